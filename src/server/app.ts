@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Env } from './config/env';
+import type { Logger } from './log';
+import { describeError } from './log';
+import { securityHeaders, type CspSources } from './security-headers';
+import { publicConfig } from './config/public-config';
+
+export interface AppDeps {
+  env: Env;
+  log: Logger;
+  version: string;
+  localPlatformPublicKey: string;
+  dev?: boolean;
+}
+
+export type AppEnv = { Variables: Record<string, never> };
+
+export const API_PREFIXES = ['/api', '/platform'];
+
+/** Builds the HTTP application: every route of the one server process except the static web app. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono();
+  const config = publicConfig(deps.env, deps.localPlatformPublicKey);
+  app.use('*', securityHeaders(cspSourcesFor(deps.env), { dev: deps.dev }));
+  app.use('/api/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ message: 'Request body too large' }, 413) }));
+
+  app.get('/api/health', (c) => c.json({ status: 'ok', version: deps.version }));
+  app.get('/api/config', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(config);
+  });
+
+  app.onError((error, c) => {
+    deps.log.error('http.unhandled', { method: c.req.method, path: c.req.routePath, ...describeError(error) });
+    return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
+  });
+  return app;
+}
+
+function cspSourcesFor(env: Env): CspSources {
+  const sources: CspSources = { connect: [], script: [], frame: [] };
+  if (env.VOICE_PLATFORM === 'vapi') {
+    sources.connect.push(new URL(env.VAPI_API_BASE).origin, 'https://*.daily.co', 'wss://*.daily.co');
+    sources.script.push('https://*.daily.co');
+    sources.frame.push('https://*.daily.co');
+  }
+  if (env.AUTH_PROVIDER === 'clerk') {
+    sources.connect.push('https://*.clerk.accounts.dev', 'https://*.clerk.com');
+    sources.script.push('https://*.clerk.accounts.dev', 'https://*.clerk.com');
+    sources.frame.push('https://*.clerk.accounts.dev', 'https://challenges.cloudflare.com');
+  }
+  return sources;
+}

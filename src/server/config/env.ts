@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const optionalUrl = z.url().optional();
+const optionalText = z.string().min(1).optional();
+
+/** The environment as ARCHITECTURE.md section 11 defines it; read once at boot. */
+export const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'a postgres:// or postgresql:// URL').optional(),
+    AUTH_PROVIDER: z.enum(['local', 'clerk']).default('local'),
+    CLERK_PUBLISHABLE_KEY: optionalText,
+    CLERK_SECRET_KEY: optionalText,
+    AUTH_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+    VOICE_PLATFORM: z.enum(['local', 'vapi']).default('local'),
+    VAPI_PUBLIC_KEY: optionalText,
+    VAPI_ASSISTANT_ID: optionalText,
+    VAPI_API_BASE: z.url().default('https://api.vapi.ai'),
+    LOCAL_PLATFORM_PUBLIC_KEY: z.string().min(16, 'at least 16 characters').optional(),
+    DOCTOR_LLM_BASE_URL: optionalUrl,
+    DOCTOR_LLM_MODEL: optionalText,
+    DOCTOR_LLM_API_KEY: optionalText,
+    STT_BASE_URL: optionalUrl,
+    STT_MODEL: optionalText,
+    TTS_BASE_URL: optionalUrl,
+    TTS_MODEL: optionalText,
+    TTS_VOICE: optionalText,
+    CALL_MAX_MINUTES: positiveInt(30),
+    CALL_SILENCE_MINUTES: positiveInt(5),
+    SENTRY_DSN: optionalUrl,
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    const requireWhen = (condition: boolean, names: (keyof typeof env)[], why: string) => {
+      if (!condition) return;
+      for (const name of names) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `required when ${why}` });
+      }
+    };
+    requireWhen(env.AUTH_PROVIDER === 'clerk', ['CLERK_PUBLISHABLE_KEY', 'CLERK_SECRET_KEY'], 'AUTH_PROVIDER=clerk');
+    requireWhen(env.VOICE_PLATFORM === 'vapi', ['VAPI_PUBLIC_KEY', 'VAPI_ASSISTANT_ID'], 'VOICE_PLATFORM=vapi');
+    requireWhen(Boolean(env.DOCTOR_LLM_BASE_URL), ['DOCTOR_LLM_MODEL'], 'DOCTOR_LLM_BASE_URL is set');
+    requireWhen(Boolean(env.STT_BASE_URL), ['STT_MODEL'], 'STT_BASE_URL is set');
+    requireWhen(Boolean(env.TTS_BASE_URL), ['TTS_MODEL'], 'TTS_BASE_URL is set');
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; a bad value becomes one line naming the variable and what it accepts. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // An empty variable means "not set", as in most twelve-factor tooling.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const name = String(issue.path[0] ?? 'environment');
+  const shown = cleaned[name] === undefined ? 'missing' : 'invalid';
+  throw new ConfigError(`Configuration error: ${name} is ${shown}: ${issue.message}`);
+}

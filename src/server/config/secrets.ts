@@ -1,0 +1,18 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Reads a secret kept under DATA_DIR, generating it on first boot so restarts keep sessions and keys valid. */
+export function persistentSecret(dataDir: string, fileName: string, bytes = 32): string {
+  const path = join(dataDir, fileName);
+  try {
+    const existing = readFileSync(path, 'utf8').trim();
+    if (existing) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(bytes).toString('base64url');
+  writeFileSync(path, secret + '\n', { mode: 0o600, flag: 'wx' });
+  return secret;
+}

@@ -1,0 +1,26 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+
+/** Serves the built web app: hashed assets cached for a year, every other GET falling back to index.html. */
+export function mountSpa(app: Hono, webRoot: string, apiPrefixes: string[]) {
+  app.use(
+    '/assets/*',
+    async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+    serveStatic({ root: webRoot }),
+  );
+  app.use('*', serveStatic({ root: webRoot, index: '' }));
+  let indexHtml: string | undefined;
+  app.get('*', async (c) => {
+    if (apiPrefixes.some((prefix) => c.req.path === prefix || c.req.path.startsWith(prefix + '/'))) {
+      return c.json({ message: 'Not found' }, 404);
+    }
+    indexHtml ??= await readFile(join(webRoot, 'index.html'), 'utf8');
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+}
