@@ -12,5 +12,6 @@ export default defineConfig({
     sourcemap: false,
     // The local call client is the only consumer of the hosted SDK; it is loaded on demand.
     chunkSizeWarningLimit: 900,
+    manifest: true,
   },
 });

@@ -8,7 +8,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', include: ['src/{domain,protocol,server,cli}/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'node',
+          include: ['src/{domain,protocol,server,cli}/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         extends: true,

@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 
 const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(path)) {
-  console.error(`No Chromium at ${path}: install one with 'sudo apt-get install -y chromium' or set CHROMIUM_PATH.`);
+  console.error(
+    `No Chromium at ${path}: install one with 'sudo apt-get install -y chromium' or set CHROMIUM_PATH.`,
+  );
   process.exit(1);
 }

@@ -15,13 +15,22 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-const sourceTime = Math.max(...sources.map((s) => join(root, s)).filter(existsSync).map(newestMtime));
+const sourceTime = Math.max(
+  ...sources
+    .map((s) => join(root, s))
+    .filter(existsSync)
+    .map(newestMtime),
+);
 if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
   console.log('Building the web app...');
-  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
 }
 
 const { main } = await import('../src/server/main');

@@ -24,9 +24,19 @@ export const navLinks = [
   { label: 'Contact', to: routes.contact },
 ] as const;
 
-export const approachCards = ['Patient-Centered', 'Technology-Driven', 'Quality Care', 'Community Focus'] as const;
+export const approachCards = [
+  'Patient-Centered',
+  'Technology-Driven',
+  'Quality Care',
+  'Community Focus',
+] as const;
 
-export const footerServices = ['Teleconsultation', 'E-Prescription', 'Health Records', 'Find Specialists'] as const;
+export const footerServices = [
+  'Teleconsultation',
+  'E-Prescription',
+  'Health Records',
+  'Find Specialists',
+] as const;
 
 export const newsletterThanks = (email: string) =>
   `Thank you for subscribing with ${email}! Stay informed about AI-powered health insights.`;

@@ -5,34 +5,50 @@ import type { Logger } from './log';
 import { describeError } from './log';
 import { securityHeaders, type CspSources } from './security-headers';
 import { publicConfig } from './config/public-config';
+import type { AppEnv, Identity } from './auth/identity';
+import type { Db } from './db/database';
 
 export interface AppDeps {
   env: Env;
   log: Logger;
   version: string;
+  identity: Identity;
+  db: Db;
   localPlatformPublicKey: string;
   dev?: boolean;
 }
 
-export type AppEnv = { Variables: Record<string, never> };
-
 export const API_PREFIXES = ['/api', '/platform'];
+export const MAX_BODY_BYTES = 64 * 1024;
 
 /** Builds the HTTP application: every route of the one server process except the static web app. */
 export function createApp(deps: AppDeps) {
-  const app = new Hono();
+  const app = new Hono<AppEnv>();
   const config = publicConfig(deps.env, deps.localPlatformPublicKey);
   app.use('*', securityHeaders(cspSourcesFor(deps.env), { dev: deps.dev }));
-  app.use('/api/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ message: 'Request body too large' }, 413) }));
+  for (const prefix of API_PREFIXES) {
+    app.use(
+      `${prefix}/*`,
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: (c) => c.json({ message: 'Request body too large' }, 413),
+      }),
+    );
+  }
 
   app.get('/api/health', (c) => c.json({ status: 'ok', version: deps.version }));
   app.get('/api/config', (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(config);
   });
+  deps.identity.mount(app);
 
   app.onError((error, c) => {
-    deps.log.error('http.unhandled', { method: c.req.method, path: c.req.routePath, ...describeError(error) });
+    deps.log.error('http.unhandled', {
+      method: c.req.method,
+      path: c.req.routePath,
+      ...describeError(error),
+    });
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
   });
   return app;

@@ -11,7 +11,10 @@ export interface Logger {
   error(event: string, fields?: Fields): void;
 }
 
-export function createLogger(level: LogLevel, write: (line: string) => void = (line) => process.stdout.write(line + '\n')): Logger {
+export function createLogger(
+  level: LogLevel,
+  write: (line: string) => void = (line) => process.stdout.write(line + '\n'),
+): Logger {
   const emit = (at: Exclude<LogLevel, 'silent'>, event: string, fields?: Fields) => {
     if (order[at] < order[level]) return;
     write(JSON.stringify({ time: new Date().toISOString(), level: at, event, ...fields }));

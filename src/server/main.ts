@@ -6,6 +6,8 @@ import { persistentSecret } from './config/secrets';
 import { createLogger, describeError } from './log';
 import { createApp, API_PREFIXES } from './app';
 import { mountSpa } from './spa';
+import { openDatabase } from './db/database';
+import { createIdentity } from './auth/create-identity';
 
 const require = createRequire(import.meta.url);
 const { version } = require('../../package.json') as { version: string };
@@ -25,10 +27,17 @@ export interface StartOptions {
 }
 
 /** Starts the one server process: API, local platform and the web app. */
-export async function startServer({ env, webRoot = WEB_ROOT, dev = false }: StartOptions): Promise<RunningServer> {
+export async function startServer({
+  env,
+  webRoot = WEB_ROOT,
+  dev = false,
+}: StartOptions): Promise<RunningServer> {
   const log = createLogger(env.LOG_LEVEL);
-  const localPlatformPublicKey = env.LOCAL_PLATFORM_PUBLIC_KEY ?? persistentSecret(env.DATA_DIR, 'local-platform-public-key');
-  const app = createApp({ env, log, version, localPlatformPublicKey, dev });
+  const localPlatformPublicKey =
+    env.LOCAL_PLATFORM_PUBLIC_KEY ?? persistentSecret(env.DATA_DIR, 'local-platform-public-key');
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const identity = createIdentity(env, database.db);
+  const app = createApp({ env, log, version, identity, db: database.db, localPlatformPublicKey, dev });
   if (!dev) mountSpa(app, webRoot, API_PREFIXES);
 
   const server: ServerType = await new Promise((resolve) => {
@@ -42,7 +51,10 @@ export async function startServer({ env, webRoot = WEB_ROOT, dev = false }: Star
   return {
     url,
     port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
   };
 }
 

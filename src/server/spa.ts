@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Hono } from 'hono';
+import type { Env as HonoEnv, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 
 /** Serves the built web app: hashed assets cached for a year, every other GET falling back to index.html. */
-export function mountSpa(app: Hono, webRoot: string, apiPrefixes: string[]) {
+export function mountSpa<E extends HonoEnv>(app: Hono<E>, webRoot: string, apiPrefixes: string[]) {
   app.use(
     '/assets/*',
     async (c, next) => {
@@ -13,7 +13,9 @@ export function mountSpa(app: Hono, webRoot: string, apiPrefixes: string[]) {
     },
     serveStatic({ root: webRoot }),
   );
-  app.use('*', serveStatic({ root: webRoot, index: '' }));
+  // Only paths that name a file (favicon.svg, worklets/…js) are looked up on disk; the rest are app routes.
+  const files = serveStatic({ root: webRoot });
+  app.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? files(c, next) : next()));
   let indexHtml: string | undefined;
   app.get('*', async (c) => {
     if (apiPrefixes.some((prefix) => c.req.path === prefix || c.req.path.startsWith(prefix + '/'))) {

@@ -4,7 +4,12 @@ import { ConfigError, parseEnv } from './env';
 describe('parseEnv', () => {
   it('runs on the embedded defaults with no configuration at all', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: './data', AUTH_PROVIDER: 'local', VOICE_PLATFORM: 'local' });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      AUTH_PROVIDER: 'local',
+      VOICE_PLATFORM: 'local',
+    });
     expect(env.CALL_MAX_MINUTES).toBe(30);
     expect(env.CALL_SILENCE_MINUTES).toBe(5);
   });
@@ -18,7 +23,9 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ AUTH_PROVIDER: 'clerk' })).toThrow(
       'Configuration error: CLERK_PUBLISHABLE_KEY is missing: required when AUTH_PROVIDER=clerk',
     );
-    expect(() => parseEnv({ VOICE_PLATFORM: 'vapi', VAPI_PUBLIC_KEY: 'pk' })).toThrow(/VAPI_ASSISTANT_ID is missing/);
+    expect(() => parseEnv({ VOICE_PLATFORM: 'vapi', VAPI_PUBLIC_KEY: 'pk' })).toThrow(
+      /VAPI_ASSISTANT_ID is missing/,
+    );
   });
 
   it('treats an empty variable as unset', () => {

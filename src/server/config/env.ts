@@ -10,7 +10,10 @@ export const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'a postgres:// or postgresql:// URL').optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'a postgres:// or postgresql:// URL')
+      .optional(),
     AUTH_PROVIDER: z.enum(['local', 'clerk']).default('local'),
     CLERK_PUBLISHABLE_KEY: optionalText,
     CLERK_SECRET_KEY: optionalText,
@@ -40,8 +43,16 @@ export const envSchema = z
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `required when ${why}` });
       }
     };
-    requireWhen(env.AUTH_PROVIDER === 'clerk', ['CLERK_PUBLISHABLE_KEY', 'CLERK_SECRET_KEY'], 'AUTH_PROVIDER=clerk');
-    requireWhen(env.VOICE_PLATFORM === 'vapi', ['VAPI_PUBLIC_KEY', 'VAPI_ASSISTANT_ID'], 'VOICE_PLATFORM=vapi');
+    requireWhen(
+      env.AUTH_PROVIDER === 'clerk',
+      ['CLERK_PUBLISHABLE_KEY', 'CLERK_SECRET_KEY'],
+      'AUTH_PROVIDER=clerk',
+    );
+    requireWhen(
+      env.VOICE_PLATFORM === 'vapi',
+      ['VAPI_PUBLIC_KEY', 'VAPI_ASSISTANT_ID'],
+      'VOICE_PLATFORM=vapi',
+    );
     requireWhen(Boolean(env.DOCTOR_LLM_BASE_URL), ['DOCTOR_LLM_MODEL'], 'DOCTOR_LLM_BASE_URL is set');
     requireWhen(Boolean(env.STT_BASE_URL), ['STT_MODEL'], 'STT_BASE_URL is set');
     requireWhen(Boolean(env.TTS_BASE_URL), ['TTS_MODEL'], 'TTS_BASE_URL is set');
@@ -56,7 +67,9 @@ export class ConfigError extends Error {
 /** Parses the environment; a bad value becomes one line naming the variable and what it accepts. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // An empty variable means "not set", as in most twelve-factor tooling.
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const result = envSchema.safeParse(cleaned);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;

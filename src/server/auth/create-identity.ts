@@ -1,0 +1,20 @@
+import type { Env } from '../config/env';
+import { persistentSecret } from '../config/secrets';
+import type { Db } from '../db/database';
+import { createClerkIdentity } from './clerk-identity';
+import type { Identity } from './identity';
+import { createLocalIdentity } from './local-identity';
+
+/** Local accounts by default; Clerk when AUTH_PROVIDER=clerk. */
+export function createIdentity(env: Env, db: Db): Identity {
+  if (env.AUTH_PROVIDER === 'clerk') {
+    return createClerkIdentity({
+      secretKey: env.CLERK_SECRET_KEY!,
+      publishableKey: env.CLERK_PUBLISHABLE_KEY!,
+    });
+  }
+  return createLocalIdentity({
+    db,
+    secret: env.AUTH_SECRET ?? persistentSecret(env.DATA_DIR, 'auth-secret'),
+  });
+}

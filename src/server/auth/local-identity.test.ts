@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { createTestApp, cookieFrom, type TestApp } from '../testing/test-app';
+import { user } from '../db/schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ throttle: { perEmail: 3, perIp: 50, windowMs: 60_000 } });
+});
+afterAll(() => t.close());
+
+const post = (path: string, body: unknown, cookie?: string) =>
+  t.request(path, { method: 'POST', body: JSON.stringify(body), cookie });
+
+const userCount = async () => (await t.database.db.select({ n: count() }).from(user))[0]!.n;
+
+describe('local accounts', () => {
+  it('creates a patient with first name and an initials avatar, and signs them in', async () => {
+    const { cookie, email } = await t.signUp({ firstName: 'Grace', lastName: 'Hopper' });
+    const session = await t.request('/api/auth/get-session', { cookie });
+    const body = (await session.json()) as { user: { firstName: string; email: string; image: string } };
+    expect(body.user.firstName).toBe('Grace');
+    expect(body.user.email).toBe(email);
+    expect(decodeURIComponent(body.user.image)).toContain('>GH</text>');
+  });
+
+  it('stores the password hashed, never as given', async () => {
+    await t.signUp({ email: 'hash@example.com', password: 'plain text password' });
+    const rows = await t.database.db.query.account.findMany();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.password).not.toContain('plain text password');
+  });
+
+  it('sets an HttpOnly, SameSite=Lax session cookie', async () => {
+    const response = await post('/api/auth/sign-up/email', {
+      email: 'cookie@example.com',
+      password: 'long enough password',
+      name: 'C D',
+      firstName: 'C',
+      lastName: 'D',
+    });
+    const sessionCookie = response.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('carelune.session_token='))!;
+    expect(sessionCookie).toMatch(/HttpOnly/i);
+    expect(sessionCookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it('answers a wrong password and an unknown email with the same 401 message', async () => {
+    await t.signUp({ email: 'known@example.com', password: 'the right password' });
+    const wrong = await post('/api/auth/sign-in/email', {
+      email: 'known@example.com',
+      password: 'the wrong password',
+    });
+    const unknown = await post('/api/auth/sign-in/email', {
+      email: 'nobody@example.com',
+      password: 'the wrong password',
+    });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    const [a, b] = [
+      (await wrong.json()) as { message: string },
+      (await unknown.json()) as { message: string },
+    ];
+    expect(a.message).toBe(b.message);
+    expect(a.message).toMatch(/invalid email or password/i);
+  });
+
+  it('refuses further attempts with 429 after repeated failures for one email', async () => {
+    await t.signUp({ email: 'target@example.com', password: 'the right password' });
+    for (let i = 0; i < 3; i++) {
+      expect(
+        (await post('/api/auth/sign-in/email', { email: 'target@example.com', password: `guess ${i}xxxx` }))
+          .status,
+      ).toBe(401);
+    }
+    const blocked = await post('/api/auth/sign-in/email', {
+      email: 'target@example.com',
+      password: 'the right password',
+    });
+    expect(blocked.status).toBe(429);
+    expect(((await blocked.json()) as { message: string }).message).toMatch(/too many sign-in attempts/i);
+    // Another patient is not affected.
+    await t.signUp({ email: 'bystander@example.com', password: 'bystander password' });
+    expect(
+      (
+        await post('/api/auth/sign-in/email', {
+          email: 'bystander@example.com',
+          password: 'bystander password',
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('revokes the session on sign-out: the old cookie no longer works', async () => {
+    const { cookie } = await t.signUp();
+    expect(
+      (await (await t.request('/api/auth/get-session', { cookie })).json()) as object | null,
+    ).not.toBeNull();
+    const out = await post('/api/auth/sign-out', {}, cookie);
+    expect(out.status).toBe(200);
+    const after = await t.request('/api/auth/get-session', { cookie });
+    expect(await after.json()).toBeNull();
+  });
+
+  it('signs a returning patient in with the right password', async () => {
+    await t.signUp({ email: 'back@example.com', password: 'returning password' });
+    const response = await post('/api/auth/sign-in/email', {
+      email: 'back@example.com',
+      password: 'returning password',
+    });
+    expect(response.status).toBe(200);
+    const session = await t.request('/api/auth/get-session', { cookie: cookieFrom(response) });
+    expect(((await session.json()) as { user: { email: string } }).user.email).toBe('back@example.com');
+  });
+
+  it('refuses passwords shorter than 8 characters', async () => {
+    const response = await post('/api/auth/sign-up/email', {
+      email: 'short@example.com',
+      password: 'short',
+      name: 'A B',
+      firstName: 'A',
+      lastName: 'B',
+    });
+    expect(response.status).toBe(400);
+    expect(
+      await t.database.db.query.user.findFirst({ where: eq(user.email, 'short@example.com') }),
+    ).toBeUndefined();
+  });
+
+  it('refuses 10 KB inputs cleanly and changes nothing', async () => {
+    const before = await userCount();
+    const huge = 'x'.repeat(10 * 1024);
+    for (const body of [
+      {
+        email: `${huge}@example.com`,
+        password: 'long enough password',
+        name: 'A B',
+        firstName: 'A',
+        lastName: 'B',
+      },
+      { email: 'big@example.com', password: huge, name: 'A B', firstName: 'A', lastName: 'B' },
+      {
+        email: 'big2@example.com',
+        password: 'long enough password',
+        name: huge,
+        firstName: huge,
+        lastName: 'B',
+      },
+    ]) {
+      const response = await post('/api/auth/sign-up/email', body);
+      expect(response.status).toBe(400);
+    }
+    expect((await post('/api/auth/sign-in/email', { email: 'x@example.com', password: huge })).status).toBe(
+      401,
+    );
+    expect(await userCount()).toBe(before);
+  });
+
+  it('treats SQL-looking input as plain text', async () => {
+    const before = await userCount();
+    const sneaky = `robert'); DROP TABLE "user"; --`;
+    const signIn = await post('/api/auth/sign-in/email', {
+      email: `${sneaky}@example.com`,
+      password: `' OR '1'='1`,
+    });
+    expect([400, 401]).toContain(signIn.status);
+    const { cookie } = await t.signUp({ firstName: sneaky, email: 'bobby@example.com' });
+    const session = (await (await t.request('/api/auth/get-session', { cookie })).json()) as {
+      user: { firstName: string };
+    };
+    expect(session.user.firstName).toBe(sneaky);
+    expect(await userCount()).toBe(before + 1);
+  });
+
+  it('rejects a malformed JSON body without creating anything', async () => {
+    const before = await userCount();
+    const response = await t.request('/api/auth/sign-up/email', { method: 'POST', body: '{"email": ' });
+    expect(response.status).toBe(400);
+    expect(await userCount()).toBe(before);
+  });
+});

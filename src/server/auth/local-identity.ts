@@ -1,0 +1,186 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, Hono } from 'hono';
+import { z } from 'zod';
+import { initialsAvatarDataUrl } from '../../domain/avatar';
+import type { Db } from '../db/database';
+import { account, session, user, verification } from '../db/schema';
+import type { AppEnv, Identity, Patient } from './identity';
+import { FailureThrottle } from './sign-in-throttle';
+import { SessionCache, sessionTokenFrom } from './session-cache';
+
+export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+
+const name = z.string().trim().min(1).max(60);
+const signUpBody = z.object({
+  email: z.string().trim().max(254).email(),
+  password: z.string().min(8).max(128),
+  name: z.string().trim().min(1).max(121),
+  firstName: name,
+  lastName: name,
+});
+const signInBody = z.object({ email: z.string().trim().max(254), password: z.string().max(128) });
+
+// Endpoints of better-auth the product does not offer; closing them keeps the attack surface to what we test.
+const disabledPaths = [
+  '/update-user',
+  '/change-email',
+  '/change-password',
+  '/delete-user',
+  '/request-password-reset',
+  '/forget-password',
+  '/reset-password',
+  '/send-verification-email',
+  '/verify-email',
+  '/link-social',
+  '/unlink-account',
+  '/list-accounts',
+  '/sign-in/social',
+];
+
+export interface LocalIdentityOptions {
+  db: Db;
+  secret: string;
+  /** Failed sign-ins allowed per IP and per email within the window. */
+  throttle?: { perEmail: number; perIp: number; windowMs: number };
+}
+
+export function createLocalIdentity({
+  db,
+  secret,
+  throttle: limits,
+}: LocalIdentityOptions): Identity & { auth: ReturnType<typeof createAuth> } {
+  const auth = createAuth(db, secret);
+  const { perEmail, perIp, windowMs } = limits ?? { perEmail: 5, perIp: 20, windowMs: 10 * 60_000 };
+  const emailFailures = new FailureThrottle(perEmail, windowMs);
+  const ipFailures = new FailureThrottle(perIp, windowMs);
+
+  type FoundSession = NonNullable<Awaited<ReturnType<typeof auth.api.getSession>>>;
+  const sessions = new SessionCache<FoundSession>(5_000);
+  const remember = (token: string | undefined, found: FoundSession | null) => {
+    if (token && found) sessions.set(token, found, new Date(found.session.expiresAt).getTime());
+  };
+
+  const sessionFrom = async (headers: Headers): Promise<FoundSession | null> => {
+    const token = sessionTokenFrom(headers.get('cookie'));
+    const cached = token ? sessions.get(token) : undefined;
+    if (cached) return cached;
+    const found = await auth.api.getSession({ headers });
+    remember(token, found);
+    return found;
+  };
+
+  const patientFrom = async (headers: Headers): Promise<Patient | null> => {
+    const found = await sessionFrom(headers);
+    if (!found) return null;
+    return { id: found.user.id, firstName: found.user.firstName, email: found.user.email };
+  };
+
+  const mount = (app: Hono<AppEnv>) => {
+    app.get('/api/auth/get-session', async (c) => {
+      const token = sessionTokenFrom(c.req.header('cookie'));
+      const cached = token ? sessions.get(token) : undefined;
+      if (cached) return c.json(cached);
+      const response = await auth.handler(c.req.raw);
+      if (response.ok) remember(token, (await response.clone().json()) as FoundSession | null);
+      return response;
+    });
+
+    app.post('/api/auth/sign-out', async (c) => {
+      const token = sessionTokenFrom(c.req.header('cookie'));
+      if (token) sessions.forget(token);
+      return auth.handler(c.req.raw);
+    });
+
+    app.post('/api/auth/sign-up/email', async (c) => {
+      const parsed = signUpBody.safeParse(await readJson(c));
+      if (!parsed.success) return c.json(fieldError(parsed.error), 400);
+      return auth.handler(c.req.raw);
+    });
+
+    app.post('/api/auth/sign-in/email', async (c) => {
+      const parsed = signInBody.safeParse(await readJson(c));
+      if (!parsed.success)
+        return c.json({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }, 401);
+      const ip = `ip:${clientAddress(c)}`;
+      const email = `email:${parsed.data.email.toLowerCase()}`;
+      if (ipFailures.isBlocked(ip) || emailFailures.isBlocked(email)) {
+        return c.json({ code: 'TOO_MANY_ATTEMPTS', message: TOO_MANY_ATTEMPTS }, 429);
+      }
+      const response = await auth.handler(c.req.raw);
+      if (response.status === 401) {
+        ipFailures.recordFailure(ip);
+        emailFailures.recordFailure(email);
+      } else if (response.ok) {
+        emailFailures.reset(email);
+      }
+      return response;
+    });
+
+    app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(c.req.raw));
+  };
+
+  return { provider: 'local', patientFrom, mount, auth };
+}
+
+function createAuth(db: Db, secret: string) {
+  return betterAuth({
+    secret,
+    basePath: '/api/auth',
+    // The app is served from one origin; a browser's Origin header must be that origin (CSRF protection).
+    trustedOrigins: (request) => (request ? [new URL(request.url).origin] : []),
+    database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
+    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: true, input: true },
+        lastName: { type: 'string', required: true, input: true },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every patient gets an avatar drawn from their initials; no external image address is stored.
+          before: async (newUser) => ({
+            data: {
+              ...newUser,
+              image: initialsAvatarDataUrl(String(newUser.firstName ?? ''), String(newUser.lastName ?? '')),
+            },
+          }),
+        },
+      },
+    },
+    disabledPaths,
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: 'carelune',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    telemetry: { enabled: false },
+    logger: { disabled: true },
+  });
+}
+
+async function readJson(c: Context): Promise<unknown> {
+  try {
+    return await c.req.raw.clone().json();
+  } catch {
+    return undefined;
+  }
+}
+
+function fieldError(error: z.ZodError) {
+  const issue = error.issues[0];
+  const field = String(issue?.path[0] ?? 'body');
+  return { code: 'VALIDATION_ERROR', field, message: `Please check the ${field} field.` };
+}
+
+function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}

@@ -1,0 +1,81 @@
+import { parseEnv } from '../config/env';
+import { createApp } from '../app';
+import { createLogger } from '../log';
+import { createLocalIdentity, type LocalIdentityOptions } from '../auth/local-identity';
+import type { Database } from '../db/database';
+import { openTestDatabase } from './test-database';
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+export const TEST_PUBLIC_KEY = 'test-local-platform-public-key';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  database: Database;
+  request(path: string, init?: RequestInit & { cookie?: string }): Promise<Response>;
+  signUp(
+    patient?: Partial<{ email: string; password: string; firstName: string; lastName: string }>,
+  ): Promise<{ cookie: string; userId: string; email: string }>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+/** The real application on a real (fresh) database, driven in-process through fetch-style requests. */
+export async function createTestApp(
+  options: { throttle?: LocalIdentityOptions['throttle']; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const env = parseEnv({ LOG_LEVEL: 'silent', ...options.env });
+  const identity = createLocalIdentity({
+    db: database.db,
+    secret: 'test-secret-that-is-long-enough-0123456789',
+    throttle: options.throttle,
+  });
+  const app = createApp({
+    env,
+    log: createLogger('silent'),
+    version: 'test',
+    identity,
+    db: database.db,
+    localPlatformPublicKey: TEST_PUBLIC_KEY,
+  });
+
+  const request = (path: string, init: RequestInit & { cookie?: string } = {}) => {
+    const headers = new Headers(init.headers);
+    headers.set('origin', TEST_ORIGIN);
+    if (init.cookie) headers.set('cookie', init.cookie);
+    if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
+    return Promise.resolve(app.request(new URL(path, TEST_ORIGIN).toString(), { ...init, headers }));
+  };
+
+  const signUp: TestApp['signUp'] = async (patient = {}) => {
+    counter += 1;
+    const email = patient.email ?? `patient${counter}-${Date.now()}@example.com`;
+    const firstName = patient.firstName ?? 'Ada';
+    const lastName = patient.lastName ?? 'Lovelace';
+    const response = await request('/api/auth/sign-up/email', {
+      method: 'POST',
+      body: JSON.stringify({
+        email,
+        password: patient.password ?? 'correct horse battery',
+        name: `${firstName} ${lastName}`,
+        firstName,
+        lastName,
+      }),
+    });
+    if (!response.ok) throw new Error(`sign-up failed: HTTP ${response.status} ${await response.text()}`);
+    const body = (await response.json()) as { user: { id: string } };
+    return { cookie: cookieFrom(response), userId: body.user.id, email };
+  };
+
+  return { app, database, request, signUp, close: () => database.close() };
+}
+
+/** The Cookie header a browser would send back after this response. */
+export function cookieFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ');
+}

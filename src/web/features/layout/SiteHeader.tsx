@@ -1,0 +1,63 @@
+import { useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { navLinks } from '../../../domain/spec-texts';
+import { Logo } from '../../ui/Logo';
+import { AuthControl } from '../auth/AuthControl';
+import { MobileMenu } from './MobileMenu';
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const hamburgerRef = useRef<HTMLButtonElement>(null);
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Link to="/" className="rounded-lg" aria-label="Carelune home">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {navLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === '/'}
+                  className={({ isActive }) =>
+                    `rounded-full px-4 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-muted hover:text-ink'}`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <AuthControl />
+          <button
+            ref={hamburgerRef}
+            type="button"
+            className="flex h-11 w-11 items-center justify-center rounded-full text-ink hover:bg-brand-50 md:hidden"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen(true)}
+          >
+            <svg
+              width="24"
+              height="24"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M4 7h16M4 12h16M4 17h16" />
+            </svg>
+          </button>
+        </div>
+      </div>
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} returnFocusTo={hamburgerRef} />
+    </header>
+  );
+}

@@ -1,0 +1,11 @@
+import { Hero } from './Hero';
+import { AboutSection } from './AboutSection';
+
+export default function HomePage() {
+  return (
+    <>
+      <Hero />
+      <AboutSection />
+    </>
+  );
+}
