@@ -6,7 +6,7 @@ import { parseEnv } from './config/env';
 import { startServer } from './main';
 
 describe('a server restart', () => {
-  it('keeps accounts and sessions in DATA_DIR', async () => {
+  it('keeps accounts and sessions in DATA_DIR', { timeout: 90_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'carelune-restart-'));
     const env = parseEnv({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     try {
