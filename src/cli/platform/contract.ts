@@ -1,0 +1,10 @@
+// The operations of the platform contract, read from the YAML document that the client's types come from.
+import { readFileSync } from 'node:fs';
+import { parseYaml } from '@redocly/openapi-core';
+import { listPlatformOperations, type PlatformOperation } from '../../protocol/platform-operations';
+
+const DOCUMENT_URL = new URL('../../protocol/platform-openapi.yaml', import.meta.url);
+
+export function loadPlatformOperations(): PlatformOperation[] {
+  return listPlatformOperations(parseYaml(readFileSync(DOCUMENT_URL, 'utf8')));
+}
