@@ -3,6 +3,7 @@ import { printFigures, type BenchFigure } from './figure';
 
 const benches: Record<string, () => Promise<{ default: () => Promise<BenchFigure[]> }>> = {
   bundle: () => import('./bundle'),
+  report: () => import('./report'),
   sessions: () => import('./sessions'),
 };
 

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { reportDefaults } from '../spec-texts';
+import { readConsultation } from './consultation';
+import { doctorGuidance } from './doctor-guidance';
+import { followUpRecommendation } from './follow-up';
+import { prescribedSolution } from './prescribed-solution';
+
+function sectionsFor(doctorSaid: string[]) {
+  const guidance = doctorGuidance(readConsultation(doctorSaid.map((text) => `Doctor: ${text}`)));
+  return { advice: prescribedSolution(guidance.advice), followUp: followUpRecommendation(guidance.followUp) };
+}
+const advice = (...doctorSaid: string[]) => sectionsFor(doctorSaid).advice;
+const followUp = (...doctorSaid: string[]) => sectionsFor(doctorSaid).followUp;
+
+describe('prescribedSolution', () => {
+  it.each([
+    ['My advice is to rest and keep warm.'],
+    ['I recommend ibuprofen with food.'],
+    ["I'd suggest a saline nasal spray."],
+    ['You should rest your voice.'],
+    ['Try a warm compress.'],
+    ['Avoid caffeine after midday.'],
+    ['Paracetamol can help with the pain.'],
+    ['Drink plenty of fluids.'],
+  ])('takes advice however it is phrased: "%s"', (sentence) => {
+    expect(advice(sentence)).toBe(sentence);
+  });
+
+  it('never takes a question', () => {
+    expect(
+      advice('Have you tried paracetamol?', 'Should you rest more, do you think?', 'Do you drink much water'),
+    ).toBe(reportDefaults.prescribedSolution);
+  });
+
+  it('keeps advice that ends in a tag question', () => {
+    expect(advice('Rest for a couple of days, okay?')).toBe('Rest for a couple of days, okay?');
+  });
+
+  it('leaves out greetings, disclaimers, empathy and the diagnosis', () => {
+    expect(
+      advice(
+        "Hello, I'm an AI, not a human doctor, so I can't examine you.",
+        "I'm sorry you're feeling so rough.",
+        'This sounds like a tension headache.',
+        'Take care.',
+      ),
+    ).toBe(reportDefaults.prescribedSolution);
+  });
+
+  it('separates advice from follow-up in one sentence', () => {
+    expect(sectionsFor(['Rest and drink fluids, and see your GP if it is not better in a week.'])).toEqual({
+      advice: 'Rest and drink fluids.',
+      followUp: 'Self-care: see your GP if it is not better in a week.',
+    });
+  });
+
+  it('states each piece of advice once', () => {
+    expect(
+      advice('Drink plenty of fluids.', 'Remember: drink plenty of fluids!', 'drink plenty of fluids'),
+    ).toBe('Drink plenty of fluids.');
+  });
+
+  it('stays within about 400 characters, cutting between sentences', () => {
+    const long = Array.from({ length: 20 }, (_, i) => `Take remedy number ${i} with a glass of water.`);
+    const text = advice(...long);
+    expect(text.length).toBeLessThanOrEqual(400);
+    expect(text.endsWith('water.')).toBe(true);
+  });
+
+  it('shortens a single very long piece of advice with an ellipsis', () => {
+    const text = advice(`Rest ${'and keep warm '.repeat(60)}tonight.`);
+    expect(text.length).toBeLessThanOrEqual(400);
+    expect(text.endsWith('…')).toBe(true);
+  });
+
+  it('gives the spec’s default when the doctor advised nothing', () => {
+    expect(advice()).toBe(reportDefaults.prescribedSolution);
+  });
+});
+
+describe('followUpRecommendation', () => {
+  it('puts the urgency first: emergency, then urgent, routine and self-care', () => {
+    expect(followUp('Please call 999 now.')).toBe('Emergency: please call 999 now.');
+    expect(followUp('Go to A&E straight away.')).toBe('Emergency: go to A&E straight away.');
+    expect(followUp('See a doctor within 24 hours.')).toBe('Urgent: see a doctor within 24 hours.');
+    expect(followUp('Call 111 for advice.')).toBe('Urgent: call 111 for advice.');
+    expect(followUp('Book an appointment with your GP.')).toBe('Routine: book an appointment with your GP.');
+    expect(followUp('You can manage this at home with self-care.')).toBe(
+      'Self-care: you can manage this at home with self-care.',
+    );
+  });
+
+  it('takes the most urgent instruction when there are several', () => {
+    expect(followUp('Book a routine review next month.', 'But please see a GP today.')).toMatch(/^Urgent: /);
+  });
+
+  it('does not let a conditional emergency set the urgency', () => {
+    expect(followUp('See a GP within a week.', 'If you develop chest pain, call 999.')).toBe(
+      'Routine: see a GP within a week. If you develop chest pain, call 999.',
+    );
+    expect(followUp('If it gets worse, seek medical help.')).toBe(
+      'Self-care: if it gets worse, seek medical help.',
+    );
+  });
+
+  it('keeps "GP" and "I" capitalised after the urgency', () => {
+    expect(followUp('GP review within 2 weeks.')).toBe('Routine: GP review within 2 weeks.');
+    expect(followUp("I'd like you to see a doctor today.")).toBe(
+      "Urgent: I'd like you to see a doctor today.",
+    );
+  });
+
+  it('reads the built-in doctor’s "For follow-up," line', () => {
+    expect(
+      followUp('For follow-up, see a doctor within 24 hours, and seek help sooner if the pain spreads.'),
+    ).toBe('Urgent: see a doctor within 24 hours, and seek help sooner if the pain spreads.');
+  });
+
+  it('never takes a question', () => {
+    expect(
+      followUp('Would you like me to book you an appointment?', 'Have you seen your GP about this'),
+    ).toBe(reportDefaults.followUpRecommendation);
+  });
+
+  it('gives the spec’s default when there was no follow-up', () => {
+    expect(followUp('Rest and drink fluids.')).toBe(reportDefaults.followUpRecommendation);
+  });
+});

@@ -1,0 +1,111 @@
+// The doctor's statements split into clauses and sorted into advice (what to do now) and follow-up
+// (whom to see, how soon, and when to seek help sooner). One sentence often holds both:
+// "Rest and drink fluids, and see your GP if it isn't better in a week."
+import { type Consultation, doctorStatements } from './consultation';
+import { doctorsImpression } from './primary-issue';
+import { asSentence, withoutFillers } from './sentences';
+
+export interface GuidanceClause {
+  text: string;
+  /** The sentence it came from, kept whole when all its clauses are of one kind. */
+  sentence: string;
+  sentenceIsAllOneKind: boolean;
+}
+
+export interface DoctorGuidance {
+  advice: GuidanceClause[];
+  followUp: GuidanceClause[];
+}
+
+const CLAUSE_BREAK =
+  /;\s*|,\s*(?:and|but|so)\s+|\s+and then\s+|\s+and\s+(?=(?:please\s+)?(?:see|call|book|contact|seek|go to|get in touch|come back|speak to|ring|phone|make an appointment|arrange)\b)/i;
+
+const FOLLOW_UP_CUES = [
+  /\b(?:see|visit|consult|contact|call|ring|phone|speak (?:to|with)|talk to|book|make|arrange|get|go|head|attend)(?:s|ing|ed)?\b.*\b(?:gp|doctor|physician|pharmacist|dentist|nurse|clinic|surgery|specialist|physio\w*|optician|midwife|health visitor|emergency|999|911|112|111|ambulance|a ?& ?e|a and e|hospital|urgent care|(?:urgent |walk-in )?treatment cent(?:re|er)|minor injur(?:y|ies)|walk-in|appointment|out[- ]of[- ]hours)\b/i,
+  /\b(?:seek|get|obtain)\s+(?:(?:urgent|immediate|prompt|medical|emergency|further|professional)\s+)*(?:help|attention|advice|care|treatment|assessment)\b/i,
+  /\bfollow[- ]?up\b|\bcheck[- ]?up\b|\bcome back\b|\bget back in touch\b|\bget in touch\b|\blet (?:me|us) know\b|\bbe reviewed\b|\b(?:gp|doctor|nurse) review\b|\breview (?:in|within|after)\b|\bself[- ]care\b|\bmanage (?:this|it|things) at home\b/i,
+];
+
+const ADVICE_CUES = [
+  /\b(?:i(?:'d| would)? (?:recommend|suggest|advise)|my advice|you (?:should|need to|ought to|must)|you (?:can|could|may|might) (?:also )?(?:try|take|use|buy|get|apply|drink|rest|keep|consider|want to|like to)|try to|make sure|it(?:'s| is| would be| may be| might be) (?:important|best|a good idea|worth|helpful|sensible|wise|fine|okay|safe) to|best to|aim to|remember to|keep (?:taking|using|drinking|an eye))\b/i,
+  /\b(?:can|may|might|should|will|could|would) (?:also )?(?:help|ease|relieve|soothe|reduce)\b(?! (?:me|us)\b)/i,
+];
+const IMPERATIVE_START =
+  /^(?:(?:so|okay|ok|alright|right|well|now|and|also|then|first|firstly|secondly|finally|in the meantime|for now|meanwhile|please|just)[,\s]+)*(?:rest|drink|take|try|avoid|keep|stay|use|apply|get plenty|make sure|continue|stop|elevate|raise|ice|gargle|eat|sip|wear|wash|put|change|don't|do not|never|go easy|consider|limit|cut down|have plenty|have a rest|hold|sleep|stretch|cool|warm|give|offer|dress|chew|sit|lie|unlock|clean|cover|note|remove|place|soak|bathe|pat|massage|breathe|move|walk|protect|check|monitor|write down|loosen|spend|reduce|switch|swap|go back|return to|wait|leave|encourage|ensure|look out|watch|let (?:him|her|them) rest)\b/i;
+// "If you are not allergic to aspirin, chew one": the instruction after a condition.
+const CONDITION_LEAD = /^(?:if|when|while|unless|until)\b[^,]*,\s*/i;
+// "Here are some things you can do:" introduces advice without being any.
+const INTRODUCES_A_LIST = /:\s*$/;
+const NOT_ADVICE =
+  /\b(?:take care|don't worry|do not worry|tell me|let me|bear with me|hold on|give me|i(?:'m| am) an ai|not a (?:human |real )?doctor|can(?:'t|not) examine|goodbye|bye)\b/i;
+
+function isFollowUp(clause: string): boolean {
+  return FOLLOW_UP_CUES.some((cue) => cue.test(clause));
+}
+
+function isAdvice(clause: string): boolean {
+  if (NOT_ADVICE.test(clause) || INTRODUCES_A_LIST.test(clause) || doctorsImpression([clause])) return false;
+  return (
+    IMPERATIVE_START.test(clause.replace(CONDITION_LEAD, '')) || ADVICE_CUES.some((cue) => cue.test(clause))
+  );
+}
+
+export function doctorGuidance(consultation: Consultation): DoctorGuidance {
+  const guidance: DoctorGuidance = { advice: [], followUp: [] };
+  for (const statement of doctorStatements(consultation)) {
+    const sentence = withoutFillers(statement);
+    const clauses = sentence.split(CLAUSE_BREAK).filter((clause) => /[a-z]/i.test(clause));
+    const kinds = clauses.map((clause) =>
+      isFollowUp(clause) ? 'followUp' : isAdvice(clause) ? 'advice' : 'other',
+    );
+    const sentenceIsAllOneKind = kinds.every((kind) => kind === kinds[0]);
+    clauses.forEach((clause, index) => {
+      const kind = kinds[index];
+      if (kind === 'other' || kind === undefined) return;
+      guidance[kind].push({ text: clause.trim(), sentence, sentenceIsAllOneKind });
+    });
+  }
+  return guidance;
+}
+
+// Words that open a doctor's sentence without being part of the advice: "To summarise, rest…".
+const LEAD_IN_WORDS =
+  /^(?:(?:to summari[sz]e|in summary|overall|so|okay|ok|alright|right|well|now)\b,?\s*)+/i;
+
+/** Distinct sentences, whole where a sentence is all advice (or all follow-up), clause by clause otherwise. */
+export function distinctSentences(clauses: GuidanceClause[]): string[] {
+  const sentences: string[] = [];
+  const seen: string[] = [];
+  for (const clause of clauses) {
+    const sentence = asSentence(
+      (clause.sentenceIsAllOneKind ? clause.sentence : clause.text).replace(LEAD_IN_WORDS, ''),
+    );
+    const key = sentence
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
+    if (seen.some((earlier) => earlier.includes(key))) continue;
+    const replaced = seen.findIndex((earlier) => key.includes(earlier));
+    if (replaced >= 0) {
+      seen[replaced] = key;
+      sentences[replaced] = sentence;
+    } else {
+      seen.push(key);
+      sentences.push(sentence);
+    }
+  }
+  return sentences;
+}
+
+/** Joins sentences up to a length, cutting at a sentence boundary, or mid-sentence with an ellipsis if one is too long. */
+export function joinWithin(sentences: string[], maxLength: number): string {
+  let text = '';
+  for (const sentence of sentences) {
+    const next = text ? `${text} ${sentence}` : sentence;
+    if (next.length > maxLength) break;
+    text = next;
+  }
+  if (text || sentences.length === 0) return text;
+  const cut = sentences[0]!.slice(0, maxLength - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ')).replace(/[,;:\s]+$/, '')}…`;
+}

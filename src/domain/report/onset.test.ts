@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { reportDefaults } from '../spec-texts';
+import { readConsultation } from './consultation';
+import { timeOfOnset } from './onset';
+
+// Saturday 21 November 2026.
+const NOW = new Date('2026-11-21T10:00:00Z');
+const onset = (lines: string[], now = NOW) => timeOfOnset(readConsultation(lines), now);
+
+describe('timeOfOnset', () => {
+  it.each([
+    ["You: I've had a headache since yesterday morning.", 'Since yesterday morning (20 Nov 2026)'],
+    ['You: It started about 3 days ago.', 'About 3 days ago (18 Nov 2026)'],
+    ['You: it started three days ago', 'Three days ago (18 Nov 2026)'],
+    ["You: I've had a sore throat since monday", 'Since Monday (16 Nov 2026)'],
+    ["You: I've been coughing for two weeks", 'For two weeks'],
+    ['You: on and off for a month really', 'On and off for a month'],
+    ['You: the pain came on the day before yesterday', 'The day before yesterday (19 Nov 2026)'],
+    ['You: I twisted my ankle last Saturday', 'Last Saturday (14 Nov 2026)'],
+    ["You: I've had a rash since I woke up", 'Since I woke up'],
+  ])('%s → %s', (line, expected) => {
+    expect(onset([line])).toBe(expected);
+  });
+
+  it('dates a weekday in the past week, never in the days to come', () => {
+    expect(onset(['You: it started on Friday'])).toBe('On Friday (20 Nov 2026)');
+    expect(onset(['You: it started on Saturday'])).toBe('On Saturday (21 Nov 2026)');
+  });
+
+  it('counts days in UTC, whatever the time of day', () => {
+    expect(onset(['You: since yesterday'], new Date('2026-11-21T23:59:00Z'))).toBe(
+      'Since yesterday (20 Nov 2026)',
+    );
+    expect(onset(['You: since yesterday'], new Date('2026-11-21T00:01:00Z'))).toBe(
+      'Since yesterday (20 Nov 2026)',
+    );
+  });
+
+  it('reads a bare answer to the doctor’s question about onset', () => {
+    expect(onset(['Doctor: When did it start?', 'You: yesterday morning'])).toBe(
+      'Yesterday morning (20 Nov 2026)',
+    );
+    expect(onset(['Doctor: How long has this been going on?', 'You: um about three days'])).toBe(
+      'About three days',
+    );
+  });
+
+  it('lets a later correction win', () => {
+    expect(
+      onset(["You: I've had a headache since Tuesday", 'Doctor: Okay.', 'You: actually it started Monday']),
+    ).toBe('Monday (16 Nov 2026)');
+  });
+
+  it('keeps the first onset over a later remark about something else', () => {
+    expect(onset(["You: I've had a headache since Tuesday", 'You: I took paracetamol this morning'])).toBe(
+      'Since Tuesday (17 Nov 2026)',
+    );
+  });
+
+  it('uses the doctor’s summary only when the patient never said it', () => {
+    expect(
+      onset(['You: I have a headache', "Doctor: To summarise, you've had a headache since last night."]),
+    ).toBe('Since last night (20 Nov 2026)');
+    expect(onset(['You: since Monday', 'Doctor: So it started on Tuesday.'])).toBe(
+      'Since Monday (16 Nov 2026)',
+    );
+  });
+
+  it('ignores the doctor’s questions and times that are not an onset', () => {
+    expect(
+      onset(['You: my throat hurts', "Doctor: So you've had it for about a week now, is that right?"]),
+    ).toBe(reportDefaults.timeOfInjury);
+    expect(onset(['You: I slept for two hours'])).toBe(reportDefaults.timeOfInjury);
+  });
+
+  it('gives the spec’s default when nothing says when it started', () => {
+    expect(onset([])).toBe(reportDefaults.timeOfInjury);
+    expect(onset(['You: hello'])).toBe(reportDefaults.timeOfInjury);
+  });
+});

@@ -1,0 +1,67 @@
+// PRIMARY ISSUE: the doctor's stated impression ("this sounds like a tension headache" → "Tension headache"),
+// else the leading complaint built from the patient's symptoms.
+import { reportDefaults } from '../spec-texts';
+import { capitalise, withoutFillers } from './sentences';
+
+// Each cue ends where the condition's name begins.
+const IMPRESSION_CUES = [
+  /\b(?:sounds|seems|looks|feels) (?:most |very |more )?(?:likely |probably )?like (?:it(?:'s| is| could be| might be| may be) )?/,
+  /\b(?:my|the most likely|the likely|the working|the) (?:impression|diagnosis|assessment|explanation|cause) (?:here )?(?:is|would be) (?:that )?(?:(?:this|it) (?:is|'s) |you(?:'ve| have)(?: got)? )?/,
+  /\bi (?:think|suspect|believe|reckon)(?: that)? (?:(?:you|he|she|they|your \w+)(?: may| might| could| probably| most likely| likely)? (?:have|has|have got|'ve got|'s got)|(?:this|it|that)(?: is|'s| may be| might be| could be| would be))? ?/,
+  /\b(?:i'd|i would) say (?:(?:this|it|that) (?:is|'s) )?/,
+  /\b(?:is|'s|are) (?:most |very |more )?(?:likely|probably) (?:to be |caused by |due to )?/,
+  /\b(?:most likely|probably|likely),? (?:(?:this|it|that) (?:is|'s) )?(?:caused by |due to )?/,
+  /\b(?:it|this|that) (?:could|might|may) (?:well )?be (?:caused by |due to )?/,
+  /\byou (?:may|might|probably|likely|most likely) (?:have|have got) /,
+  /\b(?:consistent with|suggestive of|points? to|in keeping with|typical of|characteristic of|indicative of) /,
+  /\b(?:are|is) (?:the )?(?:typical |classic |possible |warning )?signs? of /,
+  /\b(?:could|might|may) (?:well )?be (?:caused by |due to )?/,
+];
+
+const CONDITION_END =
+  /[,.;:!?()]| (?:which|that|and|but|so|because|since|as|given|rather|or|although|though|especially|where|who|when|if|for|due|caused|from|at|in your|here|right now|though)\b/;
+const LEADING_FILLER =
+  /^(?:(?:some kind of|some sort of|kind of|sort of|a bit of|a touch of|a case of|a bout of|an episode of|a form of|a type of|a sign of|sign of|signs of|symptoms of|something like|one of (?:your|the|those|these)(?: usual| typical)?|experiencing|suffering (?:from|with)|dealing with|developing|coming down with|a|an|the|some|just|probably|possibly|likely|perhaps|maybe|simply|basically)\s+)+/i;
+// What follows a cue but names no condition: "it sounds like you've…", "it could be worth…".
+const NOT_A_CONDITION =
+  /^(?:you|your|i|it|its|it's|this|that|there|they|we|he|she|to|be|been|being|not|nothing|no|worth|something|a lot|quite|very|really|have|has|having|getting|going|feeling|given|able|asked|prescribed|told|offered|seen|referred|checked|needed)\b/i;
+// A judgement rather than a condition: "it's probably fine", "it sounds serious", "a normal reaction" is kept.
+const ONLY_A_JUDGEMENT =
+  /^(?:normal|common|mild|typical|fine|okay|ok|serious|bad|better|worse|sure|possible|right|tough|difficult|hard|uncomfortable|painful|worrying|scary|great|good|best|important|contagious|infectious|necessary|helpful|useful)$/i;
+const MAX_CONDITION_WORDS = 8;
+
+function conditionAfter(cue: RegExp, sentence: string): string | undefined {
+  const lower = sentence.toLowerCase();
+  const cueMatch = cue.exec(lower);
+  if (!cueMatch) return undefined;
+  const rest = withoutFillers(sentence.slice(cueMatch.index + cueMatch[0].length));
+  const end = CONDITION_END.exec(rest.toLowerCase());
+  const condition = (end ? rest.slice(0, end.index) : rest).replace(LEADING_FILLER, '').trim();
+  const words = condition.split(/\s+/);
+  if (!condition || words.length > MAX_CONDITION_WORDS) return undefined;
+  if (NOT_A_CONDITION.test(condition) || ONLY_A_JUDGEMENT.test(condition)) return undefined;
+  return condition;
+}
+
+/** The doctor's latest impression: a summary near the end outranks a guess along the way. */
+export function doctorsImpression(statements: string[]): string | undefined {
+  for (const sentence of [...statements].reverse()) {
+    for (const cue of IMPRESSION_CUES) {
+      const condition = conditionAfter(cue, sentence);
+      if (condition) return capitalise(condition);
+    }
+  }
+  return undefined;
+}
+
+/** "Headache with fever and stiff neck", from the first symptoms the patient named. */
+export function leadingComplaint(symptoms: string[]): string | undefined {
+  const [first, ...others] = symptoms.slice(0, 3);
+  if (!first) return undefined;
+  if (others.length === 0) return capitalise(first);
+  return `${capitalise(first)} with ${others.join(' and ')}`;
+}
+
+export function primaryIssue(doctorStatements: string[], symptoms: string[]): string {
+  return doctorsImpression(doctorStatements) ?? leadingComplaint(symptoms) ?? reportDefaults.issue;
+}

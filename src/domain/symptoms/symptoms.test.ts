@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { findSymptomMentions, findSymptoms, presentSymptoms } from './index';
+
+describe('findSymptoms: what patients say, in plain labels', () => {
+  it.each([
+    ["I've been throwing up all night", ['vomiting']],
+    ['I keep being sick', ['vomiting']],
+    ['I feel sick', ['nausea']],
+    ['my son has been puking', ['vomiting']],
+    ['I have a tummy ache', ['abdominal pain']],
+    ['my stomach is really hurting', ['abdominal pain']],
+    ["I can't catch my breath", ['shortness of breath']],
+    ['I get out of breath on the stairs', ['shortness of breath']],
+    ['I have a sore throat and a runny nose', ['sore throat', 'runny nose']],
+    ["I've got a high temperature", ['fever']],
+    ['I have diarrhoea', ['diarrhoea']],
+    ['I have diarrhea', ['diarrhoea']],
+    ["I've got the runs", ['diarrhoea']],
+    ['I feel dizzy and lightheaded', ['dizziness']],
+    ['my head hurts', ['headache']],
+    ["I'm tired all the time", ['fatigue']],
+    ['it burns when I pee', ['painful urination']],
+    ['my knee hurts', ['knee pain']],
+    ['there is a pain in my lower back', ['back pain']],
+    ['I twisted my ankle', ['sprained ankle']],
+    ['my heart is racing', ['palpitations']],
+    ['pins and needles in my fingers', ['pins and needles']],
+    ['I have an itchy rash', ['itching', 'rash']],
+    ['my left ankle is swollen', ['ankle swelling']],
+  ])('%s', (text, labels) => {
+    expect(findSymptoms(text)).toEqual(labels);
+  });
+
+  it('reads the ontology’s clinical words as well as lay ones', () => {
+    expect(findSymptoms('dyspnoea and epistaxis')).toEqual(['shortness of breath', 'nosebleed']);
+  });
+
+  it('tolerates speech-recognition text: lower case, no punctuation, fillers', () => {
+    expect(
+      findSymptoms('um so i have like a headache and uh you know a fever and i kind of feel sick'),
+    ).toEqual(['headache', 'fever', 'nausea']);
+  });
+
+  it('lists each symptom once, in the order first said', () => {
+    expect(findSymptoms('headache and a cough, mainly the headache, and the cough at night')).toEqual([
+      'headache',
+      'cough',
+    ]);
+  });
+
+  it('does not read medicine and measurements as symptoms', () => {
+    expect(findSymptoms('I took paracetamol for pain relief and some cough syrup')).toEqual([]);
+    expect(findSymptoms('I took my temperature and it was normal')).toEqual([]);
+    expect(findSymptoms('the dog runs in the park')).toEqual([]);
+  });
+
+  it('finds nothing in small talk', () => {
+    expect(findSymptoms('hello, thanks for seeing me')).toEqual([]);
+    expect(findSymptoms('')).toEqual([]);
+  });
+});
+
+describe('findSymptoms: denials', () => {
+  it.each([
+    ['no fever', []],
+    ["I don't have a cough", []],
+    ['never had chest pain', []],
+    ['without vomiting', []],
+    ['not dizzy', []],
+    ['no cough or fever', []],
+    ['no cough, fever or rash', []],
+    ['denies nausea', []],
+    ["I don't think I have a fever", []],
+    ['no fever but I have a cough', ['cough']],
+    ['no fever, I have a cough though', ['cough']],
+    ['no fever i have a cough', ['cough']],
+    ["she hasn't got a rash but she's coughing", ['cough']],
+    ["I'm not feeling well, I have a headache", ['headache']],
+    ["I don't know why but I have a headache", ['headache']],
+  ])('%s', (text, labels) => {
+    expect(findSymptoms(text)).toEqual(labels);
+  });
+
+  it('lets a later correction win', () => {
+    expect(findSymptoms('I have a rash, actually no rash, just itching')).toEqual(['itching']);
+    expect(findSymptoms('no cough. well actually I do have a cough')).toEqual(['cough']);
+  });
+
+  it('keeps a phrase that contains a negative word whole', () => {
+    expect(findSymptoms('I have no appetite and no energy')).toEqual(['loss of appetite', 'fatigue']);
+  });
+});
+
+describe('findSymptomMentions', () => {
+  it('returns every mention in text order with its place in the text', () => {
+    const text = 'No fever, but a bad headache';
+    expect(findSymptomMentions(text)).toEqual([
+      { id: 'SYMP:0000613', label: 'fever', negated: true, start: 3, end: 8 },
+      { id: 'SYMP:0000504', label: 'headache', negated: false, start: 20, end: 28 },
+    ]);
+  });
+
+  it('gives one id per label whichever words were used', () => {
+    const [lay, clinical] = findSymptomMentions('short of breath, dyspnea');
+    expect(lay?.id).toBe(clinical?.id);
+    expect(lay?.id).toMatch(/^SYMP:/);
+  });
+
+  it('spans a mention over the words skipped inside it', () => {
+    const text = 'pain in my left knee';
+    const [mention] = findSymptomMentions(text);
+    expect(text.slice(mention!.start, mention!.end)).toBe('pain in my left knee');
+  });
+});
+
+describe('presentSymptoms', () => {
+  it('reads mentions gathered over a conversation as findSymptoms reads one text', () => {
+    const mentions = [
+      ...findSymptomMentions('I have a cough and a fever'),
+      ...findSymptomMentions('no fever now'),
+    ];
+    expect(presentSymptoms(mentions)).toEqual(['cough']);
+  });
+});

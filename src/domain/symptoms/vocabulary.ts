@@ -1,0 +1,57 @@
+// The symptom vocabulary compiled into one matcher at module load.
+// Priority when two sources share a phrase: non-symptom phrases, the lay table, body-part phrases,
+// then the ontology; so a patient's word always reports its plain label.
+import { bodyPartSymptoms } from './body-part-phrases';
+import { laySymptoms, nonSymptomPhrases } from './lay-synonyms';
+import { ontologyTerms } from './ontology-terms.generated';
+import { PhraseMatcher } from './phrase-matcher';
+import { tokenize } from './spoken-tokens';
+
+export interface Symptom {
+  /** The Symptom Ontology id ("SYMP:0000006"), or "lay:…" for a symptom the ontology lacks. */
+  id: string;
+  label: string;
+}
+
+const ontologyIdByName = new Map(ontologyTerms.map((term) => [term.name, term.id]));
+
+function layId(label: string): string {
+  return `lay:${label.replace(/\s+/g, '-')}`;
+}
+
+function compileVocabulary(): PhraseMatcher<Symptom | null> {
+  const matcher = new PhraseMatcher<Symptom | null>();
+  const addPhrase = (phrase: string, value: Symptom | null) =>
+    matcher.add(
+      tokenize(phrase).map((token) => token.text),
+      value,
+    );
+  const symptomByLabel = new Map<string, Symptom>();
+  const symptomFor = (label: string, ontologyName?: string): Symptom => {
+    let symptom = symptomByLabel.get(label);
+    if (!symptom) {
+      const id =
+        (ontologyName && ontologyIdByName.get(ontologyName)) || ontologyIdByName.get(label) || layId(label);
+      symptom = { id, label };
+      symptomByLabel.set(label, symptom);
+    }
+    return symptom;
+  };
+
+  for (const phrase of nonSymptomPhrases) addPhrase(phrase, null);
+
+  const layLabelByOntologyName = new Map<string, string>();
+  for (const lay of [...laySymptoms, ...bodyPartSymptoms]) {
+    const symptom = symptomFor(lay.label, lay.ontology?.[0]);
+    for (const name of lay.ontology ?? []) layLabelByOntologyName.set(name, lay.label);
+    for (const phrase of lay.phrases) addPhrase(phrase, symptom);
+  }
+
+  for (const term of ontologyTerms) {
+    const symptom = symptomFor(layLabelByOntologyName.get(term.name) ?? term.phrases[0]!, term.name);
+    for (const phrase of term.phrases) addPhrase(phrase, symptom);
+  }
+  return matcher;
+}
+
+export const symptomVocabulary = compileVocabulary();
