@@ -7,6 +7,11 @@ import { securityHeaders, type CspSources } from './security-headers';
 import { publicConfig } from './config/public-config';
 import type { AppEnv, Identity } from './auth/identity';
 import type { Db } from './db/database';
+import { createConsultationStore } from './consultations/consultation-store';
+import { consultationRoutes } from './consultations/routes';
+import { platformRoutes } from './platform/routes';
+import { createRoomTokens } from './platform/room-tokens';
+import type { ServerSecrets } from './config/secrets';
 
 export interface AppDeps {
   env: Env;
@@ -14,7 +19,7 @@ export interface AppDeps {
   version: string;
   identity: Identity;
   db: Db;
-  localPlatformPublicKey: string;
+  secrets: ServerSecrets;
   dev?: boolean;
 }
 
@@ -24,7 +29,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
 /** Builds the HTTP application: every route of the one server process except the static web app. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const config = publicConfig(deps.env, deps.localPlatformPublicKey);
+  const config = publicConfig(deps.env, deps.secrets.platformPublicKey);
   app.use('*', securityHeaders(cspSourcesFor(deps.env), { dev: deps.dev }));
   for (const prefix of API_PREFIXES) {
     app.use(
@@ -42,6 +47,18 @@ export function createApp(deps: AppDeps) {
     return c.json(config);
   });
   deps.identity.mount(app);
+  const consultations = createConsultationStore(deps.db);
+  app.route('/api/consultations', consultationRoutes(deps.identity, consultations));
+  const roomTokens = createRoomTokens(deps.secrets.auth);
+  app.route(
+    '/platform',
+    platformRoutes({
+      identity: deps.identity,
+      store: consultations,
+      tokens: roomTokens,
+      keys: { publicKey: deps.secrets.platformPublicKey, privateKey: deps.secrets.platformPrivateKey },
+    }),
+  );
 
   app.onError((error, c) => {
     deps.log.error('http.unhandled', {

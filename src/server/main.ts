@@ -2,7 +2,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { parseEnv, ConfigError, type Env } from './config/env';
-import { persistentSecret } from './config/secrets';
+import { loadSecrets } from './config/secrets';
 import { createLogger, describeError } from './log';
 import { createApp, API_PREFIXES } from './app';
 import { mountSpa } from './spa';
@@ -33,11 +33,10 @@ export async function startServer({
   dev = false,
 }: StartOptions): Promise<RunningServer> {
   const log = createLogger(env.LOG_LEVEL);
-  const localPlatformPublicKey =
-    env.LOCAL_PLATFORM_PUBLIC_KEY ?? persistentSecret(env.DATA_DIR, 'local-platform-public-key');
+  const secrets = loadSecrets(env);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  const identity = createIdentity(env, database.db);
-  const app = createApp({ env, log, version, identity, db: database.db, localPlatformPublicKey, dev });
+  const identity = createIdentity(env, database.db, secrets.auth);
+  const app = createApp({ env, log, version, identity, db: database.db, secrets, dev });
   if (!dev) mountSpa(app, webRoot, API_PREFIXES);
 
   const server: ServerType = await new Promise((resolve) => {

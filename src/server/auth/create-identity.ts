@@ -1,12 +1,11 @@
 import type { Env } from '../config/env';
-import { persistentSecret } from '../config/secrets';
 import type { Db } from '../db/database';
 import { createClerkIdentity } from './clerk-identity';
 import type { Identity } from './identity';
 import { createLocalIdentity } from './local-identity';
 
 /** Local accounts by default; Clerk when AUTH_PROVIDER=clerk. */
-export function createIdentity(env: Env, db: Db): Identity {
+export function createIdentity(env: Env, db: Db, authSecret: string): Identity {
   if (env.AUTH_PROVIDER === 'clerk') {
     return createClerkIdentity({
       secretKey: env.CLERK_SECRET_KEY!,
@@ -15,6 +14,6 @@ export function createIdentity(env: Env, db: Db): Identity {
   }
   return createLocalIdentity({
     db,
-    secret: env.AUTH_SECRET ?? persistentSecret(env.DATA_DIR, 'auth-secret'),
+    secret: authSecret,
   });
 }

@@ -23,6 +23,7 @@ export const envSchema = z
     VAPI_ASSISTANT_ID: optionalText,
     VAPI_API_BASE: z.url().default('https://api.vapi.ai'),
     LOCAL_PLATFORM_PUBLIC_KEY: z.string().min(16, 'at least 16 characters').optional(),
+    LOCAL_PLATFORM_PRIVATE_KEY: z.string().min(16, 'at least 16 characters').optional(),
     DOCTOR_LLM_BASE_URL: optionalUrl,
     DOCTOR_LLM_MODEL: optionalText,
     DOCTOR_LLM_API_KEY: optionalText,

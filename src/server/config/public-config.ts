@@ -1,17 +1,32 @@
 import type { Env } from './env';
+import { LOCAL_DOCTOR_ASSISTANT_ID } from '../../domain/doctor/assistant-definition';
 
 /** What the browser may know about the active configuration: an explicit allow-list, never a secret. */
 export interface PublicConfig {
   auth: { provider: 'local' } | { provider: 'clerk'; publishableKey: string };
-  voice: { platform: 'local' | 'vapi' };
+  voice: { platform: 'local' | 'vapi'; publicKey: string; assistantId: string; apiBase: string };
 }
 
-export function publicConfig(env: Env, _localPlatformPublicKey: string): PublicConfig {
+export function publicConfig(env: Env, localPlatformPublicKey: string): PublicConfig {
   return {
     auth:
       env.AUTH_PROVIDER === 'clerk'
         ? { provider: 'clerk', publishableKey: env.CLERK_PUBLISHABLE_KEY! }
         : { provider: 'local' },
-    voice: { platform: env.VOICE_PLATFORM },
+    voice:
+      env.VOICE_PLATFORM === 'vapi'
+        ? {
+            platform: 'vapi',
+            publicKey: env.VAPI_PUBLIC_KEY!,
+            assistantId: env.VAPI_ASSISTANT_ID!,
+            apiBase: env.VAPI_API_BASE,
+          }
+        : // The local platform lives on this origin; the browser resolves the path against its own address.
+          {
+            platform: 'local',
+            publicKey: localPlatformPublicKey,
+            assistantId: LOCAL_DOCTOR_ASSISTANT_ID,
+            apiBase: '/platform',
+          },
   };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Env } from './env';
 
 /** Reads a secret kept under DATA_DIR, generating it on first boot so restarts keep sessions and keys valid. */
 export function persistentSecret(dataDir: string, fileName: string, bytes = 32): string {
@@ -15,4 +16,22 @@ export function persistentSecret(dataDir: string, fileName: string, bytes = 32):
   const secret = randomBytes(bytes).toString('base64url');
   writeFileSync(path, secret + '\n', { mode: 0o600, flag: 'wx' });
   return secret;
+}
+
+export interface ServerSecrets {
+  /** Signs sessions (local accounts) and room tokens. */
+  auth: string;
+  platformPublicKey: string;
+  platformPrivateKey: string;
+}
+
+/** The configured secrets, or ones generated once into DATA_DIR so restarts keep sessions and keys valid. */
+export function loadSecrets(env: Env): ServerSecrets {
+  return {
+    auth: env.AUTH_SECRET ?? persistentSecret(env.DATA_DIR, 'auth-secret'),
+    platformPublicKey:
+      env.LOCAL_PLATFORM_PUBLIC_KEY ?? persistentSecret(env.DATA_DIR, 'local-platform-public-key'),
+    platformPrivateKey:
+      env.LOCAL_PLATFORM_PRIVATE_KEY ?? persistentSecret(env.DATA_DIR, 'local-platform-private-key'),
+  };
 }

@@ -6,7 +6,11 @@ import type { Database } from '../db/database';
 import { openTestDatabase } from './test-database';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
-export const TEST_PUBLIC_KEY = 'test-local-platform-public-key';
+export const TEST_SECRETS = {
+  auth: 'test-secret-that-is-long-enough-0123456789',
+  platformPublicKey: 'test-local-platform-public-key',
+  platformPrivateKey: 'test-local-platform-private-key',
+};
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -37,7 +41,7 @@ export async function createTestApp(
     version: 'test',
     identity,
     db: database.db,
-    localPlatformPublicKey: TEST_PUBLIC_KEY,
+    secrets: TEST_SECRETS,
   });
 
   const request = (path: string, init: RequestInit & { cookie?: string } = {}) => {

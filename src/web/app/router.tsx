@@ -25,7 +25,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, ...page(() => import('../features/marketing/HomePage')) },
               { path: '/services', ...page(() => import('../features/services/ServicesPage')) },
-              { path: '/history', ...page(() => import('../features/placeholders/HistoryPage')) },
+              { path: '/history', ...page(() => import('../features/history/HistoryPage')) },
               { path: '/contact', ...page(() => import('../features/placeholders/ContactPage')) },
               { path: '/newsletter', ...page(() => import('../features/newsletter/NewsletterPage')) },
               {

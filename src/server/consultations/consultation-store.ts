@@ -1,0 +1,213 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { ConsultationReport } from '../../domain/report';
+import type { TranscriptTurn } from '../../domain/transcript';
+import type { Db } from '../db/database';
+import { consultation, report, transcriptLine } from '../db/schema';
+
+export type Platform = 'local' | 'vapi';
+
+export interface ConsultationSummary {
+  callId: string;
+  platform: Platform;
+  status: string;
+  startedAt: string;
+  endedAt: string | null;
+  issue: string | null;
+  overallAssessment: number | null;
+}
+
+export interface ConsultationDetail extends ConsultationSummary {
+  endedReason: string | null;
+  urgency: string | null;
+  redFlags: string[];
+  transcript: TranscriptTurn[];
+  report: ConsultationReport | null;
+}
+
+export interface Page<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** Every read is scoped by the patient: a consultation exists only for the patient who had it. */
+export function createConsultationStore(db: Db) {
+  const summaryColumns = {
+    callId: consultation.callId,
+    platform: consultation.platform,
+    status: consultation.status,
+    startedAt: consultation.startedAt,
+    endedAt: consultation.endedAt,
+    issue: report.issue,
+    overallAssessment: report.overallAssessment,
+  };
+  const toSummary = (
+    row: { startedAt: Date; endedAt: Date | null } & Omit<ConsultationSummary, 'startedAt' | 'endedAt'>,
+  ) => ({
+    ...row,
+    startedAt: row.startedAt.toISOString(),
+    endedAt: row.endedAt?.toISOString() ?? null,
+  });
+
+  return {
+    /** Records a new call for its patient; false when the id is already taken. */
+    async start(input: {
+      callId: string;
+      patientId: string;
+      platform: Platform;
+      assistantId?: string | null;
+      status?: string;
+    }) {
+      const inserted = await db
+        .insert(consultation)
+        .values({ ...input, assistantId: input.assistantId ?? null, status: input.status ?? 'queued' })
+        .onConflictDoNothing()
+        .returning({ callId: consultation.callId });
+      return inserted.length === 1;
+    },
+
+    async ownerOf(callId: string): Promise<string | null> {
+      const row = await db.query.consultation.findFirst({
+        columns: { patientId: true },
+        where: eq(consultation.callId, callId),
+      });
+      return row?.patientId ?? null;
+    },
+
+    async setStatus(callId: string, status: string) {
+      await db.update(consultation).set({ status }).where(eq(consultation.callId, callId));
+    },
+
+    /** Appends one final transcript line; the sequence is the next free number for the call. */
+    async appendLine(callId: string, turn: TranscriptTurn, at = new Date()) {
+      await db.insert(transcriptLine).values({
+        callId,
+        role: turn.role,
+        text: turn.text,
+        at,
+        sequence: sql`(select coalesce(max(${transcriptLine.sequence}), -1) + 1 from ${transcriptLine} where ${transcriptLine.callId} = ${callId})`,
+      });
+    },
+
+    async transcript(callId: string): Promise<TranscriptTurn[]> {
+      return db
+        .select({ role: transcriptLine.role, text: transcriptLine.text })
+        .from(transcriptLine)
+        .where(eq(transcriptLine.callId, callId))
+        .orderBy(transcriptLine.sequence);
+    },
+
+    async replaceTranscript(callId: string, turns: TranscriptTurn[]) {
+      await db.transaction(async (tx) => {
+        await tx.delete(transcriptLine).where(eq(transcriptLine.callId, callId));
+        if (turns.length)
+          await tx
+            .insert(transcriptLine)
+            .values(turns.map((turn, sequence) => ({ callId, sequence, ...turn })));
+      });
+    },
+
+    async end(
+      callId: string,
+      outcome: { endedReason: string; urgency?: string | null; redFlags?: string[] },
+      at = new Date(),
+    ) {
+      await db
+        .update(consultation)
+        .set({
+          status: 'ended',
+          endedAt: at,
+          endedReason: outcome.endedReason,
+          urgency: outcome.urgency ?? null,
+          ...(outcome.redFlags ? { redFlags: outcome.redFlags } : {}),
+        })
+        .where(and(eq(consultation.callId, callId), sql`${consultation.endedAt} is null`));
+    },
+
+    async saveReport(callId: string, built: ConsultationReport) {
+      const values = { ...built, date: new Date(built.date), builtAt: new Date() };
+      await db
+        .insert(report)
+        .values({ callId, ...values })
+        .onConflictDoUpdate({ target: report.callId, set: values });
+    },
+
+    async listForPatient(
+      patientId: string,
+      page: number,
+      pageSize: number,
+    ): Promise<Page<ConsultationSummary>> {
+      const [rows, totals] = await Promise.all([
+        db
+          .select(summaryColumns)
+          .from(consultation)
+          .leftJoin(report, eq(report.callId, consultation.callId))
+          .where(eq(consultation.patientId, patientId))
+          .orderBy(desc(consultation.startedAt), desc(consultation.callId))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(consultation).where(eq(consultation.patientId, patientId)),
+      ]);
+      return { items: rows.map(toSummary), page, pageSize, total: totals[0]?.total ?? 0 };
+    },
+
+    /** Operator view (platform private key): the newest calls of every patient, without their content. */
+    async listAll(limit: number): Promise<Page<ConsultationSummary>> {
+      const rows = await db
+        .select(summaryColumns)
+        .from(consultation)
+        .leftJoin(report, eq(report.callId, consultation.callId))
+        .orderBy(desc(consultation.startedAt), desc(consultation.callId))
+        .limit(limit);
+      return { items: rows.map(toSummary), page: 1, pageSize: limit, total: rows.length };
+    },
+
+    async summary(callId: string): Promise<(ConsultationSummary & { endedReason: string | null }) | null> {
+      const [row] = await db
+        .select({ ...summaryColumns, endedReason: consultation.endedReason })
+        .from(consultation)
+        .leftJoin(report, eq(report.callId, consultation.callId))
+        .where(eq(consultation.callId, callId));
+      return row ? { ...toSummary(row), endedReason: row.endedReason } : null;
+    },
+
+    async getForPatient(patientId: string, callId: string): Promise<ConsultationDetail | null> {
+      const [row] = await db
+        .select({
+          ...summaryColumns,
+          endedReason: consultation.endedReason,
+          urgency: consultation.urgency,
+          redFlags: consultation.redFlags,
+        })
+        .from(consultation)
+        .leftJoin(report, eq(report.callId, consultation.callId))
+        .where(and(eq(consultation.callId, callId), eq(consultation.patientId, patientId)));
+      if (!row) return null;
+      const [lines, saved] = await Promise.all([
+        this.transcript(callId),
+        db.query.report.findFirst({ where: eq(report.callId, callId) }),
+      ]);
+      return {
+        ...toSummary(row),
+        endedReason: row.endedReason,
+        urgency: row.urgency,
+        redFlags: row.redFlags,
+        transcript: lines,
+        report: saved
+          ? {
+              symptoms: saved.symptoms,
+              issue: saved.issue,
+              timeOfInjury: saved.timeOfInjury,
+              prescribedSolution: saved.prescribedSolution,
+              followUpRecommendation: saved.followUpRecommendation,
+              overallAssessment: saved.overallAssessment,
+              date: saved.date.toISOString(),
+            }
+          : null,
+      };
+    },
+  };
+}
+
+export type ConsultationStore = ReturnType<typeof createConsultationStore>;

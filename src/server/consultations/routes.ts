@@ -1,0 +1,70 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { consultationReportSchema } from '../../domain/report';
+import type { AppEnv, Identity } from '../auth/identity';
+import { requireUser } from '../auth/require-user';
+import type { ConsultationStore } from './consultation-store';
+
+export const HISTORY_PAGE_SIZE = 20;
+
+const callId = z.string().trim().min(1).max(200);
+const registerBody = z.object({ callId, platform: z.literal('vapi') });
+const reportBody = z.object({
+  report: consultationReportSchema,
+  transcript: z
+    .array(z.object({ role: z.enum(['user', 'assistant']), text: z.string().max(4000) }))
+    .max(2000)
+    .optional(),
+});
+const pageQuery = z.coerce.number().int().min(1).max(10_000).catch(1);
+
+const notFound = { message: 'Consultation not found' } as const;
+
+/** The patient's own consultations: list, read, register a hosted call, store its report. */
+export function consultationRoutes(identity: Identity, store: ConsultationStore) {
+  const app = new Hono<AppEnv>();
+  app.use('*', requireUser(identity));
+
+  app.get('/', async (c) => {
+    const page = pageQuery.parse(c.req.query('page'));
+    return c.json(await store.listForPatient(c.get('patient').id, page, HISTORY_PAGE_SIZE));
+  });
+
+  app.get('/:id', async (c) => {
+    const found = await store.getForPatient(c.get('patient').id, c.req.param('id'));
+    return found ? c.json(found) : c.json(notFound, 404);
+  });
+
+  // Hosted calls are created on the hosted platform; the browser registers ownership when one starts.
+  app.post('/', async (c) => {
+    const parsed = registerBody.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success) return c.json({ message: 'Send {callId, platform: "vapi"}.' }, 400);
+    const patientId = c.get('patient').id;
+    const created = await store.start({
+      callId: parsed.data.callId,
+      patientId,
+      platform: 'vapi',
+      status: 'in-progress',
+    });
+    if (!created && (await store.ownerOf(parsed.data.callId)) !== patientId)
+      return c.json({ message: 'Consultation already registered' }, 409);
+    return c.json({ callId: parsed.data.callId }, created ? 201 : 200);
+  });
+
+  app.put('/:id/report', async (c) => {
+    const id = c.req.param('id');
+    const parsed = reportBody.safeParse(await c.req.json().catch(() => undefined));
+    if ((await store.ownerOf(id)) !== c.get('patient').id) return c.json(notFound, 404);
+    if (!parsed.success)
+      return c.json(
+        { message: 'The report is not valid.', issues: parsed.error.issues.map((i) => i.path.join('.')) },
+        400,
+      );
+    if (parsed.data.transcript) await store.replaceTranscript(id, parsed.data.transcript);
+    await store.saveReport(id, parsed.data.report);
+    await store.end(id, { endedReason: 'customer-ended-call' });
+    return c.json(await store.getForPatient(c.get('patient').id, id));
+  });
+
+  return app;
+}
