@@ -4,6 +4,7 @@ import { printFigures, type BenchFigure } from './figure';
 const benches: Record<string, () => Promise<{ default: () => Promise<BenchFigure[]> }>> = {
   bundle: () => import('./bundle'),
   report: () => import('./report'),
+  tts: () => import('./tts'),
   sessions: () => import('./sessions'),
 };
 
