@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import {
+  extractAllergies,
+  extractHistory,
+  extractLocation,
+  extractModifiers,
+  extractOnset,
+  extractPregnancy,
+  extractSeverity,
+} from './extractors';
+import { analyse, answerOf, answerOfReply, isCorrection, presence, phrases } from './language';
+
+const NOW = new Date('2025-03-12T10:00:00Z'); // a Wednesday
+const a = (text: string) => analyse(text);
+
+describe('severity', () => {
+  it.each([
+    ['about seven out of ten', false, 7],
+    ["it's like an 8/10", false, 8],
+    ['ten out of ten', false, 10],
+    ['a six or seven', true, 7],
+    ['seven', true, 7],
+    ['maybe a four', true, 4],
+    ['severe', true, 8],
+    ['mild', true, 3],
+    ['seven', false, null],
+    ['a fortnight ago', true, null],
+    ['for three days', true, null],
+  ] as const)('%s (asked: %s) → %s', (text, bare, expected) => {
+    expect(extractSeverity(a(text), bare)).toBe(expected);
+  });
+});
+
+describe('onset', () => {
+  it.each([
+    ['it started yesterday morning', false, 'since yesterday morning'],
+    ['about three days ago', false, 'for about three days'],
+    ["I've had it for a couple of weeks", false, 'for a couple of weeks'],
+    ['Monday', true, 'since Monday'],
+    ['actually it started on Friday', false, 'since Friday'],
+    ['since the weekend', false, 'since the weekend'],
+    ['a fortnight ago', false, 'for a fortnight'],
+    ['since I ate the prawns', false, 'since you ate the prawns'],
+    ['three weeks', true, 'for three weeks'],
+  ] as const)('%s → %s', (text, bare, phrase) => {
+    expect(extractOnset(a(text), NOW, bare)?.phrase).toBe(phrase);
+  });
+
+  it('knows how long ago, in days, and never places a weekday in the future', () => {
+    expect(extractOnset(a('three days ago'), NOW, false)?.daysAgo).toBeCloseTo(3);
+    expect(extractOnset(a('for two weeks'), NOW, false)?.daysAgo).toBe(14);
+    const friday = extractOnset(a('since Friday'), NOW, false)!;
+    expect(friday.daysAgo).toBeGreaterThan(4);
+    expect(friday.daysAgo).toBeLessThan(6);
+  });
+
+  it('reads nothing when the reply is not about time', () => {
+    expect(extractOnset(a('no fever'), NOW, false)).toBeNull();
+    expect(extractOnset(a('it hurts now'), NOW, true)).toBeNull();
+  });
+});
+
+describe('negation and replies', () => {
+  const fever = phrases('fever', 'temperature');
+  it.each([
+    ['no fever', 'negated'],
+    ["I don't think I have a temperature", 'negated'],
+    ['no i have a fever', 'present'],
+    ['I have a cough but no fever', 'negated'],
+    ['i have a fever and no rash', 'present'],
+    ['my throat hurts', 'absent'],
+  ] as const)('%s: fever %s', (text, expected) => {
+    expect(presence(a(text), fever)).toBe(expected);
+  });
+
+  it.each([
+    ["I don't think so", 'no'],
+    ['not really', 'no'],
+    ["I don't know", 'unknown'],
+    ['no idea', 'unknown'],
+    ['yeah', 'yes'],
+    ['yes I do', 'yes'],
+    ['it was Monday', 'other'],
+  ] as const)('%s → %s', (text, expected) => {
+    expect(answerOf(a(text).text)).toBe(expected);
+  });
+
+  it('finds the answer in a later clause', () => {
+    expect(answerOfReply(a('actually it started Monday, and no, nothing else').text)).toBe('no');
+  });
+
+  it('spots corrections', () => {
+    expect(isCorrection(a('actually it started Monday').text)).toBe(true);
+    expect(isCorrection(a('it started Monday').text)).toBe(false);
+  });
+});
+
+describe('location', () => {
+  it('reads sides, parts and spread', () => {
+    expect(extractLocation(a('throbbing on the left side of my head'), false).sites).toEqual([
+      'the left side of the head',
+    ]);
+    const back = extractLocation(a('in my lower back, going down my right leg'), false);
+    expect(back.sites).toEqual(['the lower back']);
+    expect(back.spread).toEqual(['the right leg']);
+    expect(extractLocation(a('the left one'), true, 'ear').sites).toEqual(['the left ear']);
+    expect(extractLocation(a('my eyes are red'), false).sites).toEqual(['both eyes']);
+  });
+});
+
+describe('what makes it better or worse', () => {
+  it('reads both, in the second person', () => {
+    const found = extractModifiers(a("it's worse when I bend over and lying down helps"), false)!;
+    expect(found.worse).toEqual(['when you bend over']);
+    expect(found.better).toEqual(['with lying down']);
+    expect(extractModifiers(a('nothing really'), true)).toEqual({ better: [], worse: [], nothing: true });
+    expect(extractModifiers(a('no'), false)).toBeNull();
+  });
+});
+
+describe('history, allergies, pregnancy', () => {
+  it('reads conditions and medicines, and a bare no as none', () => {
+    expect(extractHistory(a('I have type 2 diabetes and take metformin'), true)).toEqual({
+      conditions: ['type 2 diabetes'],
+      medicines: ['metformin'],
+    });
+    expect(extractHistory(a('no'), true)).toEqual({ conditions: [], medicines: [] });
+    expect(extractHistory(a("I'm allergic to penicillin"), false)).toEqual({
+      conditions: null,
+      medicines: null,
+    });
+  });
+
+  it('reads allergies', () => {
+    expect(extractAllergies(a("I'm allergic to penicillin and codeine"), false)).toEqual([
+      'penicillin',
+      'codeine',
+    ]);
+    expect(extractAllergies(a('no known allergies'), false)).toEqual([]);
+    expect(extractAllergies(a('no'), true)).toEqual([]);
+    expect(extractAllergies(a('no'), false)).toBeNull();
+  });
+
+  it('reads pregnancy', () => {
+    expect(extractPregnancy(a("I'm 20 weeks pregnant"), false)).toEqual({ pregnant: 'yes', weeks: 20 });
+    expect(extractPregnancy(a("I'm not pregnant"), false)?.pregnant).toBe('no');
+    expect(extractPregnancy(a("I'm a man"), false)?.pregnant).toBe('no');
+    expect(extractPregnancy(a('not sure'), true)?.pregnant).toBe('possible');
+  });
+});

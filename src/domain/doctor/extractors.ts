@@ -1,0 +1,665 @@
+// Extractors: small pure readers that pull one kind of answer out of a spoken reply.
+// Each takes the analysed text and whether its question is the one being answered ("bare" answers such as
+// "seven", "Monday" or "the left" only count then), and returns what it found, or null.
+import * as chrono from 'chrono-node';
+import {
+  answerOf,
+  isNegatedAt,
+  listOf,
+  matchesIn,
+  NUMBER,
+  numberOf,
+  phrases,
+  presence,
+  secondPerson,
+  type Analysed,
+} from './language';
+
+const DAY_MS = 86_400_000;
+
+// ---- onset --------------------------------------------------------------------------------------
+
+export interface Onset {
+  /** As spoken in the summary, after the complaint: "since yesterday morning", "for three days". */
+  phrase: string;
+  /** How long ago it started, in days, when that can be told. */
+  daysAgo: number | null;
+}
+
+const DURATION = new RegExp(
+  `\\b(?:(for|about|around|roughly|approximately|nearly|almost|over|going on|the last|the past|past|last)\\s+)?(?:(?:about|around|nearly|almost|over|roughly|the last|the past|a good)\\s+)?(${NUMBER}|half an?)\\s+(minute|hour|day|night|week|fortnight|month|year)s?\\b(?!\\s*(?:ago|old|pregnant|gone))`,
+  'g',
+);
+const UNIT_DAYS: Record<string, number> = {
+  minute: 1 / 1440,
+  hour: 1 / 24,
+  day: 1,
+  night: 1,
+  week: 7,
+  fortnight: 14,
+  month: 30,
+  year: 365,
+};
+const AGO = new RegExp(
+  `\\b(?:about |around |roughly |nearly |almost |over )?(${NUMBER}) (minute|hour|day|night|week|fortnight|month|year)s? ago\\b`,
+);
+const ONSET_CUE =
+  /\b(?:since|start\w*|began|begun|came on|come on|ago|for|been|had|got|woke|kicked off|first|on and off|noticed|appeared|happened|yesterday|last)\b/;
+const WEEKDAY_ONLY =
+  /^(?:on |last |this |the )?(?:mon|tues|wednes|thurs|fri|satur|sun)day$|^(?:the |this |last )?weekend$/;
+// chrono is only asked when a time word is there: most replies ("yes", "no fever") have none.
+const TIME_WORDS =
+  /\b(?:ago|yesterday|today|tonight|last|this|since|morning|afternoon|evening|night|noon|midnight|week|weekend|month|year|days?|hours?|mon|monday|tues|tuesday|wed|wednesday|thurs|thursday|fri|friday|sat|saturday|sun|sunday|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|christmas|easter|at \d)\b|\d(?:st|nd|rd|th)\b|\d[:/]\d/;
+const NAMED_DAY =
+  /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/g;
+const VAGUE_DURATIONS: [RegExp, string, number | null][] = [
+  [
+    /\b(?:for )?(?:ages|a long time|a long while|years and years|as long as i can remember|all my life)\b/,
+    'for a long time',
+    90,
+  ],
+  [/\b(?:for )?a (?:little )?while\b/, 'for a while', null],
+  [/\bon and off\b/, 'on and off for a while', null],
+  [/\b(?:just|only) (?:now|started|begun|come on|came on)\b|\bjust this minute\b/, 'since just now', 0],
+];
+
+/** When it started, from "since yesterday", "three days ago", "for a couple of weeks", "Monday", "since I ate the prawns". */
+export function extractOnset(a: Analysed, now: Date, bare: boolean): Onset | null {
+  const text = a.text;
+  if (!bare && !ONSET_CUE.test(text)) return null;
+
+  const ago = AGO.exec(text);
+  if (ago) {
+    const n = numberOf(ago[1]!);
+    if (n !== null) return { phrase: `for ${ago[0].replace(/ ago$/, '')}`, daysAgo: n * UNIT_DAYS[ago[2]!]! };
+  }
+
+  for (const m of text.matchAll(DURATION)) {
+    const prefix = m[1];
+    const n = m[2]!.startsWith('half') ? 0.5 : numberOf(m[2]!);
+    if (n === null || (!prefix && !bare && !/\b(?:for|been|had|lasted|going on)\b/.test(text))) continue;
+    if (m[2] === 'a' && !prefix && !/\bfor\b/.test(text) && !bare) continue;
+    const unit = m[3]!;
+    const span = m[0].replace(/^(?:for|the last|the past|past|last|going on|over)\s+/, '');
+    return { phrase: `for ${span}`, daysAgo: n * UNIT_DAYS[unit]! };
+  }
+
+  const results = TIME_WORDS.test(text) ? chrono.parse(text, now, { forwardDate: false }) : [];
+  for (const result of results) {
+    const said = result.text.trim().replace(/[,.;:!?]+$/, '');
+    if (/^(?:now|right now|tonight|tomorrow)$/.test(said) || /^\d{1,2}$/.test(said)) continue;
+    if (/^at \d/.test(said) && !bare && !/\b(?:started|began|since|came on|woke)\b/.test(text)) continue;
+    if (said === 'today' && !bare && !/\b(?:started|began|since|came on|woke|got up)\b/.test(text)) continue;
+    let date = result.start.date();
+    if (date.getTime() > now.getTime() + 3_600_000) {
+      if (!WEEKDAY_ONLY.test(said)) continue;
+      date = new Date(date.getTime() - 7 * DAY_MS);
+    }
+    const daysAgo = Math.max(0, (now.getTime() - date.getTime()) / DAY_MS);
+    const ago = /^(.*)\bago$/.exec(said);
+    let phrase: string;
+    if (ago) phrase = `for ${ago[1]!.trim()}`;
+    else if (said === 'today') phrase = 'since earlier today';
+    else phrase = `since ${said.replace(/^(?:since|on|from)\s+/, '').replace(/^weekend$/, 'the weekend')}`;
+    phrase = phrase.replace(NAMED_DAY, (name) => name[0]!.toUpperCase() + name.slice(1));
+    return { phrase, daysAgo };
+  }
+
+  const since = /\bsince (?:i|we|my|the|he|she|they|it|last|that)\b[^,;.]{2,50}/.exec(text);
+  if (since) return { phrase: secondPerson(since[0].trim()), daysAgo: null };
+
+  for (const [pattern, phrase, days] of VAGUE_DURATIONS) {
+    if (pattern.test(text)) return { phrase, daysAgo: days };
+  }
+  return null;
+}
+
+const SUDDEN =
+  /\b(?:suddenly|sudden|all of a sudden|out of the blue|out of nowhere|came on (?:quickly|fast|suddenly|all at once)|in seconds|instantly|just came on|like a thunderclap)\b/;
+const GRADUAL =
+  /\b(?:gradual\w*|slowly|over time|built up|building up|crept up|creeping up|got worse over)\b/;
+
+export function extractPace(a: Analysed): 'sudden' | 'gradual' | null {
+  if (presence(a, SUDDEN) === 'present') return 'sudden';
+  if (presence(a, GRADUAL) === 'present') return 'gradual';
+  return null;
+}
+
+// ---- severity -----------------------------------------------------------------------------------
+
+// A score: 0 to 10 (never "a", which is one of something else).
+const SCORE = '(?:10|[0-9](?:\\.5)?|zero|nought|one|two|three|four|five|six|seven|eight|nine|ten)';
+const NOT_A_SCORE =
+  "(?!\\s*(?:days?|weeks?|hours?|minutes?|months?|years?|times|tablets|pills|degrees|am|pm|o'clock|of))";
+const SCALE = new RegExp(
+  `\\b(${SCORE})(?:\\s*(?:or|to|and|-)\\s*(${SCORE}))?\\s*(?:\\/|out of|outta|on a scale of|over)\\s*(?:10|ten)\\b`,
+);
+const SCORE_WORD = new RegExp(
+  `\\b(?:a|an|it's|its|about|around|maybe|probably|like|say|solid|level|score|roughly|between)\\s+(?:a\\s+|an\\s+)?(${SCORE})(?:\\s*(?:or|to|and|-)\\s*(?:a\\s+|an\\s+)?(${SCORE}))?\\b${NOT_A_SCORE}`,
+);
+const BARE_NUMBER = new RegExp(
+  `^(?:um |uh |er |erm |well |oh )?(${SCORE})(?:\\s*(?:or|to|-)\\s*(${SCORE}))?\\b${NOT_A_SCORE}`,
+);
+const SEVERITY_WORDS: [RegExp, number][] = [
+  [
+    phrases(
+      'unbearable',
+      'excruciating',
+      'agony',
+      'agoni[sz]ing',
+      'the worst',
+      'worst ever',
+      'off the scale',
+      'off the charts',
+    ),
+    9,
+  ],
+  [
+    phrases(
+      'severe',
+      'really bad',
+      'very bad',
+      'terrible',
+      'awful',
+      'horrendous',
+      'horrible',
+      'really painful',
+      'very painful',
+      'really strong',
+    ),
+    8,
+  ],
+  [phrases('quite bad', 'pretty bad', 'fairly bad', 'bad'), 6],
+  [
+    phrases(
+      'moderate',
+      'medium',
+      'middling',
+      'in the middle',
+      'so so',
+      'average',
+      'okay ish',
+      'manageable but',
+    ),
+    5,
+  ],
+  [
+    phrases(
+      'mild',
+      'slight',
+      'not too bad',
+      'not that bad',
+      'not so bad',
+      'bearable',
+      'manageable',
+      'a bit',
+      'niggl\\w*',
+      'minor',
+      'low',
+      'not bad',
+    ),
+    3,
+  ],
+];
+
+/** 0–10, from "seven out of ten", "about a six", "6 or 7" (the higher), or, when asked, "severe". */
+export function extractSeverity(a: Analysed, bare: boolean): number | null {
+  const text = a.text;
+  const scaled = SCALE.exec(text) ?? (bare ? (SCORE_WORD.exec(text) ?? BARE_NUMBER.exec(text)) : null);
+  if (scaled) {
+    const values = [scaled[1], scaled[2]].filter(Boolean).map((w) => numberOf(w!));
+    const value = Math.max(...values.filter((v): v is number => v !== null));
+    if (Number.isFinite(value) && value >= 0 && value <= 10) return Math.round(value);
+  }
+  if (!bare) return null;
+  for (const [pattern, value] of SEVERITY_WORDS) if (pattern.test(text)) return value;
+  return null;
+}
+
+// ---- character ----------------------------------------------------------------------------------
+
+const CHARACTERS: [RegExp, string][] = [
+  [phrases('throbb\\w*', 'pound\\w*', 'puls\\w*', 'thump\\w*', 'banging'), 'throbbing'],
+  [phrases('sharp', 'stabbing', 'knife[- ]like', 'like a knife'), 'sharp'],
+  [phrases('dull', 'heavy'), 'dull'],
+  [phrases('aching', 'achy', 'an ache', 'nagging'), 'aching'],
+  [phrases('burning', 'burns', 'like fire'), 'burning'],
+  [phrases('cramp\\w*', 'colick?y', 'comes in waves', 'griping'), 'crampy'],
+  [phrases('tight\\w*', 'band', 'squeez\\w*', 'pressure', 'pressing', 'vice', 'vise'), 'tight, pressing'],
+  [phrases('shooting', 'electric', 'like a shock'), 'shooting'],
+  [phrases('tingl\\w*', 'pins and needles'), 'tingling'],
+  [phrases('sore', 'tender', 'raw', 'scratchy'), 'sore'],
+  [phrases('constant', 'all the time', "doesn't go away"), 'constant'],
+  [phrases('comes and goes', 'on and off', 'intermittent', 'now and then'), 'coming and going'],
+];
+
+export function extractCharacter(a: Analysed): string[] {
+  return CHARACTERS.filter(([pattern]) => presence(a, pattern) === 'present').map(([, word]) => word);
+}
+
+// ---- location and spread ------------------------------------------------------------------------
+
+const PARTS: [RegExp, string][] = [
+  [phrases('forehead', 'front of (?:my|the) head'), 'forehead'],
+  [phrases('temples?'), 'temples'],
+  [phrases('back of (?:my|the) head'), 'back of the head'],
+  [phrases('top of (?:my|the) head'), 'top of the head'],
+  [phrases('behind (?:my|the) eyes?'), 'behind the eyes'],
+  [phrases('side of (?:my|the) head', 'sides of (?:my|the) head'), 'side of the head'],
+  [phrases('lower back', 'bottom of (?:my|the) back', 'small of (?:my|the) back', 'lumbar'), 'lower back'],
+  [phrases('upper back', 'between (?:my|the) shoulder blades'), 'upper back'],
+  [phrases('neck'), 'neck'],
+  [phrases('shoulders?'), 'shoulder'],
+  [phrases('chest', 'breastbone', 'sternum'), 'chest'],
+  [
+    phrases(
+      'upper (?:tummy|stomach|belly|abdomen)',
+      'top of (?:my|the) (?:tummy|stomach)',
+      'under (?:my|the) ribs',
+    ),
+    'upper tummy',
+  ],
+  [
+    phrases(
+      'lower (?:tummy|stomach|belly|abdomen)',
+      'bottom of (?:my|the) (?:tummy|stomach)',
+      'pelvis',
+      'below (?:my|the) belly button',
+    ),
+    'lower tummy',
+  ],
+  [phrases('belly button', 'navel'), 'around the belly button'],
+  [phrases('tummy', 'stomach', 'belly', 'abdomen', 'gut'), 'tummy'],
+  [phrases('groin'), 'groin'],
+  [phrases('hips?'), 'hip'],
+  [phrases('buttocks?', 'bum', 'bottom'), 'buttock'],
+  [phrases('thighs?'), 'thigh'],
+  [phrases('knees?', 'behind (?:my|the) knees?'), 'knee'],
+  [phrases('calf', 'calves', 'shin'), 'calf'],
+  [phrases('ankles?'), 'ankle'],
+  [phrases('feet', 'foot', 'heel', 'toes?'), 'foot'],
+  [phrases('legs?'), 'leg'],
+  [phrases('elbows?', 'inside of (?:my|the) elbows?'), 'elbow'],
+  [phrases('wrists?'), 'wrist'],
+  [phrases('hands?', 'fingers?', 'palms?'), 'hand'],
+  [phrases('arms?'), 'arm'],
+  [phrases('ears?'), 'ear'],
+  [phrases('eyes?'), 'eye'],
+  [phrases('jaw'), 'jaw'],
+  [phrases('face', 'cheeks?'), 'face'],
+  [phrases('throat'), 'throat'],
+  [phrases('scalp'), 'scalp'],
+  [phrases('head'), 'head'],
+];
+const SIDE =
+  /\b(left|right|both|either|one)(?:[- ]hand)?(?: sides?)?(?: of)?\s+(?:my\s+|the\s+|his\s+|her\s+)?$/;
+const OUTSIDE = /\b(outside|outer|inside|inner|front|back)(?: of)?\s+(?:my\s+|the\s+)?$/;
+const SIDE_ONLY = phrases(
+  '(?:on )?the left(?: side)?',
+  '(?:on )?the right(?: side)?',
+  'left side',
+  'right side',
+  'both sides',
+  'one side',
+  'all over',
+  'everywhere',
+  'all around',
+);
+const SPREAD_VERB =
+  /\b(?:spread\w*|go(?:es|ing)?|went|radiat\w*|shoot\w*|mov\w*|travel\w*|run\w*)\s+(?:down|into|to|up|through|towards?|across|round|around|along)\s+(?:to\s+|into\s+)?/;
+const NO_SPREAD =
+  /\b(?:doesn't|does not|don't|didn't|not|never) (?:spread|go|move|radiate|travel)\w*|\bstays? (?:there|in (?:one|the same) (?:place|spot))|\bjust (?:there|in one place)\b/;
+
+export interface Location {
+  sites: string[];
+  spread: string[];
+  noSpread: boolean;
+}
+
+function siteAt(clause: string, index: number, part: string, said: string): string {
+  const before = clause.slice(0, index);
+  if (
+    said === `${part}s` &&
+    !SIDE.test(before) &&
+    ['eye', 'ear', 'knee', 'ankle', 'wrist', 'elbow', 'hip', 'shoulder', 'hand', 'leg', 'arm'].includes(part)
+  )
+    return `both ${part}s`;
+  const side = SIDE.exec(before);
+  const outside = OUTSIDE.exec(before);
+  if (side) {
+    const which = side[1] === 'either' || side[1] === 'both' ? 'both' : side[1];
+    return which === 'both' ? `both ${part === 'foot' ? 'feet' : part + 's'}` : `the ${which} ${part}`;
+  }
+  if (outside) return `the ${outside[1]} of the ${part}`;
+  return `the ${part}`;
+}
+
+const BARE_SIDE =
+  /^(?:(?:it's |its |on |in |just |only |um |er )*)(?:the )?(left|right|both)(?: one| ones| side| sides)?\b/;
+
+/**
+ * Where it is and where it spreads: "on the left side", "lower back, going down my right leg".
+ * `part` completes a bare "the left one" or "both" when the question was "Which ear is it?".
+ */
+export function extractLocation(a: Analysed, bare: boolean, part?: string): Location {
+  const bareSide = bare && part ? BARE_SIDE.exec(a.text) : null;
+  if (bareSide) {
+    const side = bareSide[1]!;
+    const site = side === 'both' ? `both ${part}s` : `the ${side} ${part}`;
+    return { sites: [site], spread: [], noSpread: false };
+  }
+  const sites: string[] = [];
+  const spread: string[] = [];
+  for (const clause of a.clauses) {
+    const verb = SPREAD_VERB.exec(clause);
+    // Specific parts come first in PARTS; each match is blanked so "back of my head" is not also "head".
+    let remaining = clause;
+    for (const [pattern, part] of PARTS) {
+      for (const m of remaining.matchAll(new RegExp(pattern.source, 'g'))) {
+        if (isNegatedAt(clause, m.index)) continue;
+        const site = siteAt(clause, m.index, part, m[0]);
+        const target = verb && m.index >= verb.index ? spread : sites;
+        if (!sites.includes(site) && !spread.includes(site)) target.push(site);
+      }
+      remaining = remaining.replace(new RegExp(pattern.source, 'g'), (s) => ' '.repeat(s.length));
+    }
+  }
+  const side = SIDE_ONLY.exec(a.text);
+  const sided = sites.some((site) => /\b(?:left|right|both|side)\b/.test(site));
+  if (side && !sided && (bare || /\b(?:head|headache|side)\b/.test(a.text))) {
+    const word = side[0].replace(/^on /, '');
+    const site = /^(?:all over|everywhere|all around)$/.test(word)
+      ? 'all over'
+      : word.startsWith('the')
+        ? `${word.replace(/ side$/, '')} side`
+        : `the ${word}`;
+    const normalized = site.replace(/^the both sides$/, 'both sides').replace(/^the one side$/, 'one side');
+    if (!sites.includes(normalized)) sites.unshift(normalized);
+  }
+  return { sites: dedupeSites(sites), spread, noSpread: NO_SPREAD.test(a.text) };
+}
+
+/** "the knee" is dropped when "the left knee" is also there. */
+function dedupeSites(sites: string[]): string[] {
+  return sites.filter(
+    (site) => !sites.some((other) => other !== site && other.endsWith(site.replace(/^the /, ' '))),
+  );
+}
+
+// ---- what makes it better or worse --------------------------------------------------------------
+
+export interface Modifiers {
+  better: string[];
+  worse: string[];
+  nothing: boolean;
+}
+
+const BETTER_AFTER =
+  /\b(?:better|easier|eases?|eased|relieved|relief|helps?|helped|settles?|soothes?) ((?:when|if|with|after|by|once|while|from)\s+[^,;.]{3,45})/g;
+const BETTER_BEFORE =
+  /\b((?:[\w'-]+ ){0,3}?[\w'-]+)\s+(?:helps?|helped|makes? it (?:a bit |a little |much |slightly )?better|eases? it|eased it|seems to help|takes? the edge off|took the edge off|works?|worked|settles? it)\b/g;
+const WORSE_AFTER =
+  /\b(?:worse|hurts more|more painful|aggravated|worst|hurts|painful|aches|sore) ((?:when|if|with|after|in|on|at|during|by|whenever|first thing in|from)\s+[^,;.]{3,45})/g;
+const WORSE_BEFORE =
+  /\b((?:[\w'-]+ ){0,3}?[\w'-]+)\s+(?:makes? it worse|makes? it hurt|brings? it on|sets? it off|triggers? it|aggravates it|makes? the pain worse)\b/g;
+const LEAD_IN =
+  /^(?:i think|i find|i guess|i've found|i found|maybe|probably|sometimes|well|um|and|but|also|actually|really|only|just|yes|yeah|no|nothing but)\s+/;
+const NOTHING =
+  /\b(?:nothing (?:really |much |at all )?(?:helps|makes (?:it|much|any) (?:better|worse|difference)|seems to (?:help|change|make)|changes it|in particular|really|much|i can think of|i've noticed|i know of)|not that i've noticed|not that i can tell|not really|doesn't seem to (?:change|matter|make)|no difference|haven't noticed anything|nothing)\b/;
+
+export function extractModifiers(a: Analysed, bare: boolean): Modifiers | null {
+  // Read by phrase, not clause: "worse when I bend" spans what the clause splitter would cut.
+  const phrasesOnly: Analysed = { text: a.text, clauses: a.text.split(/[,;.!?]+\s*/).filter(Boolean) };
+  // "worse when I bend over and lying down helps": an "after" phrase ends at a conjunction, a "before" one starts after it.
+  const collect = (pattern: RegExp, keep: 'first' | 'last') =>
+    matchesIn(phrasesOnly, pattern)
+      .map(({ match }) => {
+        const parts = match[1]!.trim().split(/\s+(?:and|but|or|so|because|though)\s+/);
+        const part = keep === 'first' ? parts[0]! : parts[parts.length - 1]!;
+        return secondPerson(part.replace(LEAD_IN, '').replace(LEAD_IN, ''));
+      })
+      .filter((s) => !/^(?:it|that|this|nothing|anything|what|which|not|don't|doesn't)$/.test(s));
+  const better = collect(BETTER_AFTER, 'first').concat(
+    collect(BETTER_BEFORE, 'last').map((s) => `with ${s}`),
+  );
+  const worse = collect(WORSE_AFTER, 'first').concat(collect(WORSE_BEFORE, 'last').map((s) => `with ${s}`));
+  const nothing = bare && (NOTHING.test(a.text) || answerOf(a.text) === 'no');
+  if (better.length === 0 && worse.length === 0 && !nothing) return null;
+  return { better, worse, nothing: nothing && better.length === 0 && worse.length === 0 };
+}
+
+// ---- medical history ----------------------------------------------------------------------------
+
+const CONDITIONS: [RegExp, string][] = [
+  [phrases('asthma\\w*'), 'asthma'],
+  [phrases('copd', 'emphysema', 'chronic bronchitis'), 'COPD'],
+  [phrases('type (?:1|one) diabet\\w*'), 'type 1 diabetes'],
+  [phrases('type (?:2|two) diabet\\w*'), 'type 2 diabetes'],
+  [phrases('diabet\\w*', 'sugar diabetes'), 'diabetes'],
+  [phrases('high blood pressure', 'hypertension', 'blood pressure'), 'high blood pressure'],
+  [
+    phrases(
+      'heart (?:disease|problems?|condition|failure|attack)',
+      'angina',
+      'atrial fibrillation',
+      'af',
+      'irregular heartbeat',
+    ),
+    'a heart condition',
+  ],
+  [phrases('kidney (?:disease|problems?|failure)', 'ckd'), 'kidney disease'],
+  [phrases('liver (?:disease|problems?)', 'cirrhosis', 'hepatitis'), 'liver disease'],
+  [phrases('epilep\\w*'), 'epilepsy'],
+  [phrases('(?:stomach|peptic|duodenal) ulcers?', 'ulcers?'), 'a stomach ulcer'],
+  [phrases('depress\\w*'), 'depression'],
+  [phrases('anxiety'), 'anxiety'],
+  [
+    phrases('(?:under|over)active thyroid', 'thyroid', 'hypothyroid\\w*', 'hyperthyroid\\w*'),
+    'a thyroid condition',
+  ],
+  [phrases('arthritis'), 'arthritis'],
+  [phrases('eczema'), 'eczema'],
+  [phrases('cancer', 'chemo\\w*'), 'cancer'],
+  [
+    phrases('immunosuppress\\w*', 'weak(?:ened)? immune system', 'hiv', 'transplant'),
+    'a weakened immune system',
+  ],
+  [phrases('sickle cell'), 'sickle cell disease'],
+  [phrases('migraines'), 'migraines'],
+  [phrases('hay ?fever'), 'hay fever'],
+  [phrases('ibs', 'irritable bowel'), 'irritable bowel syndrome'],
+  [phrases("crohn'?s", 'colitis'), 'inflammatory bowel disease'],
+  [phrases('bleeding disorder', 'haemophilia', 'hemophilia'), 'a bleeding disorder'],
+];
+
+const MEDICINES: [RegExp, string][] = [
+  [phrases('paracetamol', 'acetaminophen', 'tylenol', 'calpol', 'panadol'), 'paracetamol'],
+  [phrases('ibuprofen', 'nurofen', 'advil', 'brufen'), 'ibuprofen'],
+  [phrases('naproxen'), 'naproxen'],
+  [phrases('aspirin'), 'aspirin'],
+  [phrases('co-?codamol', 'codeine'), 'codeine'],
+  [phrases('tramadol'), 'tramadol'],
+  [
+    phrases(
+      '(?:blue |brown |purple |reliever |preventer |steroid )?inhalers?',
+      'salbutamol',
+      'ventolin',
+      'puffer',
+    ),
+    'an inhaler',
+  ],
+  [phrases('metformin'), 'metformin'],
+  [phrases('insulin'), 'insulin'],
+  [
+    phrases(
+      'warfarin',
+      'apixaban',
+      'eliquis',
+      'rivaroxaban',
+      'xarelto',
+      'edoxaban',
+      'dabigatran',
+      'blood thinners?',
+      'anticoagulants?',
+    ),
+    'a blood thinner',
+  ],
+  [phrases('clopidogrel'), 'clopidogrel'],
+  [
+    phrases(
+      'amlodipine',
+      'ramipril',
+      'lisinopril',
+      'losartan',
+      'candesartan',
+      'bendroflumethiazide',
+      'indapamide',
+      'blood pressure (?:tablets|pills|medicine|medication)',
+    ),
+    'blood pressure tablets',
+  ],
+  [phrases('bisoprolol', 'atenolol', 'propranolol', 'beta blockers?'), 'a beta blocker'],
+  [
+    phrases('statins?', 'atorvastatin', 'simvastatin', 'rosuvastatin', 'cholesterol (?:tablets|pills)'),
+    'a statin',
+  ],
+  [phrases('levothyroxine', 'thyroxine'), 'levothyroxine'],
+  [phrases('omeprazole', 'lansoprazole', 'esomeprazole', 'pantoprazole'), 'a stomach acid tablet'],
+  [
+    phrases(
+      'sertraline',
+      'citalopram',
+      'escitalopram',
+      'fluoxetine',
+      'prozac',
+      'mirtazapine',
+      'venlafaxine',
+      'antidepressants?',
+    ),
+    'an antidepressant',
+  ],
+  [phrases('amitriptyline', 'nortriptyline'), 'amitriptyline'],
+  [
+    phrases('(?:the |contraceptive |combined |mini )pill', 'birth control', 'contraceptive'),
+    'the contraceptive pill',
+  ],
+  [phrases('hrt'), 'HRT'],
+  [
+    phrases('cetirizine', 'loratadine', 'fexofenadine', 'antihistamines?', 'piriton', 'chlorphenamine'),
+    'an antihistamine',
+  ],
+  [phrases('sumatriptan', 'triptans?', 'rizatriptan', 'zolmitriptan'), 'a triptan'],
+  [phrases('prednisolone', 'steroid tablets', 'steroids'), 'steroid tablets'],
+  [phrases('methotrexate'), 'methotrexate'],
+  [phrases('lithium'), 'lithium'],
+  [
+    phrases('antibiotics?', 'amoxicillin', 'penicillin', 'doxycycline', 'nitrofurantoin', 'trimethoprim'),
+    'antibiotics',
+  ],
+];
+
+const NO_CONDITIONS =
+  /\b(?:no (?:medical |health |long[- ]term |other )?(?:conditions|problems|illnesses|issues)|nothing (?:like that|wrong|else)|fit and (?:well|healthy)|(?:otherwise |generally |pretty |perfectly )?healthy|no health problems|nothing medical)\b/;
+const NO_MEDICINES =
+  /\b(?:no (?:regular |other |prescribed )?(?:medicines?|medications?|meds|tablets|pills|drugs|prescriptions?)|not on (?:any|anything)|don't take (?:anything|any)|(?:i'm |i am )?not taking (?:anything|any)|nothing regular)\b/;
+
+export interface History {
+  conditions: string[] | null;
+  medicines: string[] | null;
+}
+
+function listed(a: Analysed, table: [RegExp, string][]): string[] {
+  return [
+    ...new Set(table.filter(([pattern]) => presence(a, pattern) === 'present').map(([, name]) => name)),
+  ];
+}
+
+/** Long-term conditions and regular medicines; [] means none, null means not said. */
+export function extractHistory(a: Analysed, bare: boolean): History {
+  // Words after "allergic to" are allergies, not medicines taken.
+  const withoutAllergies: Analysed = {
+    text: a.text.replace(/\ballerg\w* to [^,;.]*/g, ''),
+    clauses: a.clauses.map((c) => c.replace(/\ballerg\w* to .*/g, '')),
+  };
+  let conditions: string[] | null = listed(withoutAllergies, CONDITIONS);
+  let medicines: string[] | null = listed(withoutAllergies, MEDICINES);
+  if (conditions.includes('type 1 diabetes') || conditions.includes('type 2 diabetes'))
+    conditions = conditions.filter((c) => c !== 'diabetes');
+  if (conditions.length === 0) conditions = NO_CONDITIONS.test(a.text) ? [] : null;
+  if (medicines.length === 0) medicines = NO_MEDICINES.test(a.text) ? [] : null;
+  if (bare && answerOf(a.text) === 'no') {
+    conditions ??= [];
+    medicines ??= [];
+  }
+  return { conditions, medicines };
+}
+
+const ALLERGY = /\ballerg(?:ic|y|ies) to ([^,;.]+)/g;
+const NO_ALLERGY =
+  /\b(?:no (?:known )?(?:drug |medicine |medication )?allergies|not allergic to (?:anything|any)|no allergies|nkda|not allergic|(?:i'm|i am) not allergic)\b/;
+
+/** Medicine (and other) allergies; [] means none. */
+export function extractAllergies(a: Analysed, bare: boolean): string[] | null {
+  const found: string[] = [];
+  for (const m of a.text.matchAll(ALLERGY)) {
+    if (isNegatedAt(a.text, m.index)) continue;
+    for (const item of m[1]!.split(/\s+(?:but|though)\s+.*$/)[0]!.split(/\s+(?:and|or)\s+|\s*,\s*/)) {
+      const name = item.replace(/\b(?:i think|as well|too|also|i believe)\b/g, '').trim();
+      if (name && !/^(?:anything|any|nothing)$/.test(name)) found.push(name);
+    }
+  }
+  if (found.length > 0) return [...new Set(found)];
+  if (NO_ALLERGY.test(a.text)) return [];
+  if (bare && (answerOf(a.text) === 'no' || /^(?:none|nothing)\b/.test(a.text))) return [];
+  return null;
+}
+
+// ---- pregnancy, sex and age ---------------------------------------------------------------------
+
+export type Pregnancy = 'yes' | 'no' | 'possible';
+
+const PREGNANT = phrases('pregnan(?:t|cy)', "i'm expecting", 'expecting a baby');
+const NOT_PREGNANT =
+  /\b(?:can't be|couldn't be|not|no chance (?:of being|i'm|that i'm)?|definitely not|no way i'm) ?(?:be )?pregnant\b|\b(?:i'm a (?:man|guy|bloke|male|boy|gentleman)|i'm male|had a hysterectomy|post[- ]?menopausal|past the menopause|been through the menopause|no chance)\b/;
+const MAYBE_PREGNANT =
+  /\b(?:maybe|possibly|might be|could be|not sure|i don't know|period is late|missed (?:my|a) period)\b/;
+
+export function extractPregnancy(
+  a: Analysed,
+  bare: boolean,
+): { pregnant: Pregnancy; weeks: number | null } | null {
+  const weeks = new RegExp(`\\b(${NUMBER}) weeks? (?:pregnant|gone)\\b`).exec(a.text);
+  if (weeks) return { pregnant: 'yes', weeks: numberOf(weeks[1]!) };
+  if (NOT_PREGNANT.test(a.text)) return { pregnant: 'no', weeks: null };
+  const p = presence(a, PREGNANT);
+  if (p === 'present' && !MAYBE_PREGNANT.test(a.text)) return { pregnant: 'yes', weeks: null };
+  if (p === 'negated') return { pregnant: 'no', weeks: null };
+  if (!bare) return null;
+  const answer = answerOf(a.text);
+  if (MAYBE_PREGNANT.test(a.text) || answer === 'unknown') return { pregnant: 'possible', weeks: null };
+  if (answer === 'no') return { pregnant: 'no', weeks: null };
+  if (answer === 'yes') return { pregnant: 'yes', weeks: null };
+  return null;
+}
+
+export function extractSex(a: Analysed): 'male' | 'female' | null {
+  if (/\b(?:i'm a (?:man|guy|bloke|male|boy|gentleman)|i'm male|as a (?:man|guy|bloke))\b/.test(a.text))
+    return 'male';
+  if (/\b(?:i'm a (?:woman|lady|female|girl)|i'm female|as a (?:woman|lady))\b/.test(a.text)) return 'female';
+  return null;
+}
+
+const AGE = new RegExp(
+  `\\b(?:i'm|aged|age|i turned)\\s+(${NUMBER})(?:\\s+(?:years?|yrs?)(?:\\s+old)?)?\\b(?!\\s*(?:weeks|days|months|out of|\\/|percent|%|hours|minutes|kg|kilos|stone|pounds|degrees|times|foot|feet|ft|cm|weeks pregnant))|\\b(${NUMBER})[- ]years?[- ]old\\b`,
+);
+
+export function extractAge(a: Analysed): number | null {
+  const m = AGE.exec(a.text);
+  if (!m) return null;
+  const value = numberOf(m[1] ?? m[2] ?? '');
+  const explicit = /years?|yrs|aged|age\b/.test(m[0]);
+  if (value === null || value > 110 || (!explicit && value < 16)) return null;
+  return value;
+}
+
+export const describeList = listOf;

@@ -1,0 +1,165 @@
+// What the doctor has learnt so far, and the clinical picture the triage rules read.
+import { presentSymptoms, type SymptomMention } from '../symptoms';
+import type { Onset, Pregnancy } from './extractors';
+import { isPresent, type Analysed } from './language';
+import { readClinical } from './red-flags';
+
+export type ComplaintId =
+  | 'headache'
+  | 'cold-flu'
+  | 'sore-throat'
+  | 'gastro'
+  | 'urinary'
+  | 'back-pain'
+  | 'injury'
+  | 'skin'
+  | 'hay-fever'
+  | 'mood'
+  | 'sleep'
+  | 'ear'
+  | 'eye'
+  | 'constipation'
+  | 'heartburn'
+  | 'breathing'
+  | 'chest-pain'
+  | 'abdominal-pain'
+  | 'other';
+
+export interface Facts {
+  complaint: ComplaintId | null;
+  /** Plain words for the complaint when it is not one the doctor knows ("dizziness"). */
+  complaintLabel: string | null;
+  onset: Onset | null;
+  pace: 'sudden' | 'gradual' | null;
+  character: string[];
+  severity: number | null;
+  sites: string[];
+  spread: string[];
+  /** Every symptom mention so far, in order; the latest mention of a label decides. */
+  mentions: SymptomMention[];
+  modifiers: { better: string[]; worse: string[]; nothing: boolean } | null;
+  conditions: string[] | null;
+  medicines: string[] | null;
+  allergies: string[] | null;
+  pregnant: Pregnancy | null;
+  pregnancyWeeks: number | null;
+  sex: 'male' | 'female' | null;
+  age: number | null;
+  /** Answers to yes/no screening questions, by step id. */
+  screens: Record<string, 'yes' | 'no'>;
+}
+
+export const NO_FACTS: Facts = {
+  complaint: null,
+  complaintLabel: null,
+  onset: null,
+  pace: null,
+  character: [],
+  severity: null,
+  sites: [],
+  spread: [],
+  mentions: [],
+  modifiers: null,
+  conditions: null,
+  medicines: null,
+  allergies: null,
+  pregnant: null,
+  pregnancyWeeks: null,
+  sex: null,
+  age: null,
+  screens: {},
+};
+
+/** The facts and everything the patient has said, as the triage and advice rules read them. */
+export interface ClinicalPicture {
+  facts: Facts;
+  /** All patient text so far, idioms removed. */
+  all: Analysed;
+  /** Symptom labels the patient has (denied ones excluded). */
+  symptoms: ReadonlySet<string>;
+  /** Symptom labels the patient has denied and not later affirmed. */
+  denied: ReadonlySet<string>;
+}
+
+export function pictureOf(facts: Facts, patientTexts: readonly string[]): ClinicalPicture {
+  const symptoms = new Set(presentSymptoms(facts.mentions));
+  const denied = new Set(
+    facts.mentions.filter((m) => m.negated && !symptoms.has(m.label)).map((m) => m.label),
+  );
+  return { facts, all: readClinical(patientTexts.join('. ')), symptoms, denied };
+}
+
+// ---- predicates the triage and advice data are written in ---------------------------------------
+
+export type When = (p: ClinicalPicture) => boolean;
+
+export const said =
+  (pattern: RegExp): When =>
+  (p) =>
+    isPresent(p.all, pattern);
+export const symptom =
+  (...labels: string[]): When =>
+  (p) =>
+    labels.some((label) => p.symptoms.has(label));
+export const severityAtLeast =
+  (n: number): When =>
+  (p) =>
+    (p.facts.severity ?? -1) >= n;
+export const severityAtMost =
+  (n: number): When =>
+  (p) =>
+    p.facts.severity !== null && p.facts.severity <= n;
+export const lastingMoreThanDays =
+  (days: number): When =>
+  (p) =>
+    (p.facts.onset?.daysAgo ?? -1) > days;
+export const olderThan =
+  (years: number): When =>
+  (p) =>
+    (p.facts.age ?? -1) > years;
+export const hasCondition =
+  (...names: string[]): When =>
+  (p) =>
+    (p.facts.conditions ?? []).some((c) => names.includes(c));
+export const takesMedicine =
+  (...names: string[]): When =>
+  (p) =>
+    (p.facts.medicines ?? []).some((m) => names.includes(m));
+export const screened =
+  (step: string, answer: 'yes' | 'no'): When =>
+  (p) =>
+    p.facts.screens[step] === answer;
+export const pregnantOrMaybe: When = (p) => p.facts.pregnant === 'yes' || p.facts.pregnant === 'possible';
+export const isPregnant: When = (p) => p.facts.pregnant === 'yes';
+export const isMale: When = (p) => p.facts.sex === 'male';
+export const suddenOnset: When = (p) => p.facts.pace === 'sudden';
+export const anyOf =
+  (...whens: When[]): When =>
+  (p) =>
+    whens.some((w) => w(p));
+export const allOf =
+  (...whens: When[]): When =>
+  (p) =>
+    whens.every((w) => w(p));
+export const not =
+  (when: When): When =>
+  (p) =>
+    !when(p);
+
+/** Long-term conditions that make an infection riskier. */
+export const atRisk: When = anyOf(
+  hasCondition(
+    'COPD',
+    'diabetes',
+    'type 1 diabetes',
+    'type 2 diabetes',
+    'a heart condition',
+    'kidney disease',
+    'liver disease',
+    'a weakened immune system',
+    'cancer',
+    'sickle cell disease',
+  ),
+  takesMedicine('steroid tablets', 'methotrexate'),
+  olderThan(65),
+);

@@ -1,0 +1,326 @@
+// History taking as data: each step has its question, a rephrasing, when it applies, when it is already
+// answered (so it is skipped), and the extractor that reads its answer from any reply.
+import type { SymptomMention } from '../symptoms';
+import { complaintById, recogniseComplaint, type ComplaintDef, type ExtraStep } from './complaints';
+import {
+  extractAge,
+  extractAllergies,
+  extractCharacter,
+  extractHistory,
+  extractLocation,
+  extractModifiers,
+  extractOnset,
+  extractPace,
+  extractPregnancy,
+  extractSeverity,
+  extractSex,
+} from './extractors';
+import type { Facts } from './facts';
+import { presence, type Analysed, type Answer } from './language';
+
+export type StepId =
+  | 'complaint'
+  | 'onset'
+  | 'character'
+  | 'severity'
+  | 'location'
+  | 'associated'
+  | 'hydration'
+  | 'glass-test'
+  | 'modifiers'
+  | 'history'
+  | 'allergies'
+  | 'pregnancy';
+
+/** One patient reply, read once, as every extractor sees it. */
+export interface Reading {
+  /** Normalised, idioms removed, in clauses. */
+  a: Analysed;
+  answer: Answer;
+  /** Symptom mentions in this reply. */
+  mentions: SymptomMention[];
+  now: Date;
+  /** "actually…": later values replace earlier ones. */
+  correction: boolean;
+  /** How many times the step being read has been asked. */
+  asked: number;
+}
+
+export interface StepContext {
+  facts: Facts;
+  complaint: ComplaintDef;
+  /** Everything said so far, read clinically, and the symptoms present. */
+  all: Analysed;
+  symptoms: ReadonlySet<string>;
+}
+
+export interface IntakeStep {
+  id: StepId;
+  relevant: (ctx: StepContext) => boolean;
+  answered: (facts: Facts, complaint: ComplaintDef) => boolean;
+  question: (complaint: ComplaintDef) => string;
+  rephrase: (complaint: ComplaintDef) => string;
+  /**
+   * What this reply says for this step. `bare` is true when this step's question is the one being
+   * answered, so that "yes", "seven" or "Monday" count.
+   */
+  read: (r: Reading, facts: Facts, bare: boolean) => Partial<Facts> | null;
+}
+
+const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
+
+/** Symptom mentions other than the complaint's own. */
+function otherMentions(mentions: readonly SymptomMention[], complaint: ComplaintDef): SymptomMention[] {
+  return mentions.filter((m) => !complaint.symptoms.includes(m.label));
+}
+
+function yesNoStep(
+  id: StepId,
+  spec: (c: ComplaintDef) => { question: string; rephrase: string; open?: boolean } | undefined,
+  readScreen: (r: Reading, facts: Facts, bare: boolean) => 'yes' | 'no' | null,
+  relevant: (ctx: StepContext) => boolean,
+): IntakeStep {
+  return {
+    id,
+    relevant: (ctx) => spec(ctx.complaint) !== undefined && relevant(ctx),
+    answered: (facts) => facts.screens[id] !== undefined,
+    question: (c) => spec(c)?.question ?? '',
+    rephrase: (c) => spec(c)?.rephrase ?? '',
+    read: (r, facts, bare) => {
+      const screen = readScreen(r, facts, bare);
+      return screen ? { screens: { ...facts.screens, [id]: screen } } : null;
+    },
+  };
+}
+
+function extraStep(id: ExtraStep['id'], readScreen: (r: Reading) => 'yes' | 'no' | null): IntakeStep {
+  const spec = (c: ComplaintDef) => c.extraSteps?.find((s) => s.id === id);
+  return yesNoStep(
+    id,
+    spec,
+    (r, _facts, bare) => (bare ? readScreen(r) : null),
+    (ctx) => spec(ctx.complaint)?.when(ctx.all, ctx.symptoms) ?? false,
+  );
+}
+
+const GLASS_NO =
+  /\b(?:doesn't|don't|didn't|won't|not|never) (?:fade|go|blanch|disappear)\w*|\bstill (?:see|visible|there)\b|\bno\b/;
+const GLASS_YES = /\bfade[sd]?\b|\bfading\b|\bdisappear\w*|\bgo(?:es)? (?:away|white|pale)\b|\bblanch\w*/;
+const HYDRATION_NO =
+  /\b(?:can't|not|unable to|haven't|hasn't|no)\b[^,.;]{0,25}\b(?:keep|hold|drink|pee|peed|wee|weed|urine|passed|anything down|fluids)\b/;
+
+export const INTAKE_STEPS: IntakeStep[] = [
+  {
+    id: 'complaint',
+    relevant: () => true,
+    answered: (facts) => facts.complaint !== null,
+    question: () => 'What brings you in today?',
+    rephrase: () =>
+      "What's the main symptom bothering you, for example pain, a cough, a rash or feeling sick?",
+    read: (r, facts, bare) => {
+      // An unnamed complaint ("your symptoms", after two unclear replies) is named as soon as it can be.
+      if (facts.complaint !== null && !(facts.complaint === 'other' && facts.complaintLabel === null))
+        return null;
+      const def = recogniseComplaint(r.a, r.mentions);
+      if (def) return { complaint: def.id };
+      const first = r.mentions.find((m) => !m.negated);
+      if (first && (bare || facts.complaint === 'other'))
+        return { complaint: 'other', complaintLabel: first.label };
+      return null;
+    },
+  },
+  {
+    id: 'onset',
+    relevant: () => true,
+    answered: (facts) => facts.onset !== null,
+    question: (c) => `When did ${c.short} start?`,
+    rephrase: () => 'Roughly when did it begin: today, a few days ago, or longer ago than that?',
+    read: (r, facts, bare) => {
+      const update: Partial<Facts> = {};
+      if (facts.onset === null || bare || r.correction) {
+        const onset = extractOnset(r.a, r.now, bare || r.correction);
+        if (onset) update.onset = onset;
+      }
+      const pace = extractPace(r.a);
+      if (pace && (facts.pace === null || r.correction)) update.pace = pace;
+      return Object.keys(update).length ? update : null;
+    },
+  },
+  {
+    id: 'character',
+    relevant: (ctx) => ctx.complaint.pain,
+    answered: (facts) => facts.character.length > 0,
+    question: () =>
+      'How would you describe the pain: is it sharp, dull, throbbing, burning, or more like a cramp?',
+    rephrase: () => 'In your own words, what does the pain feel like?',
+    read: (r, facts, bare) => {
+      const found = extractCharacter(r.a);
+      if (found.length === 0) return null;
+      if (!bare && facts.complaint !== null && !complaintById(facts.complaint).pain) return null;
+      return { character: r.correction ? found : union(facts.character, found) };
+    },
+  },
+  {
+    id: 'severity',
+    relevant: () => true,
+    answered: (facts) => facts.severity !== null,
+    question: (c) =>
+      c.severityQuestion ??
+      'On a scale from 0 to 10, where 10 is the worst you can imagine, how bad is it right now?',
+    rephrase: () => "Would you say it's mild, moderate or severe?",
+    read: (r, facts, bare) => {
+      if (facts.severity !== null && !bare && !r.correction) return null;
+      const severity = extractSeverity(r.a, bare || r.correction);
+      return severity === null ? null : { severity };
+    },
+  },
+  {
+    id: 'location',
+    relevant: (ctx) => ctx.complaint.location !== undefined,
+    answered: (facts, c) => facts.sites.some((site) => !(c.location?.generic ?? []).includes(site)),
+    question: (c) => c.location?.question ?? 'Where exactly is it?',
+    rephrase: (c) => c.location?.rephrase ?? 'Which part of your body is it?',
+    read: (r, facts, bare) => {
+      const location = facts.complaint ? complaintById(facts.complaint).location : undefined;
+      const found = extractLocation(r.a, bare, location?.paired);
+      const parts = location?.parts;
+      if (!bare && parts) {
+        found.sites = found.sites.filter(
+          (site) =>
+            /\b(?:side|sides|all over)$/.test(site) ||
+            parts.some(
+              (part) => site.endsWith(part) || site.endsWith(`${part}s`) || site.includes(`${part} `),
+            ),
+        );
+      }
+      if (found.sites.length === 0 && found.spread.length === 0) return null;
+      return {
+        sites: r.correction && found.sites.length ? found.sites : union(facts.sites, found.sites),
+        spread: union(facts.spread, found.spread),
+      };
+    },
+  },
+  yesNoStep(
+    'associated',
+    (c) => c.associated,
+    (r, facts, bare) => {
+      if (facts.complaint === null) return null;
+      const complaint = complaintById(facts.complaint);
+      // A safety screen ("any thoughts of harming yourself?") is only answered when it is asked.
+      if (!bare && complaint.associated.onYes) return null;
+      const q = complaint.associated;
+      if (bare && q.open && r.answer !== 'unknown') return 'yes';
+      if (bare && q.noWhen && presence(r.a, q.noWhen) === 'present') return 'no';
+      if (bare && q.yesWhen && presence(r.a, q.yesWhen) === 'present') return 'yes';
+      if (bare && r.mentions.length > 0) return r.mentions.some((m) => !m.negated) ? 'yes' : 'no';
+      if (!bare) {
+        // Two or more other symptoms volunteered already answer "anything else with it?".
+        const others = otherMentions(r.mentions, complaint);
+        if (others.length < 2) return null;
+        return others.some((m) => !m.negated) ? 'yes' : 'no';
+      }
+      if (r.answer === 'no') return 'no';
+      // A bare "yes" to a list needs "which?", unless a yes is itself the answer (a red-flag screen).
+      if (r.answer === 'yes' && (q.onYes || q.single || r.asked >= 2)) return 'yes';
+      return null;
+    },
+    () => true,
+  ),
+  extraStep('hydration', (r) =>
+    HYDRATION_NO.test(r.a.text) || r.answer === 'no' ? 'no' : r.answer === 'yes' ? 'yes' : null,
+  ),
+  extraStep('glass-test', (r) =>
+    GLASS_YES.test(r.a.text) &&
+    !/\b(?:doesn't|don't|didn't|won't|not|never) (?:fade|blanch|disappear)/.test(r.a.text)
+      ? 'yes'
+      : GLASS_NO.test(r.a.text)
+        ? 'no'
+        : r.answer === 'yes'
+          ? 'yes'
+          : null,
+  ),
+  {
+    id: 'modifiers',
+    relevant: () => true,
+    answered: (facts) => facts.modifiers !== null,
+    question: (c) =>
+      c.modifiersQuestion ??
+      "Does anything make it better or worse, for example rest, movement, food, or any medicine you've tried?",
+    rephrase: () => 'Have you found anything that helps, or anything that makes it worse?',
+    read: (r, facts, bare) => {
+      const found = extractModifiers(r.a, bare);
+      if (!found) return null;
+      const before = facts.modifiers ?? { better: [], worse: [], nothing: false };
+      return {
+        modifiers: {
+          better: union(before.better, found.better),
+          worse: union(before.worse, found.worse),
+          nothing: found.nothing && before.better.length === 0 && before.worse.length === 0,
+        },
+      };
+    },
+  },
+  {
+    id: 'history',
+    relevant: () => true,
+    answered: (facts) => facts.conditions !== null && facts.medicines !== null,
+    question: () => 'Do you have any long-term medical conditions, or take any regular medicines?',
+    rephrase: () =>
+      'For example asthma, diabetes or high blood pressure, or any tablets or inhalers you take regularly?',
+    read: (r, facts, bare) => {
+      const found = extractHistory(r.a, bare);
+      // A medicine named in passing ("paracetamol helps") is not a regular medicine.
+      const aboutMedicines =
+        bare || /\b(?:i take|i'm on|taking|prescribed|regular\w*|medication|tablets for)\b/.test(r.a.text);
+      let conditions =
+        found.conditions === null ? facts.conditions : union(facts.conditions ?? [], found.conditions);
+      let medicines =
+        found.medicines === null || !aboutMedicines
+          ? facts.medicines
+          : union(facts.medicines ?? [], found.medicines);
+      if (bare && (found.conditions !== null || found.medicines !== null || r.answer === 'no')) {
+        conditions ??= [];
+        medicines ??= [];
+      }
+      if (conditions === facts.conditions && medicines === facts.medicines) return null;
+      return { conditions, medicines };
+    },
+  },
+  {
+    id: 'allergies',
+    relevant: () => true,
+    answered: (facts) => facts.allergies !== null,
+    question: () => 'Are you allergic to any medicines?',
+    rephrase: () => 'For example penicillin, aspirin or ibuprofen: any allergies at all?',
+    read: (r, facts, bare) => {
+      const found = extractAllergies(r.a, bare);
+      return found === null ? null : { allergies: union(facts.allergies ?? [], found) };
+    },
+  },
+  {
+    id: 'pregnancy',
+    relevant: (ctx) =>
+      ctx.complaint.pregnancy &&
+      ctx.facts.sex !== 'male' &&
+      !(ctx.facts.age !== null && (ctx.facts.age < 12 || ctx.facts.age > 55)),
+    answered: (facts) => facts.pregnant !== null,
+    question: () => 'Is there any chance you could be pregnant?',
+    rephrase: () => 'Just to check, could you be pregnant at the moment? Yes, no or not sure is fine.',
+    read: (r, facts, bare) => {
+      const update: Partial<Facts> = {};
+      const sex = extractSex(r.a);
+      if (sex) update.sex = sex;
+      const age = extractAge(r.a);
+      if (age !== null) update.age = age;
+      const pregnancy = extractPregnancy(r.a, bare);
+      if (pregnancy && (facts.pregnant === null || bare || r.correction || pregnancy.pregnant === 'yes')) {
+        update.pregnant = pregnancy.pregnant;
+        update.pregnancyWeeks = pregnancy.weeks ?? facts.pregnancyWeeks;
+      }
+      if (sex === 'male' && facts.pregnant === null) update.pregnant = 'no';
+      return Object.keys(update).length ? update : null;
+    },
+  },
+];
+
+export const STEP_BY_ID = new Map(INTAKE_STEPS.map((step) => [step.id, step]));

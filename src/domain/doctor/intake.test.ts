@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { createBuiltInDoctor, warmUpDoctor } from './built-in-doctor';
+import { intakeReducer, openingTransition, startIntake, type IntakeState } from './intake';
+import { INTAKE_STEPS } from './intake-steps';
+
+const NOW = new Date('2025-03-12T10:00:00Z');
+
+function play(lines: string[]) {
+  let { state, turn } = openingTransition(startIntake(NOW));
+  const turns = [turn];
+  for (const line of lines) {
+    ({ state, turn } = intakeReducer(state, line));
+    turns.push(turn);
+  }
+  return { state, turns };
+}
+
+const SORE_THROAT_TO_CLOSING = ['I have a sore throat since Monday', 'three', 'no', 'no', 'no', 'no', 'yes'];
+
+describe('the built-in doctor', () => {
+  it('opens by greeting, saying it is an AI and not a human doctor, and asking what brings them in', () => {
+    const doctor = createBuiltInDoctor({ now: NOW });
+    const text = doctor.opening().sentences.join(' ');
+    expect(text).toMatch(/Hello/);
+    expect(text).toMatch(/AI, not a human doctor/);
+    expect(text).toMatch(/What brings you in today\?$/);
+    expect(doctor.triage).toEqual({ urgency: null, redFlags: [] });
+    expect(doctor.finished).toBe(false);
+  });
+
+  it('takes the history in the order of the step data', () => {
+    expect(INTAKE_STEPS.map((step) => step.id)).toEqual([
+      'complaint',
+      'onset',
+      'character',
+      'severity',
+      'location',
+      'associated',
+      'hydration',
+      'glass-test',
+      'modifiers',
+      'history',
+      'allergies',
+      'pregnancy',
+    ]);
+  });
+
+  it('is deterministic: the same script gives the same words', () => {
+    const once = play(SORE_THROAT_TO_CLOSING).turns;
+    const again = play(SORE_THROAT_TO_CLOSING).turns;
+    expect(again).toEqual(once);
+  });
+
+  it('reads a summary, then advice, follow-up and "anything else?" in the words the report reads', () => {
+    const { state, turns } = play(SORE_THROAT_TO_CLOSING);
+    const summary = turns.at(-2)!.sentences.find((s) => s.startsWith('To summarise,'));
+    expect(summary).toMatch(/sore throat since Monday/);
+    const last = turns.at(-1)!.sentences;
+    expect(last.some((s) => s.startsWith('This sounds most likely like'))).toBe(true);
+    expect(last.some((s) => s.startsWith('My advice is'))).toBe(true);
+    expect(
+      last.some((s) => s.startsWith('For follow-up,') && /self-care/.test(s) && /seek help sooner/.test(s)),
+    ).toBe(true);
+    expect(last.at(-1)).toMatch(/anything else/);
+    expect(state.phase).toBe('closing');
+  });
+
+  it('closes on "no", "that\'s all" or "thank you" after "anything else?"', () => {
+    for (const closing of ['no', "that's all", 'thank you']) {
+      const { state, turns } = play([...SORE_THROAT_TO_CLOSING, closing]);
+      expect(turns.at(-1)!.endCall).toBe(true);
+      expect(turns.at(-1)!.sentences.join(' ')).toMatch(/goodbye/i);
+      expect(state.phase).toBe('ended');
+    }
+  });
+
+  it('asks "anything else?" at most twice, then closes', () => {
+    const { turns } = play([...SORE_THROAT_TO_CLOSING, 'is it contagious', 'what about work']);
+    expect(turns.at(-2)!.sentences.at(-1)).toBe('Is there anything else before we finish?');
+    expect(turns.at(-1)!.endCall).toBe(true);
+  });
+
+  it('guards every turn: a red flag at the end of the consultation still escalates at once', () => {
+    const { state, turns } = play([
+      ...SORE_THROAT_TO_CLOSING,
+      'actually I now have chest pain and I feel sweaty',
+    ]);
+    const turn = turns.at(-1)!;
+    expect(turn.redFlags.map((flag) => flag.id)).toEqual(['cardiac-chest-pain']);
+    expect(turn.sentences[1]).toMatch(/call emergency services now/);
+    expect(turn.endCall).toBe(false);
+    expect(state.urgency).toBe('emergency');
+  });
+
+  it('after an emergency, records it, repeats the core advice and ends when the patient acknowledges', () => {
+    const doctor = createBuiltInDoctor({ now: NOW });
+    doctor.opening();
+    const first = doctor.reply("I'm having an allergic reaction and my throat is closing up");
+    expect(first.redFlags.map((flag) => flag.id)).toEqual(['anaphylaxis']);
+    expect(doctor.triage).toEqual({ urgency: 'emergency', redFlags: first.redFlags });
+    const next = doctor.reply("okay I'm calling");
+    expect(next.sentences.join(' ')).toMatch(/call emergency services now/);
+    expect(next.endCall).toBe(true);
+    expect(doctor.finished).toBe(true);
+    expect(doctor.reply('hello?')).toEqual({ sentences: [], endCall: true, redFlags: [] });
+  });
+
+  it('does not repeat a flag already raised', () => {
+    const { turns } = play(["I've got chest pain and I'm sweating", 'and the chest pain is worse']);
+    expect(turns.at(-1)!.redFlags).toEqual([]);
+  });
+
+  it('asks again kindly when nothing was heard', () => {
+    const { state, turns } = play(['   ']);
+    expect(turns.at(-1)!.sentences).toEqual(["Sorry, I didn't catch that. Could you say it again?"]);
+    expect(state.asked.complaint).toBe(1);
+  });
+
+  it('rephrases once when a reply is not understood, then moves on', () => {
+    const { state, turns } = play(['I have a sore throat', 'purple', 'banana']);
+    expect(turns[2]!.sentences.join(' ')).toMatch(/Roughly when did it begin/);
+    expect(turns[3]!.sentences.join(' ')).toMatch(/let's move on/);
+    expect(state.gaveUp).toEqual(['onset']);
+  });
+
+  it('takes the time it is given, not the clock', () => {
+    const later: IntakeState = startIntake(new Date('2025-06-01T09:00:00Z'));
+    const { state } = intakeReducer(openingTransition(later).state, 'I have had a sore throat since Monday');
+    expect(state.facts.onset?.daysAgo).toBeLessThan(7);
+  });
+
+  it('warms up without error', () => {
+    expect(() => warmUpDoctor(NOW)).not.toThrow();
+  });
+});

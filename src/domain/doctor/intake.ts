@@ -1,0 +1,452 @@
+// The built-in doctor's consultation as pure transitions of one state:
+// intakeReducer(state, patientText) → { state, turn }. No clock, no randomness: `now` comes in with the state.
+import { findSymptomMentions } from '../symptoms';
+import { DOCTOR_FIRST_MESSAGE } from './assistant-definition';
+import { ADVICE, painReliefFor } from './advice-library';
+import { complaintById, recogniseComplaint, type ComplaintDef } from './complaints';
+import { CALL_NOW, emergencyAdvice } from './emergency-advice';
+import { NO_FACTS, pictureOf, type ClinicalPicture, type Facts } from './facts';
+import {
+  INTAKE_STEPS,
+  STEP_BY_ID,
+  type IntakeStep,
+  type Reading,
+  type StepContext,
+  type StepId,
+} from './intake-steps';
+import { answerOfReply, isClosing, isCorrection, normalize } from './language';
+import { adviceLines, emergencySummaryLine, followUpLine, impressionLine, summaryLine } from './phrasing';
+import { detectRedFlags, readClinical, redFlagById } from './red-flags';
+import { assess, assessCondition } from './triage';
+import { moreUrgent, URGENCY_ORDER, type DoctorTurn, type RedFlag, type Urgency } from './types';
+
+export type Phase = 'intake' | 'confirm' | 'closing' | 'emergency' | 'ended';
+/** The question awaiting an answer: an intake step, the summary check, or "anything else?". */
+export type Pending = StepId | 'confirm' | 'confirm-what' | 'anything-else' | null;
+
+export interface IntakeState {
+  now: Date;
+  phase: Phase;
+  facts: Facts;
+  pending: Pending;
+  /** How many times each question has been asked (a rephrasing counts): never more than twice. */
+  asked: Partial<Record<Exclude<Pending, null>, number>>;
+  /** Steps abandoned after two tries without an answer. */
+  gaveUp: StepId[];
+  patientTexts: string[];
+  /** The doctor's last turn, so that a bare "yes" can be read against it. */
+  lastQuestion: string | null;
+  redFlags: RedFlag[];
+  urgency: Urgency | null;
+  conditionId: string | null;
+  emergencyReplies: number;
+  turns: number;
+}
+
+export interface Transition {
+  state: IntakeState;
+  turn: DoctorTurn;
+}
+
+const ANYTHING_ELSE = [
+  "Is there anything else you'd like to ask or mention?",
+  'Is there anything else before we finish?',
+];
+const ACKNOWLEDGEMENTS = ['Thank you.', 'Okay.', 'I see.', 'Thanks.', 'Got it.'];
+const LEAVING =
+  /\b(?:i've to go|i've got to go|i have to go|got to go|gotta go|i need to go|i must go|hang up|end the call|stop the call|end this call)\b|^(?:bye|goodbye|bye bye)\b/;
+
+export function startIntake(now: Date): IntakeState {
+  return {
+    now,
+    phase: 'intake',
+    facts: NO_FACTS,
+    pending: null,
+    asked: {},
+    gaveUp: [],
+    patientTexts: [],
+    lastQuestion: null,
+    redFlags: [],
+    urgency: null,
+    conditionId: null,
+    emergencyReplies: 0,
+    turns: 0,
+  };
+}
+
+/** The first message: greets, says it is an AI and not a human doctor, asks what brings them in. */
+export function openingTransition(state: IntakeState): Transition {
+  const sentences = splitSentences(DOCTOR_FIRST_MESSAGE);
+  return {
+    state: {
+      ...state,
+      pending: 'complaint',
+      asked: { ...state.asked, complaint: 1 },
+      lastQuestion: DOCTOR_FIRST_MESSAGE,
+    },
+    turn: { sentences, endCall: false, redFlags: [] },
+  };
+}
+
+export function splitSentences(text: string): string[] {
+  return text
+    .split(/(?<=[.?!])\s+(?=[A-Z0-9'"])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+// ---- the reducer --------------------------------------------------------------------------------
+
+export function intakeReducer(state: IntakeState, patientText: string): Transition {
+  if (state.phase === 'ended') return { state, turn: { sentences: [], endCall: true, redFlags: [] } };
+  const text = patientText.trim();
+  if (!text)
+    return say({ ...state, turns: state.turns + 1 }, ["Sorry, I didn't catch that. Could you say it again?"]);
+
+  const normalized = normalize(text);
+  const clinical = readClinical(text);
+  const reading: Reading = {
+    a: clinical,
+    answer: answerOfReply(normalized),
+    mentions: findSymptomMentions(clinical.text),
+    now: state.now,
+    correction: isCorrection(normalized) || state.pending === 'confirm' || state.pending === 'confirm-what',
+    asked: 0,
+  };
+
+  // The red-flag guard runs on every turn, first.
+  const flags = detectRedFlags(text, {
+    recentPatientTexts: state.patientTexts.slice(-12),
+    lastAssistantText: state.lastQuestion ?? undefined,
+  });
+
+  let next: IntakeState = { ...state, patientTexts: [...state.patientTexts, text], turns: state.turns + 1 };
+  if (state.phase !== 'emergency') {
+    next = { ...next, facts: readReply(state, reading) };
+    flags.push(...screenFlags(state, next.facts), ...factFlags(next.facts));
+  }
+
+  const known = new Set(state.redFlags.map((flag) => flag.id));
+  const fresh = dedupe(flags).filter((flag) => !known.has(flag.id));
+  if (fresh.length > 0) return emergencyTransition(next, fresh);
+
+  switch (state.phase) {
+    case 'emergency':
+      return afterEmergency(next, normalized);
+    case 'intake':
+      if (LEAVING.test(normalized)) return leaveEarly(next);
+      return intakeTransition(state, next, reading);
+    case 'confirm':
+      if (LEAVING.test(normalized)) return leaveEarly(next);
+      return confirmTransition(state, next, reading);
+    case 'closing':
+      return closingTransition(next, reading, normalized);
+  }
+}
+
+/** Every step's extractor reads the reply; "bare" answers only count for the question being answered. */
+function readReply(state: IntakeState, reading: Reading): Facts {
+  // Symptoms named while answering about conditions, medicines or allergies are history, not symptoms now.
+  const aboutHistory =
+    state.pending === 'history' || state.pending === 'allergies' || state.pending === 'pregnancy';
+  const mentions = aboutHistory ? [] : reading.mentions;
+  let facts: Facts = { ...state.facts, mentions: [...state.facts.mentions, ...mentions] };
+  for (const step of INTAKE_STEPS) {
+    if (step.id === 'complaint' && state.phase !== 'intake') continue;
+    const bare = state.pending === step.id;
+    const update = step.read({ ...reading, asked: state.asked[step.id] ?? 0 }, facts, bare);
+    if (update) facts = { ...facts, ...update };
+  }
+  return facts;
+}
+
+/** A "yes" (or "no") to a safety screen raises its flag. */
+function screenFlags(state: IntakeState, facts: Facts): RedFlag[] {
+  const pending = state.pending;
+  if (!pending || !facts.complaint || !STEP_BY_ID.has(pending as StepId)) return [];
+  const complaint = complaintById(facts.complaint);
+  const spec =
+    pending === 'associated'
+      ? complaint.associated
+      : complaint.extraSteps?.find((step) => step.id === pending);
+  const answer = facts.screens[pending];
+  if (!spec || answer === undefined || state.facts.screens[pending] === answer) return [];
+  const id = answer === 'yes' ? spec.onYes : spec.onNo;
+  return id ? [redFlagById(id)] : [];
+}
+
+/** Red flags that follow from the facts rather than from any one phrase. */
+function factFlags(facts: Facts): RedFlag[] {
+  if (facts.complaint === 'headache' && facts.pace === 'sudden' && (facts.severity ?? 0) >= 9)
+    return [redFlagById('thunderclap-headache')];
+  return [];
+}
+
+// ---- intake -------------------------------------------------------------------------------------
+
+function contextOf(state: IntakeState): StepContext {
+  const picture = pictureOf(state.facts, state.patientTexts);
+  return {
+    facts: state.facts,
+    complaint: complaintById(state.facts.complaint ?? 'other'),
+    all: picture.all,
+    symptoms: picture.symptoms,
+  };
+}
+
+function stepDone(state: IntakeState, id: StepId, ctx: StepContext): boolean {
+  const step = STEP_BY_ID.get(id)!;
+  return step.answered(state.facts, ctx.complaint) || state.gaveUp.includes(id) || !step.relevant(ctx);
+}
+
+/** The next step in order (a complaint's safety screens first) that applies and is not yet answered. */
+function nextStep(state: IntakeState): IntakeStep | undefined {
+  const ctx = contextOf(state);
+  const first = (ctx.complaint.firstSteps ?? []).map((id) => STEP_BY_ID.get(id)!);
+  return [...first, ...INTAKE_STEPS].find((s) => !stepDone(state, s.id, ctx));
+}
+
+function intakeTransition(before: IntakeState, state: IntakeState, reading: Reading): Transition {
+  let next = state;
+  const ctx = contextOf(next);
+  const pending = next.pending as StepId | null;
+  const prefix: string[] = [];
+
+  if (pending && !stepDone(next, pending, ctx)) {
+    const tries = next.asked[pending] ?? 0;
+    if (tries < 2) {
+      // Not understood: rephrase once.
+      const step = STEP_BY_ID.get(pending)!;
+      const which = pending === 'associated' && reading.answer === 'yes';
+      const greeting =
+        pending === 'complaint' &&
+        /^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening))\b/.test(reading.a.text);
+      const lead = greeting
+        ? 'Hello.'
+        : reading.answer === 'unknown'
+          ? "That's okay."
+          : which
+            ? ''
+            : pending === 'complaint'
+              ? "Sorry, I didn't quite catch that."
+              : "Sorry, I didn't quite get that.";
+      const question = which ? 'Which of those have you noticed?' : step.rephrase(ctx.complaint);
+      return ask(next, pending, [lead, question].filter(Boolean));
+    }
+    // Asked twice: record it as unknown and move on.
+    next = { ...next, gaveUp: [...next.gaveUp, pending] };
+    if (pending === 'complaint') next = { ...next, facts: { ...next.facts, complaint: 'other' } };
+    prefix.push(reading.answer === 'unknown' ? "That's okay, let's move on." : "Okay, let's move on.");
+  } else {
+    prefix.push(...acknowledge(before, next));
+  }
+
+  const step = nextStep(next);
+  if (step)
+    return ask(next, step.id, [...prefix, step.question(complaintById(next.facts.complaint ?? 'other'))]);
+  return confirmQuestion(next, prefix);
+}
+
+function acknowledge(before: IntakeState, after: IntakeState): string[] {
+  const prior = before.facts;
+  const facts = after.facts;
+  if (prior.complaint === null && facts.complaint !== null) {
+    if (facts.complaint === 'other')
+      return [facts.complaintLabel ? `I'm sorry to hear about the ${facts.complaintLabel}.` : 'Okay.'];
+    const c = complaintById(facts.complaint);
+    return [c.id === 'mood' ? 'Thank you for telling me about that.' : `I'm sorry to hear about ${c.short}.`];
+  }
+  if (prior.severity === null && (facts.severity ?? 0) >= 7)
+    return ["I'm sorry, that sounds really uncomfortable."];
+  return [ACKNOWLEDGEMENTS[after.turns % ACKNOWLEDGEMENTS.length]!];
+}
+
+function ask(state: IntakeState, pending: Exclude<Pending, null>, sentences: string[]): Transition {
+  const asked = { ...state.asked, [pending]: (state.asked[pending] ?? 0) + 1 };
+  return say({ ...state, pending, asked, lastQuestion: sentences.join(' ') }, sentences);
+}
+
+function say(state: IntakeState, sentences: string[], endCall = false, redFlags: RedFlag[] = []): Transition {
+  return {
+    state: endCall ? { ...state, phase: 'ended', pending: null } : state,
+    turn: { sentences, endCall, redFlags },
+  };
+}
+
+// ---- summary check, advice, follow-up -------------------------------------------------------------
+
+function picture(state: IntakeState): ClinicalPicture {
+  return pictureOf(state.facts, state.patientTexts);
+}
+
+function confirmQuestion(state: IntakeState, prefix: string[]): Transition {
+  const next: IntakeState = { ...state, phase: 'confirm' };
+  return ask(next, 'confirm', [...prefix, summaryLine(picture(next)), 'Have I got that right?']);
+}
+
+const KEY_FACTS = (f: Facts) =>
+  JSON.stringify([f.onset?.phrase, f.severity, f.sites, f.character, f.pace, f.complaint]);
+
+function confirmTransition(before: IntakeState, state: IntakeState, reading: Reading): Transition {
+  const changed = KEY_FACTS(before.facts) !== KEY_FACTS(state.facts);
+  if (state.pending === 'confirm' && reading.answer === 'no' && !changed)
+    return ask(state, 'confirm-what', ['Sorry about that. What should I correct?']);
+  const corrected = changed || state.pending === 'confirm-what';
+  const prefix = corrected ? ['Thanks for correcting me.', summaryLine(picture(state))] : ['Thank you.'];
+  return adviceTransition(state, prefix);
+}
+
+function adviceTransition(state: IntakeState, prefix: string[], closing = false): Transition {
+  const p = picture(state);
+  const assessment = assess(p);
+  const next: IntakeState = {
+    ...state,
+    phase: 'closing',
+    urgency: moreUrgent(state.urgency, assessment.urgency),
+    conditionId: assessment.condition.id,
+  };
+  const sentences = [
+    ...prefix,
+    impressionLine(assessment),
+    ...adviceLines(p, assessment),
+    followUpLine({ ...assessment, urgency: next.urgency ?? assessment.urgency }),
+  ].filter(Boolean);
+  if (closing) return say(next, [...sentences, ...goodbye(next)], true);
+  return ask(next, 'anything-else', [...sentences, ANYTHING_ELSE[0]!]);
+}
+
+/** The patient has to go mid-intake: give what advice we can, then close. */
+function leaveEarly(state: IntakeState): Transition {
+  if (state.facts.complaint === null)
+    return say(state, ["Of course. If you'd like help later, I'm here.", CALL_IF_WORSE, 'Goodbye.'], true);
+  return adviceTransition(state, ['Of course.', summaryLine(picture(state))], true);
+}
+
+const CALL_IF_WORSE = 'If you become very unwell, call emergency services.';
+
+function goodbye(state: IntakeState): string[] {
+  const plan: Record<Urgency, string> = {
+    emergency: 'Please call emergency services now.',
+    urgent: 'Please do get seen within the next 24 hours.',
+    routine: 'Please book that appointment when you can.',
+    'self-care': 'I hope you feel better soon.',
+  };
+  return [
+    'Thank you for talking with me today.',
+    state.urgency ? plan[state.urgency] : CALL_IF_WORSE,
+    'Take care, goodbye.',
+  ];
+}
+
+// ---- anything else? -----------------------------------------------------------------------------
+
+const MEDICINE_QUESTION =
+  /\b(?:ibuprofen|nurofen|paracetamol|painkillers?|pain relief|what can i take|can i take|should i take)\b/;
+const HOW_LONG = /\bhow long\b|\bwhen will (?:it|i)\b/;
+const WORK = /\b(?:work|school|college|gym|exercise|travel|fly)\b/;
+const ANTIBIOTICS = /\bantibiotics?\b/;
+
+function closingTransition(state: IntakeState, reading: Reading, normalized: string): Transition {
+  const newComplaint = otherComplaint(state, reading);
+  if (!newComplaint && (isClosing(normalized) || reading.answer === 'no'))
+    return say(state, goodbye(state), true);
+  if (!newComplaint && reading.answer === 'yes' && normalized.split(' ').length <= 4)
+    return say(state, ['Of course, go ahead.']);
+
+  let next = state;
+  const sentences: string[] = [];
+  const condition = ADVICE[state.conditionId ?? 'unspecified'] ?? ADVICE.unspecified!;
+  if (newComplaint) {
+    // The new problem is judged on what was just said about it, not on the first complaint's answers.
+    const p = pictureOf(
+      { ...NO_FACTS, ...pick(state.facts), complaint: newComplaint.id, mentions: reading.mentions },
+      [reading.a.text],
+    );
+    const assessment = assessCondition(p, ADVICE[newComplaint.conditions[0]!] ?? ADVICE.unspecified!);
+    next = { ...next, urgency: moreUrgent(next.urgency, assessment.urgency) };
+    sentences.push(assessment.condition.brief);
+    if (URGENCY_ORDER.indexOf(assessment.urgency) > URGENCY_ORDER.indexOf(state.urgency ?? 'self-care'))
+      sentences.push(followUpLine(assessment));
+  } else if (ANTIBIOTICS.test(normalized)) {
+    sentences.push(
+      condition.id === 'uti' || condition.id === 'tonsillitis' || condition.id === 'chest-infection'
+        ? 'Some infections like this do need antibiotics, and a pharmacist or doctor can check whether you do.'
+        : "Antibiotics don't help most viral infections, and the doctor at your follow-up can decide if you need them.",
+    );
+  } else if (MEDICINE_QUESTION.test(normalized)) {
+    const relief = painReliefFor(picture(state));
+    sentences.push(
+      `For pain, ${relief.painkillers.replace(/,$/, '')} is usually fine, following the directions on the packet.`,
+    );
+    if (relief.caution) sentences.push(relief.caution);
+  } else if (HOW_LONG.test(normalized)) {
+    sentences.push(
+      condition.reviewAfter
+        ? `Most people improve with time; book an appointment if ${condition.reviewAfter}.`
+        : 'That varies, and the doctor at your follow-up can tell you more.',
+    );
+  } else if (WORK.test(normalized)) {
+    sentences.push(
+      "Rest until you feel well enough, and stay at home while you have a fever or a tummy bug, so you don't pass it on.",
+    );
+  } else {
+    sentences.push("I've noted that in your consultation, so please mention it at your follow-up.");
+  }
+
+  if ((next.asked['anything-else'] ?? 0) < 2)
+    return ask(next, 'anything-else', [...sentences, ANYTHING_ELSE[1]!]);
+  return say(next, [...sentences, ...goodbye(next)], true);
+}
+
+/** What carries over from one complaint to another: who the patient is, not the answers about the first. */
+function pick(facts: Facts): Partial<Facts> {
+  const { conditions, medicines, allergies, pregnant, pregnancyWeeks, sex, age } = facts;
+  return { conditions, medicines, allergies, pregnant, pregnancyWeeks, sex, age };
+}
+
+function otherComplaint(state: IntakeState, reading: Reading): ComplaintDef | null {
+  const found = recogniseComplaint(reading.a, reading.mentions);
+  return found && found.id !== state.facts.complaint ? found : null;
+}
+
+// ---- emergencies --------------------------------------------------------------------------------
+
+function emergencyTransition(state: IntakeState, flags: RedFlag[]): Transition {
+  const next: IntakeState = {
+    ...state,
+    phase: 'emergency',
+    pending: null,
+    urgency: 'emergency',
+    redFlags: [...state.redFlags, ...flags],
+    emergencyReplies: 0,
+  };
+  const sentences = [
+    ...emergencyAdvice(flags),
+    'For follow-up, this is an emergency: please call emergency services now rather than waiting for an appointment.',
+  ];
+  return say({ ...next, lastQuestion: sentences.join(' ') }, sentences, false, flags);
+}
+
+const ACKNOWLEDGED =
+  /\b(?:ok|okay|alright|all right|calling|will do|i will|i'll call|i'll do|i'm going|on my way|thank|thanks|bye|goodbye|yes|yeah|right|sure)\b/;
+
+/** After an emergency: repeat the core advice briefly, record a summary, and close. */
+function afterEmergency(state: IntakeState, normalized: string): Transition {
+  const summary = emergencySummaryLine(picture(state), state.redFlags);
+  if (ACKNOWLEDGED.test(normalized) || state.emergencyReplies >= 1)
+    return say(
+      state,
+      [summary, CALL_NOW, "I'm ending our consultation now so you can get help. Take care."],
+      true,
+    );
+  return say({ ...state, emergencyReplies: state.emergencyReplies + 1 }, [
+    summary,
+    "I can't safely assess this any further over a call.",
+    CALL_NOW,
+  ]);
+}
+
+function dedupe(flags: RedFlag[]): RedFlag[] {
+  const seen = new Set<string>();
+  return flags.filter((flag) => !seen.has(flag.id) && seen.add(flag.id));
+}

@@ -1,0 +1,275 @@
+// Reading spoken, lay replies: normalising speech-to-text output, clauses, negation, yes/no, numbers in words.
+
+/** Lower case, straight apostrophes, contractions restored (speech-to-text often drops them), one space. */
+export function normalize(text: string): string {
+  return (
+    ` ${text} `
+      .toLowerCase()
+      .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+      .replace(/[\u201c\u201d]/g, '"')
+      .replace(/[\u2013\u2014]/g, ', ')
+      .replace(/\s+/g, ' ')
+      // "dont", "cant", "isnt" … as speech-to-text writes them
+      .replace(
+        /\b(can|don|doesn|didn|won|isn|aren|wasn|weren|haven|hasn|hadn|couldn|shouldn|wouldn)t\b/g,
+        "$1't",
+      )
+      .replace(/\bim\b/g, "i'm")
+      .replace(/\bive\b/g, "i've")
+      .replace(/\bthats\b/g, "that's")
+      .replace(/\b(cannot|can not)\b/g, "can't")
+      .replace(/\b(do|does|did|is|are|was|were|have|has|had|could|should|would) not\b/g, "$1n't")
+      .replace(/\bwill not\b/g, "won't")
+      .replace(/\bi am\b/g, "i'm")
+      .replace(/\bit is\b/g, "it's")
+      .replace(/\bi have\b/g, "i've")
+      .trim()
+  );
+}
+
+const CLAUSE_BREAK =
+  /(?:[.!?;:,]+(?=\s|$))|\s(?:but|and|although|though|however|except|apart from|other than|besides|because|cos|cause|since|so|whereas|plus)\s/g;
+// A leading "no", "yes" or filler followed by a new statement ("no i have a fever") starts a new clause.
+const LEADING_INTERJECTION =
+  /^(?:no|nope|nah|yes|yeah|yep|ok|okay|well|um|uh|er|erm|actually|oh)\s+(?=(?:i|i'm|i've|it|it's|my|there|the|we|he|she|they|its)\b)/;
+
+/** Split into clauses, the scope of a negation in speech. */
+export function clausesOf(normalized: string): string[] {
+  const out: string[] = [];
+  for (const part of normalized.split(CLAUSE_BREAK)) {
+    let clause = part.trim();
+    const lead = LEADING_INTERJECTION.exec(clause);
+    if (lead) {
+      out.push(lead[0].trim());
+      clause = clause.slice(lead[0].length).trim();
+    }
+    if (clause) out.push(clause);
+  }
+  return out;
+}
+
+// "can't", "couldn't" and "won't" are not here: "I can't breathe", "I couldn't stop coughing".
+const NEGATORS = new Set([
+  'no',
+  'not',
+  'never',
+  'without',
+  'none',
+  'nothing',
+  'neither',
+  'nor',
+  "don't",
+  "doesn't",
+  "didn't",
+  "haven't",
+  "hasn't",
+  "hadn't",
+  "isn't",
+  "aren't",
+  "wasn't",
+  "weren't",
+  "wouldn't",
+  'denies',
+  'deny',
+  'free',
+  'nope',
+  'nah',
+]);
+const NEGATION_WINDOW = 5;
+
+/** Whether the words just before `index` in a clause negate what follows. */
+export function isNegatedAt(clause: string, index: number): boolean {
+  const before = clause.slice(0, index).split(/\s+/).filter(Boolean).slice(-NEGATION_WINDOW);
+  return before.some((word) => NEGATORS.has(word.replace(/[^a-z']/g, '')));
+}
+
+export interface Analysed {
+  /** The normalised text. */
+  text: string;
+  clauses: string[];
+}
+
+export function analyse(text: string): Analysed {
+  const normalized = normalize(text);
+  return { text: normalized, clauses: clausesOf(normalized) };
+}
+
+/** A concept is found in text by a pattern, or by a small function for what a pattern cannot say. */
+export type Matcher = RegExp | ((a: Analysed) => boolean);
+
+export type Presence = 'present' | 'absent' | 'negated';
+
+/** Whether a pattern occurs un-negated in any clause ('present'), only negated ('negated'), or not at all. */
+export function presence(a: Analysed, matcher: Matcher): Presence {
+  if (typeof matcher === 'function') return matcher(a) ? 'present' : 'absent';
+  let negated = false;
+  for (const clause of a.clauses) {
+    for (const match of clause.matchAll(globalOf(matcher))) {
+      if (!isNegatedAt(clause, match.index)) return 'present';
+      negated = true;
+    }
+  }
+  return negated ? 'negated' : 'absent';
+}
+
+export const isPresent = (a: Analysed, matcher: Matcher) => presence(a, matcher) === 'present';
+
+/** Un-negated matches across clauses, with the clause they were found in. */
+export function matchesIn(a: Analysed, pattern: RegExp): { match: RegExpExecArray; clause: string }[] {
+  const out: { match: RegExpExecArray; clause: string }[] = [];
+  for (const clause of a.clauses) {
+    for (const match of clause.matchAll(globalOf(pattern))) {
+      if (!isNegatedAt(clause, match.index)) out.push({ match: match as RegExpExecArray, clause });
+    }
+  }
+  return out;
+}
+
+const globalCache = new WeakMap<RegExp, RegExp>();
+function globalOf(pattern: RegExp): RegExp {
+  if (pattern.global) return pattern;
+  let g = globalCache.get(pattern);
+  if (!g) {
+    g = new RegExp(pattern.source, pattern.flags + 'g');
+    globalCache.set(pattern, g);
+  }
+  return g;
+}
+
+/** `\b(?:a|b|c)\b` from alternatives, so pattern tables read as lists of phrases. */
+export function phrases(...alternatives: string[]): RegExp {
+  return new RegExp(`\\b(?:${alternatives.join('|')})\\b`);
+}
+
+// ---- yes / no / don't know ---------------------------------------------------------------------
+
+const UNKNOWN =
+  /\b(?:i don't know|don't know|dunno|not sure|no idea|unsure|can't remember|don't remember|can't recall|hard to say|can't say|no clue|couldn't say|couldn't tell you|i'm not certain|not certain)\b/;
+const NO =
+  /^(?:no\b|nope\b|nah\b|not really\b|not that i know|not that i'm aware|i don't think so|don't think so|not at all|none\b|nothing\b|never\b|i haven't\b|i don't\b|i'm not\b|it isn't\b|it's not\b|it doesn't\b|it didn't\b|i didn't\b|not\b|negative\b|no i\b)/;
+const YES =
+  /^(?:yes\b|yeah\b|yep\b|yup\b|ya\b|yea\b|aye\b|sure\b|i do\b|i have\b|i am\b|i've\b|it is\b|it does\b|correct\b|right\b|that's right|that's correct|exactly\b|definitely\b|absolutely\b|uh huh|mm hmm|mhm|i think so|probably\b|it has\b|i did\b|yes i|ok\b|okay\b|indeed\b|spot on|you got it|that's it\b)/;
+
+export type Answer = 'yes' | 'no' | 'unknown' | 'other';
+
+/** The gist of a reply to a yes/no question. */
+export function answerOf(normalized: string): Answer {
+  const t = normalized.replace(/^(?:um+|uh+|er+m?|well|so|oh|hmm+)[, ]+/, '');
+  if (UNKNOWN.test(t) && !/^(?:yes|yeah|nope)\b|^no\b(?! idea| clue)/.test(t)) return 'unknown';
+  if (NO.test(t)) return 'no';
+  if (YES.test(t)) return 'yes';
+  return 'other';
+}
+
+/** The gist of a reply, or of its first clause that says yes, no or don't know ("actually it was Monday, and no"). */
+export function answerOfReply(normalized: string): Answer {
+  const whole = answerOf(normalized);
+  if (whole !== 'other') return whole;
+  for (const clause of clausesOf(normalized)) {
+    const answer = answerOf(clause);
+    if (answer !== 'other') return answer;
+  }
+  return 'other';
+}
+
+const CLOSING =
+  /\b(?:that's (?:all|it|everything)|nothing else|no(?:,)? thank|no thanks|thank you|thanks|cheers|bye|goodbye|that's fine|all good|i'm (?:fine|good|ok|okay)(?: thanks)?|no more questions|nothing more|that'll be all|that covers it|i'm done)\b/;
+
+/** "No", "that's all", "thank you": the patient has nothing more. */
+export function isClosing(normalized: string): boolean {
+  return (
+    CLOSING.test(normalized) ||
+    /^(?:no|nope|nah|no,? that's|not really|nothing)\b[^?]{0,30}$/.test(normalized)
+  );
+}
+
+const CORRECTION =
+  /\b(?:actually|sorry|i mean|i meant|correction|no wait|wait|let me correct|to correct|rather|not \w+ but|i got that wrong|i was wrong|come to think of it|on second thought)\b/;
+
+/** The patient is correcting something said before ("actually it started Monday"). */
+export function isCorrection(normalized: string): boolean {
+  return CORRECTION.test(normalized);
+}
+
+// ---- numbers in words ---------------------------------------------------------------------------
+
+const UNITS: Record<string, number> = {
+  zero: 0,
+  nought: 0,
+  nil: 0,
+  none: 0,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  couple: 2,
+  'a couple of': 2,
+  'a couple': 2,
+  'a few': 3,
+  few: 3,
+  several: 4,
+};
+const TENS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+
+/** A number as a pattern source: digits, or words up to ninety-nine, or 'a few'. */
+export const NUMBER =
+  '(?:\\d+(?:\\.\\d+)?|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|zero|nought|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|a couple of|a couple|a few|several|an|a)';
+
+/** The value of a NUMBER match, or null. */
+export function numberOf(word: string): number | null {
+  const w = word.trim().toLowerCase();
+  if (/^\d+(?:\.\d+)?$/.test(w)) return Number(w);
+  if (w in UNITS) return UNITS[w]!;
+  const [tens, unit] = w.split(/[- ]/);
+  if (tens && tens in TENS) return TENS[tens]! + (unit ? (UNITS[unit] ?? 0) : 0);
+  return null;
+}
+
+// ---- speaking -----------------------------------------------------------------------------------
+
+/** "a, b and c". */
+export function listOf(items: readonly string[], conjunction = 'and'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+}
+
+/** The patient's words turned to the doctor's point of view ("my back" → "your back"). */
+export function secondPerson(text: string): string {
+  return text
+    .replace(/\bi'm\b/g, "you're")
+    .replace(/\bi've\b/g, "you've")
+    .replace(/\bi'd\b/g, "you'd")
+    .replace(/\bi\b/g, 'you')
+    .replace(/\bmy\b/g, 'your')
+    .replace(/\bme\b/g, 'you')
+    .replace(/\bmyself\b/g, 'yourself')
+    .replace(/\bmine\b/g, 'yours');
+}
+
+export const capitalise = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);

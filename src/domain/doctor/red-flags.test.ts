@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { emergencyAdvice } from './emergency-advice';
+import { detectRedFlags, RED_FLAG_RULES } from './red-flags';
+
+const ids = (text: string, recentPatientTexts?: string[], lastAssistantText?: string) =>
+  detectRedFlags(text, { recentPatientTexts, lastAssistantText }).map((flag) => flag.id);
+
+describe('detectRedFlags', () => {
+  const raised: [string, string][] = [
+    ['I have crushing chest pain and I am sweating', 'cardiac-chest-pain'],
+    ["i've got chest pain and i can't catch my breath", 'cardiac-chest-pain'],
+    ['pain in my chest going down my left arm', 'cardiac-chest-pain'],
+    ['I think I am having a heart attack', 'cardiac-chest-pain'],
+    ["my dad's face is drooping on one side", 'stroke-signs'],
+    ['her speech is slurred all of a sudden', 'stroke-signs'],
+    ["he can't lift his left arm", 'stroke-signs'],
+    ['my lips and tongue are swelling after eating peanuts', 'anaphylaxis'],
+    ["I'm having an allergic reaction and I'm wheezing", 'anaphylaxis'],
+    ["I can't breathe and my lips are going blue", 'severe-breathing-difficulty'],
+    ["i'm too breathless to speak", 'severe-breathing-difficulty'],
+    ["I cut my hand and it won't stop bleeding", 'heavy-bleeding'],
+    ['my son is having a seizure', 'seizure'],
+    ["my wife collapsed and won't wake up", 'unconscious'],
+    ["it's the worst headache of my life, it came on suddenly", 'thunderclap-headache'],
+    ['a sudden excruciating headache like being hit on the back of the head', 'thunderclap-headache'],
+    ['I have a fever and a stiff neck', 'meningitis-signs'],
+    ["she has a rash that doesn't fade when I press a glass on it", 'meningitis-signs'],
+    ["i've been thinking about killing myself", 'suicide-risk'],
+    ["I don't want to be alive anymore", 'suicide-risk'],
+    ["i've been self harming", 'suicide-risk'],
+    ["I have an infection and I'm confused and my skin is mottled", 'sepsis-signs'],
+    ['i hit my head and have been vomiting since', 'serious-head-injury'],
+    ["I'm 12 weeks pregnant and bleeding heavily", 'pregnancy-bleeding'],
+    ['my 6 week old baby has a temperature of 38.5 degrees', 'infant-fever'],
+    ['my two month old has a fever', 'infant-fever'],
+    ["I suddenly can't see out of my left eye", 'sudden-vision-loss'],
+    ['my legs have gone weak and I wet myself', 'cauda-equina'],
+    ['sudden severe pain in my left testicle', 'testicular-torsion'],
+    ['I took a whole packet of paracetamol an hour ago', 'overdose'],
+    ['I think I took an overdose', 'overdose'],
+  ];
+  it.each(raised)('%s → %s', (text, id) => {
+    expect(ids(text)).toContain(id);
+  });
+
+  const harmless = [
+    'my heart sank when I saw the bill',
+    'I nearly died laughing',
+    "I'm bleeding money on parking",
+    'my back is killing me',
+    "I'm dying for a cup of tea",
+    'I had a fit of the giggles',
+    "I can't breathe through my nose with this cold",
+    'no chest pain and no shortness of breath',
+    "I don't have a fever or a stiff neck",
+    "I'm not suicidal, just tired",
+    'I had a seizure years ago as a child',
+    'I nearly passed out when I saw the price',
+    'I overdosed on chocolate at the weekend',
+    'my dad died of a heart attack years ago',
+    "I'm 40 and I have a stiff neck from my desk",
+    'I hurt myself playing football',
+    "i'm scared to death of needles",
+    'My boss is a pain in the neck',
+  ];
+  it.each(harmless)('does not escalate: %s', (text) => {
+    expect(ids(text)).toEqual([]);
+  });
+
+  it('builds a flag across turns, raising it on the turn that completes it', () => {
+    expect(ids('I have chest pain')).toEqual([]);
+    expect(ids("and now I'm all sweaty", ['I have chest pain'])).toEqual(['cardiac-chest-pain']);
+    expect(ids('I also have a stiff neck', ['I have had a fever since yesterday'])).toEqual([
+      'meningitis-signs',
+    ]);
+    expect(ids("and I've been bleeding a lot", ["I'm 20 weeks pregnant"])).toEqual(['pregnancy-bleeding']);
+  });
+
+  it('counts a bare yes to a question about one warning sign', () => {
+    expect(ids('yes', ['I have chest pain'], 'Does the pain spread to your arm or jaw?')).toEqual([
+      'cardiac-chest-pain',
+    ]);
+    expect(ids('no', ['I have chest pain'], 'Does the pain spread to your arm or jaw?')).toEqual([]);
+  });
+
+  it('reads speech-to-text without punctuation', () => {
+    expect(ids('i got this chest pain and im sweating loads and it goes into my jaw')).toEqual([
+      'cardiac-chest-pain',
+    ]);
+    expect(ids('my face has dropped on one side and i cant get my words out')).toEqual(['stroke-signs']);
+  });
+});
+
+describe('emergencyAdvice', () => {
+  it('says to call emergency services now, and what to do meanwhile, for every flag', () => {
+    for (const rule of RED_FLAG_RULES) {
+      const sentences = emergencyAdvice([{ id: rule.id, label: rule.label }]);
+      const text = sentences.join(' ');
+      expect(text).toMatch(/call emergency services now/);
+      expect(text).toMatch(/999|911|112|local emergency number/);
+      expect(text).toMatch(/while you wait/);
+      expect(sentences.every((s) => s.length < 400)).toBe(true);
+    }
+  });
+
+  it('mentions aspirin for a possible heart attack and a crisis line for suicidal thoughts', () => {
+    expect(emergencyAdvice([{ id: 'cardiac-chest-pain', label: '' }]).join(' ')).toMatch(/aspirin/);
+    expect(emergencyAdvice([{ id: 'suicide-risk', label: '' }]).join(' ')).toMatch(/Samaritans/);
+  });
+});
