@@ -12,6 +12,10 @@ import { consultationRoutes } from './consultations/routes';
 import { platformRoutes } from './platform/routes';
 import { createRoomTokens } from './platform/room-tokens';
 import type { ServerSecrets } from './config/secrets';
+import type { UpgradeWebSocket } from 'hono/ws';
+import { createRoomService, type RoomService } from './platform/rooms/room-service';
+import type { RoomLimits } from './platform/rooms/room';
+import type { VoiceEngine } from './voice/voice-engine';
 
 export interface AppDeps {
   env: Env;
@@ -20,14 +24,30 @@ export interface AppDeps {
   identity: Identity;
   db: Db;
   secrets: ServerSecrets;
+  /** The real-time rooms need the Node server's WebSocket upgrade and a voice engine. */
+  rooms?: {
+    upgradeWebSocket: UpgradeWebSocket;
+    engine: VoiceEngine;
+    limits?: Partial<RoomLimits>;
+    heartbeatMs?: number;
+  };
   dev?: boolean;
+}
+
+export function roomLimitsFrom(env: Env, overrides: Partial<RoomLimits> = {}): RoomLimits {
+  return {
+    silenceMs: env.CALL_SILENCE_MINUTES * 60_000,
+    maxDurationMs: env.CALL_MAX_MINUTES * 60_000,
+    playableWaitMs: 3000,
+    ...overrides,
+  };
 }
 
 export const API_PREFIXES = ['/api', '/platform'];
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /** Builds the HTTP application: every route of the one server process except the static web app. */
-export function createApp(deps: AppDeps) {
+export function createApp(deps: AppDeps): { app: Hono<AppEnv>; rooms?: RoomService } {
   const app = new Hono<AppEnv>();
   const config = publicConfig(deps.env, deps.secrets.platformPublicKey);
   app.use('*', securityHeaders(cspSourcesFor(deps.env), { dev: deps.dev }));
@@ -50,6 +70,19 @@ export function createApp(deps: AppDeps) {
   const consultations = createConsultationStore(deps.db);
   app.route('/api/consultations', consultationRoutes(deps.identity, consultations));
   const roomTokens = createRoomTokens(deps.secrets.auth);
+  let rooms: RoomService | undefined;
+  if (deps.rooms) {
+    rooms = createRoomService({
+      store: consultations,
+      tokens: roomTokens,
+      engine: deps.rooms.engine,
+      log: deps.log,
+      limits: roomLimitsFrom(deps.env, deps.rooms.limits),
+      heartbeatMs: deps.rooms.heartbeatMs,
+    });
+    // Before the REST side: joining a room is authorised by the room token, not the platform key.
+    rooms.mount(app, deps.rooms.upgradeWebSocket);
+  }
   app.route(
     '/platform',
     platformRoutes({
@@ -68,7 +101,7 @@ export function createApp(deps: AppDeps) {
     });
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
   });
-  return app;
+  return { app, rooms };
 }
 
 function cspSourcesFor(env: Env): CspSources {

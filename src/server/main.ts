@@ -1,6 +1,7 @@
-import { serve, type ServerType } from '@hono/node-server';
+import { serve, upgradeWebSocket, type ServerType } from '@hono/node-server';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { WebSocketServer } from 'ws';
 import { parseEnv, ConfigError, type Env } from './config/env';
 import { loadSecrets } from './config/secrets';
 import { createLogger, describeError } from './log';
@@ -8,6 +9,8 @@ import { createApp, API_PREFIXES } from './app';
 import { mountSpa } from './spa';
 import { openDatabase } from './db/database';
 import { createIdentity } from './auth/create-identity';
+import { createVoiceEngine } from './voice/voice-engine';
+import type { RoomLimits } from './platform/rooms/room';
 
 const require = createRequire(import.meta.url);
 const { version } = require('../../package.json') as { version: string };
@@ -17,6 +20,7 @@ export const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url)
 export interface RunningServer {
   url: string;
   port: number;
+  /** Ends every live call with server-shutdown, then stops accepting connections and closes the database. */
   close(): Promise<void>;
 }
 
@@ -24,41 +28,64 @@ export interface StartOptions {
   env: Env;
   webRoot?: string;
   dev?: boolean;
+  /** Tests shorten the room limits (silence, heartbeat) instead of waiting minutes. */
+  roomLimits?: Partial<RoomLimits>;
+  heartbeatMs?: number;
+  /** Mounted before the SPA fallback (the dev server's Vite middleware). */
+  beforeSpa?: (app: ReturnType<typeof createApp>['app']) => void;
 }
 
-/** Starts the one server process: API, local platform and the web app. */
-export async function startServer({
-  env,
-  webRoot = WEB_ROOT,
-  dev = false,
-}: StartOptions): Promise<RunningServer> {
+/** Starts the one server process: API, local platform and rooms, and the web app. */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { env, webRoot = WEB_ROOT, dev = false } = options;
   const log = createLogger(env.LOG_LEVEL);
   const secrets = loadSecrets(env);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const identity = createIdentity(env, database.db, secrets.auth);
-  const app = createApp({ env, log, version, identity, db: database.db, secrets, dev });
+  const engine = createVoiceEngine(env, log);
+  const { app, rooms } = createApp({
+    env,
+    log,
+    version,
+    identity,
+    db: database.db,
+    secrets,
+    dev,
+    rooms: { upgradeWebSocket, engine, limits: options.roomLimits, heartbeatMs: options.heartbeatMs },
+  });
+  options.beforeSpa?.(app);
   if (!dev) mountSpa(app, webRoot, API_PREFIXES);
 
+  // Frames above the room's own limits are dropped by the room; far larger ones are refused by ws itself.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
+    const s = serve(
+      { fetch: app.fetch, port: env.PORT, hostname: env.HOST, websocket: { server: wss } },
+      () => resolve(s),
+    );
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
-  const url = `http://localhost:${port}`;
   log.info('server.started', { port, version });
 
+  let closing: Promise<void> | undefined;
   return {
-    url,
+    url: `http://localhost:${port}`,
     port,
-    close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await database.close();
-    },
+    close: () =>
+      (closing ??= (async () => {
+        await rooms?.shutdown();
+        for (const client of wss.clients) client.terminate();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await engine.close();
+        await database.close();
+        log.info('server.stopped', {});
+      })()),
   };
 }
 
 /** Entry point: validate configuration, start, and shut down cleanly on SIGINT/SIGTERM. */
-export async function main() {
+export async function main(overrides: Partial<StartOptions> = {}) {
   let env: Env;
   try {
     env = parseEnv(process.env);
@@ -70,7 +97,7 @@ export async function main() {
     throw error;
   }
   try {
-    const server = await startServer({ env });
+    const server = await startServer({ env, ...overrides });
     console.log(`Carelune is running at ${server.url}`);
     const shutdown = async () => {
       await server.close();

@@ -67,6 +67,30 @@ export function createConsultationStore(db: Db) {
       return inserted.length === 1;
     },
 
+    /**
+     * Admits a call's first room connection: queued → in-progress, only for its patient. Returns the status the
+     * call had when the claim failed ('in-progress' means someone is already connected), or 'claimed'.
+     */
+    async claim(callId: string, patientId: string): Promise<'claimed' | 'missing' | string> {
+      const claimed = await db
+        .update(consultation)
+        .set({ status: 'in-progress' })
+        .where(
+          and(
+            eq(consultation.callId, callId),
+            eq(consultation.patientId, patientId),
+            eq(consultation.status, 'queued'),
+          ),
+        )
+        .returning({ callId: consultation.callId });
+      if (claimed.length) return 'claimed';
+      const row = await db.query.consultation.findFirst({
+        columns: { status: true },
+        where: and(eq(consultation.callId, callId), eq(consultation.patientId, patientId)),
+      });
+      return row?.status ?? 'missing';
+    },
+
     async ownerOf(callId: string): Promise<string | null> {
       const row = await db.query.consultation.findFirst({
         columns: { patientId: true },

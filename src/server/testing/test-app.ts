@@ -13,7 +13,7 @@ export const TEST_SECRETS = {
 };
 
 export interface TestApp {
-  app: ReturnType<typeof createApp>;
+  app: ReturnType<typeof createApp>['app'];
   database: Database;
   request(path: string, init?: RequestInit & { cookie?: string }): Promise<Response>;
   signUp(
@@ -35,7 +35,7 @@ export async function createTestApp(
     secret: 'test-secret-that-is-long-enough-0123456789',
     throttle: options.throttle,
   });
-  const app = createApp({
+  const { app } = createApp({
     env,
     log: createLogger('silent'),
     version: 'test',

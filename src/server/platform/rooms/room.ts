@@ -1,0 +1,364 @@
+import { buildReport } from '../../../domain/report';
+import type { TranscriptTurn } from '../../../domain/transcript';
+import {
+  AUDIO,
+  LISTENING,
+  parseClientFrame,
+  type ClientMessage,
+  type ServerMessage,
+} from '../../../protocol/room-messages';
+import type { ConsultationStore } from '../../consultations/consultation-store';
+import type { Logger } from '../../log';
+import { describeError } from '../../log';
+import type { ConsultationDialogue, DoctorReply } from '../../voice/dialogue/consultation-dialogue';
+import type { TextToSpeech } from '../../voice/tts';
+import type { EnergyVad, SpeechToText } from '../../voice/stt';
+import { FrameGuard } from './frame-guard';
+import { Speaker } from './speaker';
+
+export type EndedReason =
+  | 'customer-ended-call'
+  | 'assistant-ended-call'
+  | 'silence-timed-out'
+  | 'exceeded-max-duration'
+  | 'server-shutdown'
+  | 'connection-policy-violation';
+
+export interface RoomTransport {
+  sendText(text: string): void;
+  sendBinary(bytes: Uint8Array): void;
+  close(code: number, reason: string): void;
+}
+
+export interface RoomLimits {
+  silenceMs: number;
+  maxDurationMs: number;
+  /** How long to wait for the client's 'playable' before greeting anyway. */
+  playableWaitMs: number;
+}
+
+export interface RoomDeps {
+  callId: string;
+  store: ConsultationStore;
+  dialogue: ConsultationDialogue;
+  tts: TextToSpeech;
+  speechToText?: { stt: SpeechToText; vad: EnergyVad };
+  transport: RoomTransport;
+  log: Logger;
+  limits: RoomLimits;
+  onEnded?: () => void;
+}
+
+interface Turn {
+  abort: AbortController;
+  interruptible: boolean;
+  done: Promise<void>;
+}
+
+/**
+ * One live consultation: the patient's turns in, the doctor's spoken replies out, every final line persisted
+ * before the patient sees it, and a report built when it ends.
+ */
+export class Room {
+  private readonly speaker: Speaker;
+  private readonly guard = new FrameGuard();
+  private readonly startedAt = performance.now();
+  private readonly conversation: {
+    role: 'user' | 'assistant';
+    message: string;
+    time: number;
+    secondsFromStart: number;
+  }[] = [];
+  private turn?: Turn;
+  private turnCount = 0;
+  private ended = false;
+  private greeted = false;
+  private silenceTimer?: ReturnType<typeof setTimeout>;
+  private readonly maxTimer: ReturnType<typeof setTimeout>;
+  private playableTimer?: ReturnType<typeof setTimeout>;
+  /** Serialises writes of final lines, so they land in the order the patient sees them. */
+  private persisted: Promise<void> = Promise.resolve();
+  private patientTurns: Promise<void> = Promise.resolve();
+  readonly finished: Promise<void>;
+  private resolveFinished!: () => void;
+
+  constructor(private readonly deps: RoomDeps) {
+    this.speaker = new Speaker((frame) => deps.transport.sendBinary(frame));
+    this.maxTimer = setTimeout(() => void this.end('exceeded-max-duration'), deps.limits.maxDurationMs);
+    this.finished = new Promise((resolve) => (this.resolveFinished = resolve));
+  }
+
+  /** The room is ready: tell the client what it takes, that the call is in progress, and that we listen. */
+  open() {
+    this.send({
+      type: 'room-info',
+      acceptsAudio: Boolean(this.deps.speechToText),
+      sampleRate: AUDIO.sampleRate,
+    });
+    this.send({ type: 'status-update', status: 'in-progress' });
+    this.deps.transport.sendText(LISTENING);
+    this.armSilenceTimer();
+    this.playableTimer = setTimeout(() => this.greet(), this.deps.limits.playableWaitMs);
+  }
+
+  onText(data: string) {
+    const verdict = this.guard.check('text', Buffer.byteLength(data));
+    if (verdict !== 'accept') return this.dropped(verdict, 'text-frame-over-limit');
+    const parsed = parseClientFrame(data);
+    if (!parsed.ok) {
+      this.deps.log.warn('room.frame.dropped', { callId: this.deps.callId, reason: parsed.reason });
+      if (this.guard.reject() === 'close') this.abuse();
+      return;
+    }
+    if (parsed.message === 'playable') return this.greet();
+    this.handle(parsed.message);
+  }
+
+  onBinary(bytes: Uint8Array) {
+    const verdict = this.guard.check('binary', bytes.byteLength);
+    if (verdict !== 'accept') return this.dropped(verdict, 'binary-frame-over-limit');
+    if (!this.deps.speechToText || bytes.byteLength % 2 !== 0) return;
+    const samples = new Int16Array(bytes.byteLength / 2);
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    for (let i = 0; i < samples.length; i++) samples[i] = view.getInt16(i * 2, true);
+    const event = this.deps.speechToText.vad.feed(samples);
+    if (event?.type === 'speech-start' && this.speaker.speaking && this.turn?.interruptible)
+      this.interruptDoctor();
+    if (event?.type === 'utterance') void this.transcribe(event.samples);
+  }
+
+  /** The socket went away (the patient left, or the heartbeat found it dead). */
+  onClose() {
+    void this.end('customer-ended-call');
+  }
+
+  async end(reason: EndedReason, closeCode = 1000) {
+    if (this.ended) return this.finished;
+    this.ended = true;
+    clearTimeout(this.silenceTimer);
+    clearTimeout(this.maxTimer);
+    clearTimeout(this.playableTimer);
+    this.turn?.abort.abort();
+    this.speaker.interrupt();
+    const { callId, store, log } = this.deps;
+    try {
+      await this.persisted;
+      const outcome = this.deps.dialogue.outcome();
+      await store.end(callId, {
+        endedReason: reason,
+        urgency: outcome.urgency,
+        redFlags: outcome.redFlags.map((f) => f.id),
+      });
+      // The report exists even if the browser is gone: built here from what was recorded.
+      await store.saveReport(callId, buildReport(await store.transcript(callId), new Date()));
+    } catch (error) {
+      log.error('room.end.failed', { callId, ...describeError(error) });
+    }
+    this.send({ type: 'status-update', status: 'ended', endedReason: reason });
+    this.deps.transport.close(closeCode, reason);
+    log.info('room.ended', { callId, reason, turns: this.turnCount });
+    this.deps.onEnded?.();
+    this.resolveFinished();
+  }
+
+  private handle(message: ClientMessage) {
+    switch (message.type) {
+      case 'add-message':
+        return void this.patientSaid(message.message.content);
+      case 'say':
+        return void this.startTurn(
+          (signal) => this.speak(fixed([message.message]), signal),
+          message.interruptionsEnabled ?? false,
+          message.endCallAfterSpoken ?? false,
+        );
+      case 'control':
+        if (message.control === 'mute-assistant') this.speaker.muted = true;
+        if (message.control === 'unmute-assistant') this.speaker.muted = false;
+        if (message.control === 'say-first-message') this.greet();
+        return;
+      case 'end-call':
+        return void this.end('customer-ended-call');
+    }
+  }
+
+  private greet() {
+    clearTimeout(this.playableTimer);
+    if (this.greeted || this.ended) return;
+    this.greeted = true;
+    void this.startTurn((signal) => this.speak(this.deps.dialogue.opening(), signal), true, false);
+  }
+
+  /** A patient turn interrupts the doctor at once (barge-in); turns are then taken in the order they came. */
+  private patientSaid(raw: string): Promise<void> {
+    const text = raw.trim();
+    if (!text || this.ended) return this.patientTurns;
+    const receivedAt = performance.now();
+    if (!this.turn || this.turn.interruptible) {
+      if (this.speaker.speaking) this.interruptDoctor();
+      this.turn?.abort.abort();
+    }
+    this.patientTurns = this.patientTurns.then(() => this.takePatientTurn(text, receivedAt));
+    return this.patientTurns;
+  }
+
+  private async takePatientTurn(text: string, receivedAt: number) {
+    await this.turn?.done;
+    if (this.ended) return;
+    this.armSilenceTimer();
+    await this.commit({ role: 'user', text });
+    this.turnCount += 1;
+    const turnNumber = this.turnCount;
+    void this.startTurn(
+      async (signal) => {
+        const reply = this.deps.dialogue.reply(text, signal);
+        let firstAudioAt: number | undefined;
+        await this.speak(reply, signal, () => (firstAudioAt ??= performance.now()));
+        if (firstAudioAt !== undefined) {
+          this.send({
+            type: 'metrics',
+            turn: turnNumber,
+            endOfUtteranceMs: 0,
+            firstAudioMs: Math.round(firstAudioAt - receivedAt),
+          });
+        }
+        return reply.endCall();
+      },
+      true,
+      false,
+    );
+  }
+
+  private async transcribe(samples: Int16Array) {
+    try {
+      const text = await this.deps.speechToText!.stt.transcribe(samples);
+      if (text.trim()) await this.patientSaid(text);
+    } catch (error) {
+      this.deps.log.warn('room.stt.failed', { callId: this.deps.callId, ...describeError(error) });
+    }
+  }
+
+  /** Runs one doctor turn; a new patient turn aborts it. Ends the call afterwards when the turn asks to. */
+  private startTurn(
+    run: (signal: AbortSignal) => Promise<boolean | void>,
+    interruptible: boolean,
+    endAfter: boolean,
+  ) {
+    const abort = new AbortController();
+    const done = (async () => {
+      try {
+        const endCall = await run(abort.signal);
+        if ((endCall || endAfter) && !abort.signal.aborted) await this.end('assistant-ended-call');
+      } catch (error) {
+        if (!abort.signal.aborted)
+          this.deps.log.error('room.turn.failed', { callId: this.deps.callId, ...describeError(error) });
+      } finally {
+        this.armSilenceTimer();
+      }
+    })();
+    this.turn = { abort, interruptible, done };
+    return done;
+  }
+
+  /** Speaks a reply sentence by sentence, synthesising the next sentence while the current one plays. */
+  private async speak(reply: DoctorReply, signal: AbortSignal, onFirstAudio?: () => void) {
+    const iterator = reply.sentences[Symbol.asyncIterator]();
+    const synthesize = async (): Promise<{ text: string; audio?: Int16Array } | undefined> => {
+      const next = await iterator.next();
+      if (next.done || signal.aborted) return undefined;
+      try {
+        return { text: next.value, audio: await this.deps.tts.synthesize(next.value, signal) };
+      } catch (error) {
+        if (!signal.aborted)
+          this.deps.log.warn('room.tts.failed', { callId: this.deps.callId, ...describeError(error) });
+        return { text: next.value };
+      }
+    };
+    let started = false;
+    let upcoming = synthesize();
+    for (let sentence = await upcoming; sentence && !signal.aborted; sentence = await upcoming) {
+      upcoming = synthesize();
+      if (!started) {
+        started = true;
+        this.send({ type: 'speech-update', status: 'started', role: 'assistant' });
+      }
+      if (!sentence.audio) {
+        await this.commit({ role: 'assistant', text: sentence.text });
+        continue;
+      }
+      const played = await this.speaker.play(sentence.audio, onFirstAudio);
+      const heard = played.completed
+        ? sentence.text
+        : spokenPart(sentence.text, played.playedMs / played.totalMs);
+      if (heard) await this.commit({ role: 'assistant', text: heard });
+      if (!played.completed) break;
+    }
+    if (started) this.send({ type: 'speech-update', status: 'stopped', role: 'assistant' });
+    if (signal.aborted) void upcoming.catch(() => undefined);
+  }
+
+  private interruptDoctor() {
+    this.speaker.interrupt();
+    this.send({ type: 'user-interrupted' });
+  }
+
+  /** A final line: stored first, then shown, so nothing the patient has seen can be lost. */
+  private commit(turn: TranscriptTurn): Promise<void> {
+    const at = new Date();
+    const write = this.persisted.then(() => this.deps.store.appendLine(this.deps.callId, turn, at));
+    this.persisted = write.catch((error) =>
+      this.deps.log.error('room.persist.failed', { callId: this.deps.callId, ...describeError(error) }),
+    );
+    return write.then(
+      () => {
+        if (turn.role === 'assistant') this.deps.dialogue.recordSpoken(turn.text);
+        this.send({ type: 'transcript', role: turn.role, transcriptType: 'final', transcript: turn.text });
+        this.conversation.push({
+          role: turn.role,
+          message: turn.text,
+          time: at.getTime(),
+          secondsFromStart: Math.round((performance.now() - this.startedAt) / 100) / 10,
+        });
+        this.send({ type: 'conversation-update', messages: this.conversation });
+      },
+      () => undefined,
+    );
+  }
+
+  private armSilenceTimer() {
+    clearTimeout(this.silenceTimer);
+    if (!this.ended)
+      this.silenceTimer = setTimeout(() => void this.end('silence-timed-out'), this.deps.limits.silenceMs);
+  }
+
+  private dropped(verdict: 'drop' | 'close', reason: string) {
+    this.deps.log.warn('room.frame.dropped', { callId: this.deps.callId, reason });
+    if (verdict === 'close') this.abuse();
+  }
+
+  private abuse() {
+    this.deps.log.warn('room.closed.abuse', { callId: this.deps.callId });
+    void this.end('connection-policy-violation', 1008);
+  }
+
+  private send(message: ServerMessage) {
+    if (message.type !== 'status-update' && this.ended) return;
+    this.deps.transport.sendText(JSON.stringify(message));
+  }
+}
+
+function fixed(sentences: string[]): DoctorReply {
+  return {
+    sentences: (async function* () {
+      yield* sentences;
+    })(),
+    endCall: () => false,
+  };
+}
+
+/** The words of an interrupted sentence that were heard, judged by how much of its audio played. */
+export function spokenPart(sentence: string, fraction: number): string {
+  const words = sentence.split(/\s+/).filter(Boolean);
+  const heard = Math.floor(words.length * Math.max(0, Math.min(1, fraction)));
+  if (heard === 0) return '';
+  return heard >= words.length ? sentence : `${words.slice(0, heard).join(' ')}…`;
+}

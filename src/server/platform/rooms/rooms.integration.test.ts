@@ -1,0 +1,328 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseEnv } from '../../config/env';
+import { startServer, type RunningServer } from '../../main';
+import { connectRoom, startWebCall, type RoomClient } from '../../testing/room-client';
+import { ROOM_CLOSE } from '../../../protocol/room-messages';
+
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+let server: RunningServer;
+let dataDir: string;
+let publicKey: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'carelune-rooms-'));
+  const env = parseEnv({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  server = await startServer({
+    env,
+    webRoot: dataDir,
+    roomLimits: { playableWaitMs: 60_000 },
+    heartbeatMs: 300,
+  });
+  publicKey = readFileSync(join(dataDir, 'local-platform-public-key'), 'utf8').trim();
+}, 120_000);
+afterAll(async () => {
+  await server?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const isType = (type: string) => (m: Record<string, unknown>) => m.type === type;
+const endedWith = (reason: string) => (m: Record<string, unknown>) =>
+  m.type === 'status-update' && m.status === 'ended' && m.endedReason === reason;
+
+async function joinedCall(cookie?: string) {
+  const call = await startWebCall(server.url, publicKey, cookie);
+  const client = await connectRoom(call.webCallUrl);
+  await client.waitFor(isType('listening'));
+  return { call, client };
+}
+
+async function consultation(cookie: string, callId: string) {
+  return (await (
+    await fetch(`${server.url}/api/consultations/${callId}`, { headers: { cookie } })
+  ).json()) as {
+    status: string;
+    endedReason: string | null;
+    transcript: { role: string; text: string }[];
+    report: { symptoms: string } | null;
+  };
+}
+
+describe('a local consultation room', () => {
+  it('greets, answers a typed turn with speech and transcript lines, and stores everything with a report', async () => {
+    const { call, client } = await joinedCall();
+    expect(client.messages.slice(0, 3)).toEqual([
+      { type: 'room-info', acceptsAudio: false, sampleRate: 16000 },
+      { type: 'status-update', status: 'in-progress' },
+      { type: 'listening' },
+    ]);
+    client.send('playable');
+    await client.waitFor(
+      (m) => m.type === 'transcript' && m.role === 'assistant' && m.transcriptType === 'final',
+    );
+    expect(client.audioFrames).toBeGreaterThan(25);
+    expect(client.finals('assistant')[0]).toMatch(/AI/);
+
+    client.send({
+      type: 'add-message',
+      message: { role: 'user', content: 'I have had a bad headache since yesterday morning' },
+    });
+    await client.waitFor(
+      (m) =>
+        m.type === 'transcript' &&
+        m.role === 'user' &&
+        m.transcript === 'I have had a bad headache since yesterday morning',
+    );
+    const metrics = await client.waitFor(isType('metrics'));
+    expect(metrics.turn).toBe(1);
+    expect(typeof metrics.firstAudioMs).toBe('number');
+    await client.waitFor(
+      (m) => m.type === 'speech-update' && m.status === 'stopped' && client.finals('assistant').length >= 2,
+    );
+    await client.waitFor(isType('conversation-update'));
+
+    client.send({ type: 'end-call' });
+    await client.waitFor(endedWith('customer-ended-call'));
+    expect((await client.closed).code).toBe(1000);
+    const stored = await consultation(call.cookie, call.id);
+    expect(stored.status).toBe('ended');
+    expect(stored.endedReason).toBe('customer-ended-call');
+    const lines = client.finals('user').length + client.finals('assistant').length;
+    expect(stored.transcript).toHaveLength(lines);
+    expect(stored.transcript.map((t) => t.text)).toContain(
+      'I have had a bad headache since yesterday morning',
+    );
+    expect(stored.report?.symptoms).toMatch(/headache/);
+  });
+
+  it('stops the voice at once when the patient barges in, keeping only what was said', async () => {
+    const { call, client } = await joinedCall();
+    client.send('playable');
+    await client.waitFor((m) => m.type === 'speech-update' && m.status === 'started');
+    client.send({
+      type: 'add-message',
+      message: { role: 'user', content: 'Sorry to interrupt, I have a sore throat' },
+    });
+    await client.waitFor(isType('user-interrupted'));
+    const framesAtInterrupt = client.audioFrames;
+    await client.waitFor((m) => m.type === 'transcript' && m.role === 'user');
+    // Frames already in flight may still arrive, but the greeting's remaining seconds are never sent.
+    const greeting = client.finals('assistant')[0] ?? '';
+    expect(greeting.length).toBeLessThan(80);
+    expect(client.audioFrames - framesAtInterrupt).toBeLessThan(200);
+    client.send({ type: 'end-call' });
+    await client.closed;
+    const stored = await consultation(call.cookie, call.id);
+    expect(stored.transcript.find((t) => t.role === 'user')?.text).toBe(
+      'Sorry to interrupt, I have a sore throat',
+    );
+  });
+
+  it('says an emergency out loud at once for chest pain spreading to the arm with sweating', async () => {
+    const { call, client } = await joinedCall();
+    client.send({
+      type: 'add-message',
+      message: {
+        role: 'user',
+        content: 'I have crushing chest pain going down my left arm and I am sweating',
+      },
+    });
+    const advice = await client.waitFor(
+      (m) => m.type === 'transcript' && m.role === 'assistant' && m.transcriptType === 'final',
+    );
+    expect(String(advice.transcript)).toMatch(/emergency|999|911|112|ambulance/i);
+    client.send({ type: 'end-call' });
+    await client.closed;
+    const row = (await (
+      await fetch(`${server.url}/platform/call/${call.id}`, {
+        headers: { authorization: `Bearer ${publicKey}`, cookie: call.cookie },
+      })
+    ).json()) as { status: string };
+    expect(row.status).toBe('ended');
+  });
+});
+
+describe('room admission', () => {
+  it('closes a bad, foreign or reused token with 4401 and sends no data', async () => {
+    const { id, webCallUrl } = await startWebCall(server.url, publicKey);
+    const other = await startWebCall(server.url, publicKey);
+    const tokenOfOther = new URL(other.webCallUrl).searchParams.get('token')!;
+    for (const url of [
+      webCallUrl.replace(/token=.*/, 'token=forged.token'),
+      webCallUrl.replace(/\?token=.*/, ''),
+      `${webCallUrl.split('?')[0]}?token=${encodeURIComponent(tokenOfOther)}`,
+    ]) {
+      const client = await connectRoom(url);
+      expect((await client.closed).code).toBe(ROOM_CLOSE.unauthorized);
+      expect(client.texts).toEqual([]);
+      expect(client.audioFrames).toBe(0);
+    }
+    const first = await connectRoom(webCallUrl);
+    await first.waitFor(isType('listening'));
+    const second = await connectRoom(webCallUrl);
+    expect((await second.closed).code).toBe(ROOM_CLOSE.alreadyConnected);
+    expect(second.texts).toEqual([]);
+    first.send({ type: 'end-call' });
+    await first.closed;
+    const reused = await connectRoom(webCallUrl);
+    expect((await reused.closed).code).toBe(ROOM_CLOSE.unauthorized);
+    expect(id).toBeTruthy();
+  });
+});
+
+describe('room robustness', () => {
+  it('survives 10,000 random and malformed frames while a parallel call carries on', async () => {
+    const victim = await joinedCall();
+    const attacker = await joinedCall();
+    const junk: (string | Buffer)[] = [
+      '{',
+      'null',
+      '{"type":"add-message"}',
+      '{"type":"nope"}',
+      JSON.stringify({ type: 'add-message', message: { role: 'user', content: 'x'.repeat(20_000) } }),
+      Buffer.alloc(70_000),
+      Buffer.from([1, 2, 3]),
+      '"playable"',
+      '\u0000\uffff',
+    ];
+    for (let i = 0; i < 10_000; i++) {
+      if (attacker.client.socket.readyState !== attacker.client.socket.OPEN) break;
+      const pick = junk[i % junk.length]!;
+      attacker.client.socket.send(
+        i % 7 === 0 ? Buffer.from(Array.from({ length: 64 }, () => Math.floor(Math.random() * 256))) : pick,
+      );
+    }
+    const closed = await attacker.client.closed;
+    expect([1008, 1000, 1009]).toContain(closed.code);
+
+    victim.client.send({
+      type: 'add-message',
+      message: { role: 'user', content: 'I have a runny nose and a cough' },
+    });
+    await victim.client.waitFor(
+      (m) => m.type === 'transcript' && m.role === 'assistant' && m.transcriptType === 'final',
+      30_000,
+    );
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    victim.client.send({ type: 'end-call' });
+    await victim.client.closed;
+  }, 60_000);
+
+  it('drops a client that stops answering heartbeats and ends its call as customer-ended-call', async () => {
+    const call = await startWebCall(server.url, publicKey);
+    const client = await connectRoom(call.webCallUrl, { autoPong: false });
+    await client.waitFor(isType('listening'));
+    await client.closed;
+    await expect
+      .poll(async () => (await consultation(call.cookie, call.id)).endedReason, { timeout: 5000 })
+      .toBe('customer-ended-call');
+  });
+});
+
+describe('room limits and shutdown (own servers)', () => {
+  it('ends a silent call with silence-timed-out', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'carelune-silence-'));
+    const own = await startServer({
+      env: parseEnv({ PORT: '0', DATA_DIR: dir, LOG_LEVEL: 'silent' }),
+      webRoot: dir,
+      roomLimits: { silenceMs: 700, playableWaitMs: 60_000 },
+    });
+    try {
+      const key = readFileSync(join(dir, 'local-platform-public-key'), 'utf8').trim();
+      const call = await startWebCall(own.url, key);
+      const client = await connectRoom(call.webCallUrl);
+      await client.waitFor(endedWith('silence-timed-out'), 10_000);
+    } finally {
+      await own.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('tells every room server-shutdown on a graceful shutdown', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'carelune-shutdown-'));
+    const own = await startServer({
+      env: parseEnv({ PORT: '0', DATA_DIR: dir, LOG_LEVEL: 'silent' }),
+      webRoot: dir,
+      roomLimits: { playableWaitMs: 60_000 },
+    });
+    try {
+      const key = readFileSync(join(dir, 'local-platform-public-key'), 'utf8').trim();
+      const clients: RoomClient[] = [];
+      for (let i = 0; i < 2; i++) {
+        const call = await startWebCall(own.url, key);
+        const client = await connectRoom(call.webCallUrl);
+        await client.waitFor(isType('listening'));
+        clients.push(client);
+      }
+      await own.close();
+      await Promise.all(clients.map((client) => client.closed));
+      for (const client of clients) expect(client.messages.some(endedWith('server-shutdown'))).toBe(true);
+    } finally {
+      await own.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('loses no transcript line already sent when the server is killed with SIGKILL', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'carelune-kill-'));
+    const port = 30_000 + Math.floor(Math.random() * 20_000);
+    const boot = () => spawnServer(dir, port);
+    let child = await boot();
+    try {
+      const url = `http://localhost:${port}`;
+      const key = readFileSync(join(dir, 'local-platform-public-key'), 'utf8').trim();
+      const call = await startWebCall(url, key);
+      const client = await connectRoom(call.webCallUrl);
+      await client.waitFor(isType('listening'));
+      client.send({
+        type: 'add-message',
+        message: { role: 'user', content: 'My ankle is swollen after a fall' },
+      });
+      await client.waitFor(
+        (m) => m.type === 'transcript' && m.role === 'assistant' && m.transcriptType === 'final',
+        30_000,
+      );
+      const seen = [
+        ...client.messages
+          .filter((m) => m.type === 'transcript' && m.transcriptType === 'final')
+          .map((m) => m.transcript),
+      ];
+      child.kill('SIGKILL');
+      await client.closed;
+      child = await boot();
+      const stored = (await (
+        await fetch(`${url}/api/consultations/${call.id}`, { headers: { cookie: call.cookie } })
+      ).json()) as { transcript: { text: string }[] };
+      for (const line of seen) expect(stored.transcript.map((t) => t.text)).toContain(line);
+    } finally {
+      child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
+
+function spawnServer(dataDir: string, port: number): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '-e', "import('./src/server/main.ts').then((m) => m.main())"],
+    {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start')), 120_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('is running at')) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
