@@ -23,6 +23,7 @@ const layerZones = [
 export default tseslint.config(
   {
     ignores: [
+      '.tmp/**',
       'dist/**',
       'node_modules/**',
       'test-results/**',

@@ -20,9 +20,12 @@ export function newPatient(): Patient {
 }
 
 /** Creates an account and signs the page's browser context in through the API, as a returning patient would be. */
-export async function signUpViaApi(page: Page, patient: Patient = newPatient()): Promise<Patient> {
-  const baseURL = test.info().project.use.baseURL!;
-  const response = await page.request.post('/api/auth/sign-up/email', {
+export async function signUpViaApi(
+  page: Page,
+  patient: Patient = newPatient(),
+  baseURL = test.info().project.use.baseURL!,
+): Promise<Patient> {
+  const response = await page.request.post(`${baseURL}/api/auth/sign-up/email`, {
     headers: { origin: baseURL },
     data: { ...patient, name: `${patient.firstName} ${patient.lastName}` },
   });

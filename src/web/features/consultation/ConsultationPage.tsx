@@ -1,9 +1,101 @@
-import { consultationTexts } from '../../../domain/spec-texts';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { buildReport } from '../../../domain/report';
+import { errorTexts, routes, timing } from '../../../domain/spec-texts';
+import { usePublicConfig } from '../../app/public-config';
+import { useAuth } from '../auth/auth-state';
+import { ConsultationSession, activeSession } from './consultation-session';
+import { initialConsultationState } from './consultation-state';
+import { ConsultationView } from './ConsultationView';
+import { uploadHostedReport } from './hosted-consultation';
 
+const idleSession = { subscribe: () => () => {}, getState: () => initialConsultationState };
+
+/** /hospital-call/{callId}: adopts the call started on /services, or starts a new one; stops it when left. */
 export default function ConsultationPage() {
+  const { callId = '' } = useParams();
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const config = usePublicConfig();
+  // Arriving from /services adopts the live call; a direct visit or a reload starts from 'Ready'.
+  const [session, setSession] = useState(() =>
+    activeSession.get()?.getState().callId === callId ? activeSession.get() : null,
+  );
+  const sessionRef = useRef(session);
+  sessionRef.current = session;
+  const source = session ?? idleSession;
+  const state = useSyncExternalStore(source.subscribe, source.getState);
+
+  // Leaving the page stops an active call.
+  useEffect(
+    () => () => {
+      const leaving = sessionRef.current;
+      if (leaving?.active) void leaving.stop().catch(() => undefined);
+      if (activeSession.get() === leaving) activeSession.set(null);
+    },
+    [],
+  );
+
+  // When the call ends: build the report from the transcript and show it three seconds later.
+  const reported = useRef(false);
+  useEffect(() => {
+    if (state.phase !== 'ended' || reported.current || !state.callId) return;
+    reported.current = true;
+    const report = buildReport(state.lines, new Date());
+    if (session?.voice.platform === 'vapi') void uploadHostedReport(state.callId, report, state.lines);
+    const id = state.callId;
+    const timer = setTimeout(
+      () => navigate(routes.feedback(id), { state: { report } }),
+      timing.reportRedirectMs,
+    );
+    return () => clearTimeout(timer);
+  }, [state.phase, state.callId, state.lines, session, navigate]);
+
+  const start = useCallback(async () => {
+    if (!config.data) {
+      toast.error(errorTexts.initFailure);
+      return;
+    }
+    const fresh = new ConsultationSession(config.data.voice);
+    activeSession.set(fresh);
+    setSession(fresh);
+    reported.current = false;
+    const outcome = await fresh.start();
+    if (!outcome.ok) {
+      toast.error(outcome.stage === 'init' ? errorTexts.initFailure : errorTexts.servicesDefault);
+      return;
+    }
+    if (outcome.callId !== callId) navigate(routes.hospitalCall(outcome.callId), { replace: true });
+  }, [config.data, navigate, callId]);
+
+  const toggle = useCallback(() => {
+    if (session?.active) {
+      session.stop().catch(() => toast.error(errorTexts.endFailure));
+    } else {
+      void start();
+    }
+  }, [session, start]);
+
+  const patient = useMemo(
+    () => ({ firstName: auth.user?.firstName ?? '', imageUrl: auth.user?.imageUrl ?? '' }),
+    [auth.user],
+  );
+
   return (
-    <div className="container-page py-16">
-      <p role="status">{consultationTexts.ready}</p>
-    </div>
+    <ConsultationView
+      state={state}
+      patient={patient}
+      onToggle={toggle}
+      onMute={() => {
+        try {
+          session?.setMuted(!state.muted);
+        } catch (error) {
+          toast.error(error instanceof Error ? error.message : errorTexts.noCallObject);
+        }
+      }}
+      onSend={(text) => session?.sendText(text)}
+      onRefresh={() => window.location.reload()}
+    />
   );
 }

@@ -1,0 +1,115 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { ConsultationView, type ConsultationViewProps } from './ConsultationView';
+import {
+  consultationReducer,
+  initialConsultationState,
+  type ConsultationEvent,
+  type ConsultationState,
+} from './consultation-state';
+
+const stateAfter = (...events: ConsultationEvent[]): ConsultationState =>
+  events.reduce(consultationReducer, initialConsultationState);
+const live = (...events: ConsultationEvent[]) =>
+  stateAfter({ type: 'start-requested' }, { type: 'call-start' }, ...events);
+
+function renderView(state: ConsultationState, overrides: Partial<ConsultationViewProps> = {}) {
+  const props: ConsultationViewProps = {
+    state,
+    patient: { firstName: 'Ada', imageUrl: 'data:image/svg+xml,<svg/>' },
+    onToggle: vi.fn(),
+    onMute: vi.fn(),
+    onSend: vi.fn(),
+    onRefresh: vi.fn(),
+    ...overrides,
+  };
+  render(
+    <MemoryRouter>
+      <ConsultationView {...props} />
+    </MemoryRouter>,
+  );
+  return props;
+}
+
+describe('the consultation screen', () => {
+  it('is ready to start, with the patient card and a Back to Home link', () => {
+    renderView(initialConsultationState);
+    expect(screen.getByRole('status')).toHaveTextContent('Ready to start consultation');
+    expect(screen.getByRole('button', { name: 'Start Consultation' })).toBeEnabled();
+    expect(screen.getByRole('region', { name: 'You' })).toHaveTextContent('Ada');
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('disables the toggle while connecting', () => {
+    renderView(stateAfter({ type: 'start-requested' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Connecting...');
+    expect(screen.getByRole('button', { name: 'Start Consultation' })).toBeDisabled();
+  });
+
+  it('offers End Consultation in progress and shows the latest final line', async () => {
+    const props = renderView(
+      live({ type: 'final-transcript', role: 'assistant', text: 'What brings you in today?' }),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Consultation in Progress');
+    expect(screen.getByTestId('latest-line')).toHaveTextContent('Doctor: What brings you in today?');
+    await userEvent.click(screen.getByRole('button', { name: 'End Consultation' }));
+    expect(props.onToggle).toHaveBeenCalled();
+  });
+
+  it('pulses the AI Doctor card while the assistant speaks and shows its voice level', () => {
+    renderView(live({ type: 'speech', speaking: true }, { type: 'volume', level: 0.42 }));
+    expect(screen.getByTestId('doctor-avatar')).toHaveAttribute('data-speaking', 'true');
+    expect(screen.getByRole('meter', { name: 'AI Doctor voice level' })).toHaveAttribute(
+      'aria-valuenow',
+      '0.42',
+    );
+  });
+
+  it('keeps the whole transcript in a polite live log', () => {
+    renderView(
+      live(
+        { type: 'final-transcript', role: 'assistant', text: 'Hello.' },
+        { type: 'final-transcript', role: 'user', text: 'Hi, I have a cough.' },
+      ),
+    );
+    const log = screen.getByRole('log');
+    expect(log).toHaveAttribute('aria-live', 'polite');
+    expect(log).toHaveTextContent('Doctor: Hello.');
+    expect(log).toHaveTextContent('You: Hi, I have a cough.');
+  });
+
+  it('sends a typed message and clears the box', async () => {
+    const props = renderView(live());
+    const box = screen.getByRole('textbox', { name: 'Type a message' });
+    await userEvent.type(box, 'My throat hurts{Enter}');
+    expect(props.onSend).toHaveBeenCalledWith('My throat hurts');
+    expect(box).toHaveValue('');
+  });
+
+  it('mutes the microphone and says so', async () => {
+    const props = renderView(live({ type: 'muted', muted: true }));
+    expect(screen.getByRole('button', { name: 'Unmute microphone' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Unmute microphone' }));
+    expect(props.onMute).toHaveBeenCalled();
+  });
+
+  it('tells the patient to type when the browser cannot recognise speech', () => {
+    renderView(live({ type: 'speech-input-unavailable' }));
+    expect(screen.getByRole('note')).toHaveTextContent(/type your replies/);
+  });
+
+  it("shows 'Consultation Ended' after the patient ends it", () => {
+    renderView(live({ type: 'stop-requested' }, { type: 'call-end' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Consultation Ended');
+  });
+
+  it('replaces the screen with the Connection Error card when the connection fails', async () => {
+    const props = renderView(live({ type: 'call-end' }));
+    expect(screen.getByRole('heading', { name: 'Connection Error' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Consultation/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh Page' }));
+    expect(props.onRefresh).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { TypedEmitter } from '../../call-client/typed-emitter';
+import type { CallClient, CallEvents } from '../../call-client/types';
+import { ConsultationSession, eventFromMessage } from './consultation-session';
+
+const voice = { platform: 'local' as const, publicKey: 'pk', assistantId: 'doctor', apiBase: '/platform' };
+
+// The call client is the boundary: a scripted stand-in that emits what the SDK would.
+class ScriptedClient extends TypedEmitter<CallEvents> {
+  muted = false;
+  stopped = false;
+  sent: unknown[] = [];
+  constructor(private readonly outcome: { id: string } | null | 'throw') {
+    super();
+  }
+  async start() {
+    if (this.outcome === 'throw') throw new Error('Assistant or Squad must be provided.');
+    if (!this.outcome) this.emit('error', { error: { message: 'Unauthorized', statusCode: 401 } });
+    return this.outcome;
+  }
+  async stop() {
+    this.stopped = true;
+    this.emit('call-end');
+  }
+  /** Emits as the SDK would, from the test. */
+  fire<E extends keyof CallEvents>(event: E, ...args: Parameters<CallEvents[E]>) {
+    this.emit(event, ...args);
+  }
+  send(message: unknown) {
+    this.sent.push(message);
+  }
+  say() {}
+  setMuted(muted: boolean) {
+    this.muted = muted;
+  }
+  isMuted() {
+    return this.muted;
+  }
+}
+
+const sessionWith = (client: ScriptedClient) =>
+  new ConsultationSession(voice, async () => client as unknown as CallClient);
+
+describe('ConsultationSession', () => {
+  it('follows the call from start to a report-ready end', async () => {
+    const client = new ScriptedClient({ id: 'call-1' });
+    const session = sessionWith(client);
+    expect(await session.start()).toEqual({ ok: true, callId: 'call-1' });
+    client.fire('call-start');
+    client.fire('message', {
+      type: 'transcript',
+      role: 'assistant',
+      transcriptType: 'final',
+      transcript: 'Hello.',
+    });
+    client.fire('message', { type: 'transcript', role: 'user', transcriptType: 'partial', transcript: 'Hi' });
+    client.fire('speech-start');
+    expect(session.getState()).toMatchObject({
+      phase: 'in-progress',
+      callId: 'call-1',
+      assistantSpeaking: true,
+      lines: [{ role: 'assistant', text: 'Hello.' }],
+    });
+    session.sendText('I have a cough');
+    expect(client.sent).toEqual([
+      { type: 'add-message', message: { role: 'user', content: 'I have a cough' } },
+    ]);
+    session.setMuted(true);
+    expect(session.getState().muted).toBe(true);
+    await session.stop();
+    expect(session.getState()).toMatchObject({ phase: 'ended', status: 'Consultation Ended' });
+  });
+
+  it('reports a failed start with the client’s error, for the catalogue message', async () => {
+    const session = sessionWith(new ScriptedClient(null));
+    const outcome = await session.start();
+    expect(outcome).toMatchObject({ ok: false, stage: 'start', error: { error: { statusCode: 401 } } });
+    expect(session.getState().status).toBe('Connection Failed');
+  });
+
+  it('reports an initialisation failure separately', async () => {
+    const session = new ConsultationSession(voice, async () => {
+      throw new Error('SDK failed to load');
+    });
+    expect(await session.start()).toMatchObject({ ok: false, stage: 'init' });
+  });
+
+  it('fails when the call has no id', async () => {
+    const session = sessionWith(new ScriptedClient({ id: '' }));
+    const outcome = await session.start();
+    expect(outcome.ok).toBe(false);
+    expect(String((outcome as { error: Error }).error.message)).toMatch(/no callId/);
+  });
+});
+
+describe('eventFromMessage', () => {
+  it('keeps final transcript lines and the platform’s end, and ignores the rest', () => {
+    expect(
+      eventFromMessage({ type: 'transcript', role: 'user', transcriptType: 'final', transcript: ' Hi ' }),
+    ).toEqual({ type: 'final-transcript', role: 'user', text: 'Hi' });
+    expect(
+      eventFromMessage({ type: 'status-update', status: 'ended', endedReason: 'silence-timed-out' }),
+    ).toEqual({ type: 'ended-status', reason: 'silence-timed-out' });
+    for (const ignored of [
+      null,
+      'listening',
+      { type: 'transcript', transcriptType: 'partial' },
+      { type: 'status-update', status: 'in-progress' },
+      { type: 'transcript', role: 'system', transcriptType: 'final', transcript: 'x' },
+    ]) {
+      expect(eventFromMessage(ignored)).toBeNull();
+    }
+  });
+});

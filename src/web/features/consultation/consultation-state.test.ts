@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  consultationReducer,
+  initialConsultationState,
+  latestLine,
+  showsErrorCard,
+  type ConsultationEvent,
+} from './consultation-state';
+
+const run = (...events: ConsultationEvent[]) => events.reduce(consultationReducer, initialConsultationState);
+
+describe('consultation state', () => {
+  it('goes ready → connecting → in progress', () => {
+    expect(initialConsultationState.status).toBe('Ready to start consultation');
+    expect(run({ type: 'start-requested' }).status).toBe('Connecting...');
+    const live = run(
+      { type: 'start-requested' },
+      { type: 'call-created', callId: 'c1' },
+      { type: 'call-start' },
+    );
+    expect(live).toMatchObject({ phase: 'in-progress', status: 'Consultation in Progress', callId: 'c1' });
+  });
+
+  it("shows the latest final line as 'You: …' or 'Doctor: …'", () => {
+    const state = run(
+      { type: 'final-transcript', role: 'assistant', text: 'Hello.' },
+      { type: 'final-transcript', role: 'user', text: 'Hi.' },
+    );
+    expect(latestLine(state)).toBe('You: Hi.');
+    expect(latestLine(run({ type: 'final-transcript', role: 'assistant', text: 'Hello.' }))).toBe(
+      'Doctor: Hello.',
+    );
+    expect(latestLine(initialConsultationState)).toBeNull();
+  });
+
+  it("ends as 'Consultation Ended' when the patient ended it", () => {
+    const state = run(
+      { type: 'start-requested' },
+      { type: 'call-start' },
+      { type: 'stop-requested' },
+      { type: 'call-end' },
+    );
+    expect(state).toMatchObject({ phase: 'ended', status: 'Consultation Ended' });
+  });
+
+  it("ends as 'Call ended.' when the platform ended it and said so", () => {
+    const state = run(
+      { type: 'start-requested' },
+      { type: 'call-start' },
+      { type: 'ended-status', reason: 'assistant-ended-call' },
+      { type: 'call-end' },
+    );
+    expect(state).toMatchObject({
+      phase: 'ended',
+      status: 'Call ended.',
+      endedReason: 'assistant-ended-call',
+    });
+  });
+
+  it("fails with 'Connection Failed' and the error card when the connection is lost", () => {
+    const lost = run({ type: 'start-requested' }, { type: 'call-start' }, { type: 'call-end' });
+    expect(lost.status).toBe('Connection Failed');
+    expect(showsErrorCard(lost)).toBe(true);
+    expect(showsErrorCard(run({ type: 'start-requested' }))).toBe(false);
+    expect(run({ type: 'start-requested' }, { type: 'failed' }).status).toBe('Connection Failed');
+  });
+
+  it('tracks the assistant speaking, its volume, muting and a missing speech recogniser', () => {
+    const state = run(
+      { type: 'speech', speaking: true },
+      { type: 'volume', level: 0.4 },
+      { type: 'muted', muted: true },
+      { type: 'speech-input-unavailable' },
+    );
+    expect(state).toMatchObject({
+      assistantSpeaking: true,
+      assistantVolume: 0.4,
+      muted: true,
+      speechInputUnavailable: true,
+    });
+    expect(consultationReducer(state, { type: 'speech', speaking: false }).assistantVolume).toBe(0);
+  });
+
+  it('ignores a second call-end', () => {
+    const ended = run({ type: 'start-requested' }, { type: 'stop-requested' }, { type: 'call-end' });
+    expect(consultationReducer(ended, { type: 'call-end' })).toBe(ended);
+  });
+});

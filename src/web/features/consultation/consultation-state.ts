@@ -1,0 +1,103 @@
+// The consultation screen's state as small pure transitions: the view renders it, tests drive it without a call.
+import { consultationTexts } from '../../../domain/spec-texts';
+import type { TranscriptTurn } from '../../../domain/transcript';
+
+export type Phase = 'ready' | 'connecting' | 'in-progress' | 'ended' | 'failed';
+
+export interface ConsultationState {
+  phase: Phase;
+  /** One of the spec's status texts. */
+  status: string;
+  callId: string | null;
+  lines: TranscriptTurn[];
+  assistantSpeaking: boolean;
+  assistantVolume: number;
+  muted: boolean;
+  speechInputUnavailable: boolean;
+  /** The platform's reason, when it ended the call itself. */
+  endedReason: string | null;
+  stopRequested: boolean;
+}
+
+export type ConsultationEvent =
+  | { type: 'start-requested' }
+  | { type: 'call-created'; callId: string }
+  | { type: 'call-start' }
+  | { type: 'final-transcript'; role: TranscriptTurn['role']; text: string }
+  | { type: 'ended-status'; reason: string }
+  | { type: 'speech'; speaking: boolean }
+  | { type: 'volume'; level: number }
+  | { type: 'muted'; muted: boolean }
+  | { type: 'speech-input-unavailable' }
+  | { type: 'stop-requested' }
+  | { type: 'call-end' }
+  | { type: 'failed' };
+
+export const initialConsultationState: ConsultationState = {
+  phase: 'ready',
+  status: consultationTexts.ready,
+  callId: null,
+  lines: [],
+  assistantSpeaking: false,
+  assistantVolume: 0,
+  muted: false,
+  speechInputUnavailable: false,
+  endedReason: null,
+  stopRequested: false,
+};
+
+export function consultationReducer(state: ConsultationState, event: ConsultationEvent): ConsultationState {
+  switch (event.type) {
+    case 'start-requested':
+      return { ...initialConsultationState, phase: 'connecting', status: consultationTexts.connecting };
+    case 'call-created':
+      return { ...state, callId: event.callId };
+    case 'call-start':
+      return state.phase === 'connecting'
+        ? { ...state, phase: 'in-progress', status: consultationTexts.inProgress }
+        : state;
+    case 'final-transcript':
+      return { ...state, lines: [...state.lines, { role: event.role, text: event.text }] };
+    case 'ended-status':
+      return { ...state, endedReason: state.endedReason ?? event.reason };
+    case 'speech':
+      return {
+        ...state,
+        assistantSpeaking: event.speaking,
+        assistantVolume: event.speaking ? state.assistantVolume : 0,
+      };
+    case 'volume':
+      return { ...state, assistantVolume: event.level };
+    case 'muted':
+      return { ...state, muted: event.muted };
+    case 'speech-input-unavailable':
+      return { ...state, speechInputUnavailable: true };
+    case 'stop-requested':
+      return { ...state, stopRequested: true };
+    case 'call-end': {
+      if (state.phase === 'ended' || state.phase === 'failed') return state;
+      const idle = { ...state, assistantSpeaking: false, assistantVolume: 0 };
+      // We ended it, or the platform did and said so: a finished consultation. Anything else is a lost connection.
+      if (state.stopRequested) return { ...idle, phase: 'ended', status: consultationTexts.ended };
+      if (state.endedReason) return { ...idle, phase: 'ended', status: consultationTexts.callEnded };
+      return { ...idle, phase: 'failed', status: consultationTexts.failed };
+    }
+    case 'failed':
+      return {
+        ...state,
+        phase: 'failed',
+        status: consultationTexts.failed,
+        assistantSpeaking: false,
+        assistantVolume: 0,
+      };
+  }
+}
+
+/** The spec: a status containing Failed or Error replaces the screen with the error card. */
+export const showsErrorCard = (state: ConsultationState) => /Failed|Error/.test(state.status);
+
+export function latestLine(state: ConsultationState): string | null {
+  const last = state.lines.at(-1);
+  if (!last) return null;
+  return `${last.role === 'user' ? consultationTexts.youPrefix : consultationTexts.doctorPrefix} ${last.text}`;
+}

@@ -1,0 +1,198 @@
+import type { Page } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, expectNoAxeViolations, signUpViaApi, test } from './fixtures';
+
+test.describe.configure({ timeout: 180_000 });
+
+const doctorLines = (page: Page) => page.getByRole('log').locator('li', { hasText: /^Doctor:/ });
+
+async function startFromServices(page: Page) {
+  await signUpViaApi(page);
+  await page.goto('/services');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Experience the power of AI-driven healthcare' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Initiate Call' }).click();
+  await expect(page).toHaveURL(/\/hospital-call\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  return page.url().split('/').pop()!;
+}
+
+/** Types a patient turn and waits for the doctor to finish answering it. */
+async function say(page: Page, text: string) {
+  const before = await doctorLines(page).count();
+  await page.getByRole('textbox', { name: 'Type a message' }).fill(text);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('log')).toContainText(`You: ${text}`);
+  await expect.poll(() => doctorLines(page).count(), { timeout: 45_000 }).toBeGreaterThan(before);
+  await expect(page.getByText('Speaking…')).toHaveCount(0, { timeout: 45_000 });
+}
+
+async function journey(page: Page, shots: string) {
+  const callId = await startFromServices(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Consultation in Progress' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.screenshot({ path: test.info().outputPath(`${shots}-1-in-progress.png`), fullPage: true });
+
+  // The greeting is heard: the doctor's voice level rises above zero and the green pulse shows.
+  await expect
+    .poll(
+      async () =>
+        Number(
+          await page.getByRole('meter', { name: 'AI Doctor voice level' }).getAttribute('aria-valuenow'),
+        ),
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(0);
+  await expect(page.getByTestId('doctor-avatar')).toHaveAttribute('data-speaking', 'true');
+  await page.screenshot({ path: test.info().outputPath(`${shots}-2-speaking.png`), fullPage: true });
+  await expect(page.getByTestId('latest-line')).toHaveText(/^Doctor: /, { timeout: 30_000 });
+  await expect(page.getByText('Speaking…')).toHaveCount(0, { timeout: 45_000 });
+
+  await say(page, 'I have had a headache and a fever since yesterday morning');
+  await say(page, 'It is about six out of ten');
+  await say(page, 'No, nothing else');
+  await page.screenshot({ path: test.info().outputPath(`${shots}-3-conversation.png`), fullPage: true });
+
+  await page.getByRole('button', { name: 'End Consultation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Consultation Ended' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath(`${shots}-4-ended.png`), fullPage: true });
+  await expect(page).toHaveURL(new RegExp(`/feedback/${callId}$`), { timeout: 4_000 });
+  await expect(page.getByRole('heading', { name: 'Medical Consultation Report' })).toBeVisible();
+  const symptoms = page.getByText('SYMPTOMS', { exact: true }).locator('..');
+  await expect(symptoms).toContainText('headache');
+  await expect(symptoms).toContainText('fever');
+  await expect(page.getByText('TIME OF ONSET/INJURY').locator('..')).toContainText(/yesterday morning/i);
+  await page.screenshot({ path: test.info().outputPath(`${shots}-5-report.png`), fullPage: true });
+  await expectNoAxeViolations(page);
+  return callId;
+}
+
+test('journey 1: a consultation from the services page to the report', async ({ page }) => {
+  const callId = await journey(page, 'desktop');
+  // The finished consultation is in /history and opens the same report after a reload.
+  await page.goto('/history');
+  await page
+    .getByRole('link', { name: /headache/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/feedback/${callId}$`));
+  await page.reload();
+  await expect(page.getByText('SYMPTOMS', { exact: true }).locator('..')).toContainText('headache');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('journey 6: the same consultation at 390×844', async ({ page }) => {
+    await journey(page, 'phone');
+  });
+});
+
+test('journey 2: chest pain spreading to the left arm with sweating gets emergency advice', async ({
+  page,
+}) => {
+  await startFromServices(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Consultation in Progress' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page
+    .getByRole('textbox', { name: 'Type a message' })
+    .fill('I have chest pain spreading to my left arm and I am sweating');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('log')).toContainText(/Doctor: .*(emergency|999|911|112)/i, {
+    timeout: 30_000,
+  });
+  await page.screenshot({ path: test.info().outputPath('emergency.png'), fullPage: true });
+});
+
+test('journey 3: a 401 from the platform shows the API-key message and resets the button', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await page.route('**/platform/call/web', (route) =>
+    route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"Unauthorized"}' }),
+  );
+  await page.goto('/services');
+  await page.getByRole('button', { name: 'Initiate Call' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Authentication failed. Please check your API keys.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Initiate Call' })).toBeEnabled();
+  await page.screenshot({ path: test.info().outputPath('services-401.png'), fullPage: true });
+});
+
+test('journey 4: the server dies mid-call and the Connection Error card offers a refresh', async ({
+  browser,
+}) => {
+  // Its own server process, so killing it leaves the other journeys alone.
+  const dataDir = mkdtempSync(join(tmpdir(), 'carelune-e2e-kill-'));
+  const port = 3300 + Math.floor(Math.random() * 500);
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', '-e', "import('./src/server/main.ts').then((m) => m.main())"],
+    {
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('is running at') && resolve());
+      server.once('exit', () => reject(new Error('server exited')));
+    });
+    const context = await browser.newContext({ baseURL: `http://localhost:${port}` });
+    const page = await context.newPage();
+    await signUpViaApi(page, undefined, `http://localhost:${port}`);
+    await page.goto('/services');
+    await page.getByRole('button', { name: 'Initiate Call' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Consultation in Progress' })).toBeVisible({
+      timeout: 20_000,
+    });
+    server.kill('SIGKILL');
+    await expect(page.getByRole('heading', { name: 'Connection Error' })).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('connection-error.png'), fullPage: true });
+    await context.close();
+  } finally {
+    server.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('journey 5: navigating away mid-call ends the call as customer-ended-call', async ({ page }) => {
+  const callId = await startFromServices(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Consultation in Progress' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get(`/api/consultations/${callId}`)).json()) as {
+            endedReason: string | null;
+          }
+        ).endedReason,
+      { timeout: 10_000 },
+    )
+    .toBe('customer-ended-call');
+});
+
+test('a direct visit shows Ready, and Start begins a new call', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/hospital-call/some-old-call');
+  await expect(page.getByRole('status').filter({ hasText: 'Ready to start consultation' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('ready.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Start Consultation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Consultation in Progress' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page).toHaveURL(/\/hospital-call\/[0-9a-f-]{36}$/);
+  await page.getByRole('button', { name: 'End Consultation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Consultation Ended' })).toBeVisible();
+});
