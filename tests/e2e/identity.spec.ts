@@ -46,7 +46,11 @@ test('an anonymous visitor reaches the report and sign-in but nothing else', asy
   await page.goto('/feedback/anything');
   await expect(page).toHaveURL(/\/feedback\/anything$/);
   await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(
+    page.getByText('This report is only available to the patient who had the consultation.'),
+  ).toBeVisible();
+  await expect(page.getByText('SYMPTOMS')).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await page.goto('/sign-in');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();

@@ -1,0 +1,173 @@
+// `npm run bench:rooms [-- N SECONDS]`: N concurrent local calls against a real server process, each sending a
+// patient turn every 2 s and receiving spoken replies. Prints first-audio latency, errors and memory per room.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { printFigures } from './figure';
+
+const calls = Number(process.argv[2] ?? 100);
+const seconds = Number(process.argv[3] ?? 30);
+const TURN_EVERY_MS = 2000;
+const PATIENTS = 10;
+const lines = [
+  'I have had a sore throat and a cough since Monday',
+  'It is about five out of ten',
+  'I also have a runny nose and feel tired',
+  'No fever and no trouble breathing',
+  'I take no regular medicines and have no allergies',
+  'Paracetamol helps a little',
+];
+
+const root = new URL('..', import.meta.url).pathname;
+const dataDir = mkdtempSync(join(tmpdir(), 'carelune-bench-rooms-'));
+const port = 3900 + Math.floor(Math.random() * 90);
+const base = `http://localhost:${port}`;
+
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', '-e', "import('./src/server/main.ts').then((m) => m.main())"],
+  {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
+const rssKb = () =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0);
+
+try {
+  await new Promise<void>((resolve, reject) => {
+    server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('is running at') && resolve());
+    server.once('exit', () => reject(new Error('server exited')));
+  });
+  const key = readFileSync(join(dataDir, 'local-platform-public-key'), 'utf8').trim();
+  const assistantId = (
+    (await (await fetch(`${base}/api/config`)).json()) as { voice: { assistantId: string } }
+  ).voice.assistantId;
+  const cookies: string[] = [];
+  for (let i = 0; i < PATIENTS; i++) {
+    const response = await fetch(`${base}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({
+        email: `bench${i}@example.com`,
+        password: 'bench password',
+        name: 'Bench Patient',
+        firstName: 'Bench',
+        lastName: 'Patient',
+      }),
+    });
+    cookies.push(
+      response.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; '),
+    );
+  }
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const baselineKb = rssKb();
+
+  const latencies: number[] = [];
+  let errors = 0;
+  let peakKb = baselineKb;
+  const memory = setInterval(() => (peakKb = Math.max(peakKb, rssKb())), 500);
+
+  async function runCall(index: number) {
+    const response = await fetch(`${base}/platform/call/web`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${key}`,
+        cookie: cookies[index % PATIENTS]!,
+      },
+      body: JSON.stringify({ assistantId }),
+    });
+    if (response.status !== 201) throw new Error(`call/web HTTP ${response.status}`);
+    const { webCallUrl } = (await response.json()) as { webCallUrl: string };
+    const socket = new WebSocket(webCallUrl);
+    let pending: { text: string; sentAt: number; echoed: boolean } | undefined;
+    let ended = false;
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) {
+        if (pending?.echoed) {
+          latencies.push(performance.now() - pending.sentAt);
+          pending = undefined;
+        }
+        return;
+      }
+      const text = data.toString();
+      if (text === 'listening') return;
+      const message = JSON.parse(text) as {
+        type: string;
+        role?: string;
+        transcript?: string;
+        status?: string;
+      };
+      if (
+        message.type === 'transcript' &&
+        message.role === 'user' &&
+        pending &&
+        message.transcript === pending.text
+      )
+        pending.echoed = true;
+      if (message.type === 'status-update' && message.status === 'ended') ended = true;
+    });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+    const until = performance.now() + seconds * 1000;
+    for (let turn = 0; performance.now() < until && !ended; turn++) {
+      await new Promise((resolve) => setTimeout(resolve, TURN_EVERY_MS));
+      if (ended || socket.readyState !== WebSocket.OPEN) break;
+      const text = lines[(turn + index) % lines.length]!;
+      pending = { text, sentAt: performance.now(), echoed: false };
+      socket.send(JSON.stringify({ type: 'add-message', message: { role: 'user', content: text } }));
+    }
+    if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: 'end-call' }));
+    const code = await closed;
+    if (code !== 1000) throw new Error(`room closed with ${code}`);
+  }
+
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: calls }, (_, i) =>
+      // Calls join over the first two seconds, as patients would, not all in one instant.
+      new Promise((resolve) => setTimeout(resolve, (i * 2000) / calls)).then(() =>
+        runCall(i).catch(() => {
+          errors += 1;
+        }),
+      ),
+    ),
+  );
+  clearInterval(memory);
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  printFigures([
+    { name: `concurrent calls (${seconds} s, a turn every 2 s)`, value: calls, unit: 'calls' },
+    { name: 'patient turns answered with audio', value: latencies.length, unit: 'turns' },
+    { name: 'first audio after a patient turn, p50', value: Math.round(pct(50)), unit: 'ms' },
+    {
+      name: 'first audio after a patient turn, p95',
+      value: Math.round(pct(95)),
+      unit: 'ms',
+      target: '<= 500 ms',
+    },
+    { name: 'errors', value: errors, unit: '', target: '0' },
+    {
+      name: 'server memory per room',
+      value: Math.round((peakKb - baselineKb) / calls / 102.4) / 10,
+      unit: 'MB',
+    },
+    { name: 'wall time', value: Math.round((performance.now() - started) / 100) / 10, unit: 's' },
+  ]);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  server.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+}
