@@ -12,6 +12,7 @@ import {
 import { createOpenAiChatDialogue } from './dialogue/openai-chat';
 import { createEnergyVad, createOpenAiStt, type EnergyVad, type SpeechToText } from './stt';
 import { createFliteTts, createOpenAiTts, type TextToSpeech } from './tts';
+import { withSpeechCache } from './tts/speech-cache';
 
 export interface VoiceEngine {
   tts: TextToSpeech;
@@ -27,7 +28,7 @@ export function createVoiceEngine(env: Env, log: Logger): VoiceEngine {
   const hostedTts = env.TTS_BASE_URL
     ? createOpenAiTts({ baseUrl: env.TTS_BASE_URL, model: env.TTS_MODEL!, voice: env.TTS_VOICE })
     : undefined;
-  const tts: TextToSpeech = hostedTts ? sentenceFallback(hostedTts, flite, log) : flite;
+  const tts: TextToSpeech = withSpeechCache(hostedTts ? sentenceFallback(hostedTts, flite, log) : flite);
   // Loads Flite's workers in the background, so the first greeting does not pay the cold start.
   if (!hostedTts) void flite.synthesize('Hello.').catch(() => undefined);
 

@@ -64,7 +64,8 @@ export class Speaker {
         }
         if (sent >= frames && elapsed >= totalMs) return finish(true);
         const nextDue = sent < frames ? sent * FRAME_MS - this.leadMs - elapsed : totalMs - elapsed;
-        timer = setTimeout(tick, Math.max(FRAME_MS / 2, Math.min(nextDue, 100)));
+        // Two frames per wake-up at most: fewer timers across many rooms, still well inside the lead.
+        timer = setTimeout(tick, Math.max(FRAME_MS * 2, Math.min(nextDue, 100)));
       };
       this.current = { stop: () => finish(false) };
       tick();
