@@ -1,11 +1,11 @@
 // `npm run bench:rooms [-- N SECONDS]`: N concurrent local calls against a real server process, each sending a
 // patient turn every 2 s and receiving spoken replies. Prints first-audio latency, errors and memory per room.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { printFigures } from './figure';
+import { spawnServerProcess } from '../src/server/testing/server-process';
 
 const calls = Number(process.argv[2] ?? 100);
 const seconds = Number(process.argv[3] ?? 30);
@@ -20,28 +20,15 @@ const lines = [
   'Paracetamol helps a little',
 ];
 
-const root = new URL('..', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'carelune-bench-rooms-'));
 const port = 3900 + Math.floor(Math.random() * 90);
 const base = `http://localhost:${port}`;
 
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', '-e', "import('./src/server/main.ts').then((m) => m.main())"],
-  {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-);
+const server = await spawnServerProcess({ port, dataDir, logLevel: 'error' });
 const rssKb = () =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0);
 
 try {
-  await new Promise<void>((resolve, reject) => {
-    server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('is running at') && resolve());
-    server.once('exit', () => reject(new Error('server exited')));
-  });
   const key = readFileSync(join(dataDir, 'local-platform-public-key'), 'utf8').trim();
   const assistantId = (
     (await (await fetch(`${base}/api/config`)).json()) as { voice: { assistantId: string } }

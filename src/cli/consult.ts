@@ -1,6 +1,6 @@
 // `npm run -s consult -- FILE`: runs a patient script (one patient utterance per line) through the built-in
 // doctor as text and prints {transcript, report, triage} as one JSON object.
-import { readFile } from 'node:fs/promises';
+import { readInputFile } from './read-input-file';
 import { pathToFileURL } from 'node:url';
 import { createBuiltInDoctor, type Triage } from '../domain/doctor';
 import { buildReport, type ConsultationReport } from '../domain/report';
@@ -33,26 +33,14 @@ export function consultFromScript(lines: string[], now: Date): ConsultResult {
   return { transcript, report: buildReport(transcript, now), triage: doctor.triage };
 }
 
-const READ_ERRORS: Record<string, string> = {
-  ENOENT: 'no such file',
-  EISDIR: 'it is a directory',
-  EACCES: 'permission denied',
-};
-
 export async function main(args: string[]): Promise<number> {
   const [file] = args;
-  if (!file) {
-    console.error('usage: npm run -s consult -- FILE (one patient utterance per line)');
-    return 1;
-  }
-  let content: string;
-  try {
-    content = await readFile(file, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? '';
-    console.error(`consult: cannot read ${file}: ${READ_ERRORS[code] ?? String(error)}`);
-    return 1;
-  }
+  const content = await readInputFile(
+    'consult',
+    file,
+    'npm run -s consult -- FILE (one patient utterance per line)',
+  );
+  if (content === undefined) return 1;
   const lines = scriptLines(content);
   if (lines.length === 0) {
     console.error(`consult: ${file}: no patient lines found (one utterance per line)`);

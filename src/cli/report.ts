@@ -1,6 +1,6 @@
 // `npm run -s report -- FILE`: prints the consultation report for a transcript file as JSON.
 // FILE holds a JSON array of {role: 'user' | 'assistant', text} or lines 'You: …' / 'Doctor: …'.
-import { readFile } from 'node:fs/promises';
+import { readInputFile } from './read-input-file';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { buildReport, type ConsultationReport } from '../domain/report';
@@ -27,26 +27,10 @@ export function reportFromFileContent(content: string, now: Date): ConsultationR
   return buildReport(turns, now);
 }
 
-const READ_ERRORS: Record<string, string> = {
-  ENOENT: 'no such file',
-  EISDIR: 'it is a directory',
-  EACCES: 'permission denied',
-};
-
 async function main(args: string[]): Promise<number> {
   const [file] = args;
-  if (!file) {
-    console.error('usage: npm run -s report -- FILE');
-    return 1;
-  }
-  let content: string;
-  try {
-    content = await readFile(file, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? '';
-    console.error(`report: cannot read ${file}: ${READ_ERRORS[code] ?? String(error)}`);
-    return 1;
-  }
+  const content = await readInputFile('report', file, 'npm run -s report -- FILE');
+  if (content === undefined) return 1;
   try {
     console.log(JSON.stringify(reportFromFileContent(content, new Date()), null, 2));
     return 0;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { spawn } from 'node:child_process';
+import { spawnServerProcess } from '../../src/server/testing/server-process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -130,19 +130,8 @@ test('journey 4: the server dies mid-call and the Connection Error card offers a
   // Its own server process, so killing it leaves the other journeys alone.
   const dataDir = mkdtempSync(join(tmpdir(), 'carelune-e2e-kill-'));
   const port = 3300 + Math.floor(Math.random() * 500);
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', '-e', "import('./src/server/main.ts').then((m) => m.main())"],
-    {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const server = await spawnServerProcess({ port, dataDir });
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('is running at') && resolve());
-      server.once('exit', () => reject(new Error('server exited')));
-    });
     const context = await browser.newContext({ baseURL: `http://localhost:${port}` });
     const page = await context.newPage();
     await signUpViaApi(page, undefined, `http://localhost:${port}`);

@@ -1,35 +1,21 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { ConsultationReport } from '../../domain/report';
 import type { TranscriptTurn } from '../../domain/transcript';
+import type {
+  ConsultationDetail,
+  ConsultationSummary,
+  Page,
+  Platform,
+} from '../../protocol/consultations-api';
 import type { Db } from '../db/database';
 import { consultation, report, transcriptLine } from '../db/schema';
 
-export type Platform = 'local' | 'vapi';
-
-export interface ConsultationSummary {
-  callId: string;
-  platform: Platform;
-  status: string;
-  startedAt: string;
-  endedAt: string | null;
-  issue: string | null;
-  overallAssessment: number | null;
-}
-
-export interface ConsultationDetail extends ConsultationSummary {
-  endedReason: string | null;
-  urgency: string | null;
-  redFlags: string[];
-  transcript: TranscriptTurn[];
-  report: ConsultationReport | null;
-}
-
-export interface Page<T> {
-  items: T[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+export type {
+  ConsultationDetail,
+  ConsultationSummary,
+  Page,
+  Platform,
+} from '../../protocol/consultations-api';
 
 /** Every read is scoped by the patient: a consultation exists only for the patient who had it. */
 export function createConsultationStore(db: Db) {

@@ -10,7 +10,7 @@ export const builtInAssistant = {
   name: DOCTOR_ASSISTANT_NAME,
   firstMessage: DOCTOR_FIRST_MESSAGE,
   model: { provider: 'built-in', model: 'clinical-intake' },
-  voice: { provider: 'flite', voiceId: 'kal16' },
+  voice: { provider: 'flite', voiceId: 'slt' },
   transcriber: { provider: 'browser' },
   createdAt: '2026-11-21T00:00:00.000Z',
   updatedAt: '2026-11-21T00:00:00.000Z',

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseEnv } from '../../config/env';
 import { startServer, type RunningServer } from '../../main';
 import { connectRoom, startWebCall, type RoomClient } from '../../testing/room-client';
+import { spawnServerProcess } from '../../testing/server-process';
 import { ROOM_CLOSE } from '../../../protocol/room-messages';
 
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
 let server: RunningServer;
 let dataDir: string;
 let publicKey: string;
@@ -270,7 +268,7 @@ describe('room limits and shutdown (own servers)', () => {
   it('loses no transcript line already sent when the server is killed with SIGKILL', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'carelune-kill-'));
     const port = 30_000 + Math.floor(Math.random() * 20_000);
-    const boot = () => spawnServer(dir, port);
+    const boot = () => spawnServerProcess({ port, dataDir: dir });
     let child = await boot();
     try {
       const url = `http://localhost:${port}`;
@@ -304,25 +302,3 @@ describe('room limits and shutdown (own servers)', () => {
     }
   }, 180_000);
 });
-
-function spawnServer(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '-e', "import('./src/server/main.ts').then((m) => m.main())"],
-    {
-      cwd: root,
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start')), 120_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('is running at')) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}

@@ -1,7 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { NavLink } from 'react-router';
-import { navLinks } from '../../../domain/spec-texts';
 import { Logo } from '../../ui/Logo';
+import { NavItems } from './NavItems';
 
 interface Props {
   open: boolean;
@@ -64,22 +63,13 @@ export function MobileMenu({ open, onClose, returnFocusTo }: Props) {
           </button>
         </div>
         <nav aria-label="Mobile" className="mt-8">
-          <ul className="space-y-1">
-            {navLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === '/'}
-                  onClick={onClose}
-                  className={({ isActive }) =>
-                    `block rounded-xl px-4 py-3 text-lg font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-slate-50'}`
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavItems
+            listClassName="space-y-1"
+            onNavigate={onClose}
+            linkClassName={(isActive) =>
+              `block rounded-xl px-4 py-3 text-lg font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-slate-50'}`
+            }
+          />
         </nav>
       </div>
     </dialog>

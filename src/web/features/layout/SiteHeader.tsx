@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
-import { navLinks } from '../../../domain/spec-texts';
+import { Link } from 'react-router';
 import { Logo } from '../../ui/Logo';
+import { NavItems } from './NavItems';
 import { AuthControl } from '../auth/AuthControl';
 import { MobileMenu } from './MobileMenu';
 
@@ -15,21 +15,12 @@ export function SiteHeader() {
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {navLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === '/'}
-                  className={({ isActive }) =>
-                    `rounded-full px-4 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-muted hover:text-ink'}`
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavItems
+            listClassName="flex items-center gap-1"
+            linkClassName={(isActive) =>
+              `rounded-full px-4 py-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-muted hover:text-ink'}`
+            }
+          />
         </nav>
         <div className="flex items-center gap-2">
           <AuthControl />

@@ -1,26 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ConsultationReport } from '../../../domain/report/schema';
-
-export interface ConsultationSummary {
-  callId: string;
-  status: string;
-  startedAt: string;
-  endedAt: string | null;
-  issue: string | null;
-  overallAssessment: number | null;
-}
-
-export interface ConsultationDetail extends ConsultationSummary {
-  urgency: string | null;
-  report: ConsultationReport | null;
-}
-
-export interface ConsultationPage {
-  items: ConsultationSummary[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+import type { ConsultationDetail, ConsultationPage } from '../../../protocol/consultations-api';
 
 export class HttpError extends Error {
   constructor(readonly status: number) {
