@@ -144,11 +144,16 @@ export function emergencyAdvice(flags: RedFlag[]): string[] {
   const onlySuicide = flags.length > 0 && flags.every((flag) => flag.id === 'suicide-risk');
   const opening = onlySuicide
     ? "Thank you for telling me; I'm really sorry you're feeling like this, and I want you to be safe right now."
-    : `This could be ${listOf(unique(scripts.map((s) => s.condition)), 'or')}, which is an emergency, because ${listOf(unique(scripts.map((s) => s.why)))}.`;
+    : `This could be ${listOf(unique(scripts.map((s) => s.condition)), 'or')}, which is an emergency.`;
+  // The call to action comes second, before any explanation; a reason that only restates the condition is dropped.
+  const reasons = unique(scripts.filter((s) => !s.why.includes(s.condition)).map((s) => s.why));
   const [first, ...rest] = unique(scripts.map((s) => s.meanwhile));
   return [
     opening,
     CALL_NOW,
+    ...(onlySuicide
+      ? []
+      : reasons.slice(0, 2).map((why) => `${why.charAt(0).toUpperCase()}${why.slice(1)}.`)),
     `My advice is to make that call right away, and while you wait, ${first}.`,
     ...rest.slice(0, 2).map((meanwhile) => `Also, ${meanwhile}.`),
     onlySuicide
