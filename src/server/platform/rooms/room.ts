@@ -13,6 +13,7 @@ import { describeError } from '../../log';
 import type { ConsultationDialogue, DoctorReply } from '../../voice/dialogue/consultation-dialogue';
 import type { TextToSpeech } from '../../voice/tts';
 import type { EnergyVad, SpeechToText } from '../../voice/stt';
+import { EchoGuard } from './echo-guard';
 import { FrameGuard } from './frame-guard';
 import { Speaker } from './speaker';
 
@@ -62,6 +63,7 @@ interface Turn {
 export class Room {
   private readonly speaker: Speaker;
   private readonly guard = new FrameGuard();
+  private readonly echo = new EchoGuard();
   private readonly startedAt = performance.now();
   private readonly conversation: {
     role: 'user' | 'assistant';
@@ -189,9 +191,16 @@ export class Room {
   }
 
   /** A patient turn interrupts the doctor at once (barge-in); turns are then taken in the order they came. */
-  private patientSaid(raw: string): Promise<void> {
+  private patientSaid(
+    raw: string,
+    source: 'typed-or-recognised' | 'server-stt' = 'typed-or-recognised',
+  ): Promise<void> {
     const text = raw.trim();
     if (!text || this.ended) return this.patientTurns;
+    if (source === 'typed-or-recognised' && this.echo.isEcho(text)) {
+      this.deps.log.info('room.echo.dropped', { callId: this.deps.callId });
+      return this.patientTurns;
+    }
     const receivedAt = performance.now();
     if (!this.turn || this.turn.interruptible) {
       if (this.speaker.speaking) this.interruptDoctor();
@@ -231,7 +240,7 @@ export class Room {
   private async transcribe(samples: Int16Array) {
     try {
       const text = await this.deps.speechToText!.stt.transcribe(samples);
-      if (text.trim()) await this.patientSaid(text);
+      if (text.trim()) await this.patientSaid(text, 'server-stt');
     } catch (error) {
       this.deps.log.warn('room.stt.failed', { callId: this.deps.callId, ...describeError(error) });
     }
@@ -310,7 +319,10 @@ export class Room {
     );
     return write.then(
       () => {
-        if (turn.role === 'assistant') this.deps.dialogue.recordSpoken(turn.text);
+        if (turn.role === 'assistant') {
+          this.deps.dialogue.recordSpoken(turn.text);
+          this.echo.doctorSaid(turn.text);
+        }
         this.send({ type: 'transcript', role: turn.role, transcriptType: 'final', transcript: turn.text });
         this.conversation.push({
           role: turn.role,
