@@ -1,6 +1,7 @@
 // Scripted consultations, written as data: what the patient says, and what must come of it.
 import { describe, expect, it } from 'vitest';
 import { buildReport } from '../report';
+import type { Facts } from './facts';
 import { intakeReducer, openingTransition, startIntake, type IntakeState, type Pending } from './intake';
 import type { Urgency } from './types';
 
@@ -23,6 +24,8 @@ interface Scenario {
   asked?: Exclude<Pending, null>[];
   /** The call ends by the end of the script (default true). */
   ends?: boolean;
+  /** Facts recorded by the end. */
+  facts?: Partial<Facts>;
 }
 
 const SCENARIOS: Scenario[] = [
@@ -791,6 +794,90 @@ const SCENARIOS: Scenario[] = [
     urgency: 'self-care',
     says: [/paracetamol or ibuprofen is usually fine/],
   },
+  // ---- a reply that answers another question than the one asked -----------------------------------
+  {
+    name: 'the severity given when asked what the pain is like is noted, not "sorry, I didn\'t get that"',
+    script: [
+      'I have had a headache and a fever since yesterday morning',
+      'It is about six out of ten',
+      'No, nothing else',
+      'on the left side',
+      'no stiff neck and light does not bother me',
+      'nothing really',
+      'no',
+      'no',
+      'no',
+      'yes',
+      'no thanks',
+    ],
+    urgency: 'self-care',
+    says: [/Thanks, 6 out of 10\. And how would you describe the pain/, /about 6 out of 10/],
+    neverSays: [/didn't quite get that/, /scale from 0 to 10/, /mild, moderate or severe/],
+    skipped: ['severity'],
+    facts: { severity: 6, character: [] },
+  },
+  {
+    name: 'an onset remembered when asked where the pain is',
+    script: [
+      'I have a headache',
+      'not sure',
+      'no idea',
+      'throbbing',
+      'six',
+      'oh I remember now, it started on Monday',
+      'my forehead',
+      'no',
+      'lying down helps',
+      'no',
+      'no',
+      'no',
+      'yes',
+      'no',
+    ],
+    urgency: 'self-care',
+    says: [/Thanks, since Monday\. And whereabouts in your head/, /To summarise, .* since Monday/],
+    neverSays: [/didn't quite get that/],
+    facts: { onset: { phrase: 'since Monday', daysAgo: expect.any(Number) }, sites: ['the forehead'] },
+  },
+  {
+    name: 'regular medicines named when asked how bad it is are noted, and not asked again',
+    script: [
+      'I have a sore throat',
+      'since yesterday',
+      'I take metformin for my diabetes',
+      'four',
+      'no fever and no cough',
+      'nothing',
+      'no',
+      'yes',
+      'no',
+    ],
+    urgency: 'urgent',
+    says: [/Thanks, I've noted diabetes and metformin\. And on a scale from 0 to 10/],
+    neverSays: [/didn't quite get that/],
+    skipped: ['history'],
+    facts: { severity: 4, conditions: ['diabetes'], medicines: ['metformin'] },
+  },
+  {
+    name: 'painkillers named when asked how bad it is are noted, then the score is asked once more',
+    script: [
+      'I have a sore throat',
+      'since yesterday',
+      "I've been taking paracetamol and ibuprofen for it",
+      'four',
+      'no fever and no cough',
+      'nothing',
+      'no',
+      'no',
+      'yes',
+      'no',
+    ],
+    urgency: 'self-care',
+    says: [/Thanks, I've noted paracetamol and ibuprofen\. And on a scale from 0 to 10/],
+    neverSays: [/didn't quite get that/],
+    asked: ['history'],
+    facts: { severity: 4, medicines: ['paracetamol', 'ibuprofen'] },
+  },
   {
     name: 'a patient who has to leave early still gets advice and an urgency',
     script: ["I've had back pain since last week", 'sorry, I have to go'],
@@ -836,6 +923,7 @@ describe('scripted consultations', () => {
     for (const pattern of scenario.neverSays ?? []) expect(said).not.toMatch(pattern);
     for (const step of scenario.skipped ?? []) expect(state.asked[step], `asked ${step}`).toBeUndefined();
     for (const step of scenario.asked ?? []) expect(state.asked[step], `asked ${step}`).toBeGreaterThan(0);
+    if (scenario.facts) expect(state.facts).toMatchObject(scenario.facts);
 
     // No question is asked a third time: by step, and by wording.
     for (const [step, times] of Object.entries(state.asked))

@@ -26,6 +26,9 @@ describe('severity', () => {
     ['seven', false, null],
     ['a fortnight ago', true, null],
     ['for three days', true, null],
+    ['just a bit', true, 3],
+    ['paracetamol helps a bit', true, null],
+    ["it's a bit better today", true, null],
   ] as const)('%s (asked: %s) → %s', (text, bare, expected) => {
     expect(extractSeverity(a(text), bare)).toBe(expected);
   });
@@ -129,6 +132,13 @@ describe('history, allergies, pregnancy', () => {
       conditions: null,
       medicines: null,
     });
+  });
+
+  it('reads "no, nothing else" as no conditions only when conditions were asked about', () => {
+    expect(extractHistory(a('No, nothing else'), false)).toEqual({ conditions: null, medicines: null });
+    expect(extractHistory(a('no problems breathing'), false)).toEqual({ conditions: null, medicines: null });
+    expect(extractHistory(a('nothing like that'), true)).toEqual({ conditions: [], medicines: [] });
+    expect(extractHistory(a("I'm fit and well"), false)).toEqual({ conditions: [], medicines: null });
   });
 
   it('reads allergies', () => {

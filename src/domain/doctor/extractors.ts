@@ -192,7 +192,8 @@ const SEVERITY_WORDS: [RegExp, number][] = [
       'not so bad',
       'bearable',
       'manageable',
-      'a bit',
+      // "paracetamol helps a bit" and "a bit better" are not a score.
+      '(?<!(?:helps?|helped|eases?|eased|works?|worked|settles?|settled) )a bit(?! (?:better|worse|easier))',
       'niggl\\w*',
       'minor',
       'low',
@@ -559,7 +560,9 @@ const MEDICINES: [RegExp, string][] = [
 ];
 
 const NO_CONDITIONS =
-  /\b(?:no (?:medical |health |long[- ]term |other )?(?:conditions|problems|illnesses|issues)|nothing (?:like that|wrong|else)|fit and (?:well|healthy)|(?:otherwise |generally |pretty |perfectly )?healthy|no health problems|nothing medical)\b/;
+  /\b(?:no (?:medical |health |long[- ]term )(?:conditions|problems|illnesses|issues)|no (?:other )?(?:conditions|illnesses)|fit and (?:well|healthy)|(?:otherwise |generally |pretty |perfectly )?healthy|no health problems|nothing medical)\b/;
+// "No, nothing else" or "no problems" only says "no conditions" when that is what was asked.
+const NO_CONDITIONS_WHEN_ASKED = /\b(?:nothing (?:like that|wrong|else)|no (?:other )?(?:problems|issues))\b/;
 const NO_MEDICINES =
   /\b(?:no (?:regular |other |prescribed )?(?:medicines?|medications?|meds|tablets|pills|drugs|prescriptions?)|not on (?:any|anything)|don't take (?:anything|any)|(?:i'm |i am )?not taking (?:anything|any)|nothing regular)\b/;
 
@@ -585,7 +588,8 @@ export function extractHistory(a: Analysed, bare: boolean): History {
   let medicines: string[] | null = listed(withoutAllergies, MEDICINES);
   if (conditions.includes('type 1 diabetes') || conditions.includes('type 2 diabetes'))
     conditions = conditions.filter((c) => c !== 'diabetes');
-  if (conditions.length === 0) conditions = NO_CONDITIONS.test(a.text) ? [] : null;
+  if (conditions.length === 0)
+    conditions = NO_CONDITIONS.test(a.text) || (bare && NO_CONDITIONS_WHEN_ASKED.test(a.text)) ? [] : null;
   if (medicines.length === 0) medicines = NO_MEDICINES.test(a.text) ? [] : null;
   if (bare && answerOf(a.text) === 'no') {
     conditions ??= [];

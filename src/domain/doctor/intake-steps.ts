@@ -16,7 +16,7 @@ import {
   extractSex,
 } from './extractors';
 import type { Facts } from './facts';
-import { presence, type Analysed, type Answer } from './language';
+import { listOf, presence, type Analysed, type Answer } from './language';
 
 export type StepId =
   | 'complaint'
@@ -65,9 +65,17 @@ export interface IntakeStep {
    * answered, so that "yes", "seven" or "Monday" count.
    */
   read: (r: Reading, facts: Facts, bare: boolean) => Partial<Facts> | null;
+  /**
+   * What a reply newly told this step while another question was being asked, in a few words to say back
+   * ("6 out of 10"), or null when it told nothing new here.
+   */
+  heard?: (before: Facts, after: Facts, complaint: ComplaintDef) => string | null;
 }
 
 const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
+/** Items in `after` that were not in `before`. */
+const added = (before: readonly string[] | null, after: readonly string[] | null) =>
+  (after ?? []).filter((item) => !(before ?? []).includes(item));
 
 /** Symptom mentions other than the complaint's own. */
 function otherMentions(mentions: readonly SymptomMention[], complaint: ComplaintDef): SymptomMention[] {
@@ -145,6 +153,12 @@ export const INTAKE_STEPS: IntakeStep[] = [
       if (pace && (facts.pace === null || r.correction)) update.pace = pace;
       return Object.keys(update).length ? update : null;
     },
+    heard: (before, after) =>
+      after.onset && after.onset.phrase !== before.onset?.phrase
+        ? after.onset.phrase
+        : after.pace && after.pace !== before.pace
+          ? `it came on ${after.pace === 'sudden' ? 'suddenly' : 'gradually'}`
+          : null,
   },
   {
     id: 'character',
@@ -158,6 +172,10 @@ export const INTAKE_STEPS: IntakeStep[] = [
       if (found.length === 0) return null;
       if (!bare && facts.complaint !== null && !complaintById(facts.complaint).pain) return null;
       return { character: r.correction ? found : union(facts.character, found) };
+    },
+    heard: (before, after) => {
+      const fresh = added(before.character, after.character);
+      return fresh.length ? listOf(fresh) : null;
     },
   },
   {
@@ -173,6 +191,8 @@ export const INTAKE_STEPS: IntakeStep[] = [
       const severity = extractSeverity(r.a, bare || r.correction);
       return severity === null ? null : { severity };
     },
+    heard: (before, after) =>
+      after.severity !== null && after.severity !== before.severity ? `${after.severity} out of 10` : null,
   },
   {
     id: 'location',
@@ -199,33 +219,52 @@ export const INTAKE_STEPS: IntakeStep[] = [
         spread: union(facts.spread, found.spread),
       };
     },
-  },
-  yesNoStep(
-    'associated',
-    (c) => c.associated,
-    (r, facts, bare) => {
-      if (facts.complaint === null) return null;
-      const complaint = complaintById(facts.complaint);
-      // A safety screen ("any thoughts of harming yourself?") is only answered when it is asked.
-      if (!bare && complaint.associated.onYes) return null;
-      const q = complaint.associated;
-      if (bare && q.open && r.answer !== 'unknown') return 'yes';
-      if (bare && q.noWhen && presence(r.a, q.noWhen) === 'present') return 'no';
-      if (bare && q.yesWhen && presence(r.a, q.yesWhen) === 'present') return 'yes';
-      if (bare && r.mentions.length > 0) return r.mentions.some((m) => !m.negated) ? 'yes' : 'no';
-      if (!bare) {
-        // Two or more other symptoms volunteered already answer "anything else with it?".
-        const others = otherMentions(r.mentions, complaint);
-        if (others.length < 2) return null;
-        return others.some((m) => !m.negated) ? 'yes' : 'no';
-      }
-      if (r.answer === 'no') return 'no';
-      // A bare "yes" to a list needs "which?", unless a yes is itself the answer (a red-flag screen).
-      if (r.answer === 'yes' && (q.onYes || q.single || r.asked >= 2)) return 'yes';
-      return null;
+    heard: (before, after, c) => {
+      const sites = added(before.sites, after.sites).filter((s) => !(c.location?.generic ?? []).includes(s));
+      const spread = added(before.spread, after.spread);
+      if (sites.length) return listOf(sites);
+      return spread.length ? `spreading to ${listOf(spread)}` : null;
     },
-    () => true,
-  ),
+  },
+  {
+    ...yesNoStep(
+      'associated',
+      (c) => c.associated,
+      (r, facts, bare) => {
+        if (facts.complaint === null) return null;
+        const complaint = complaintById(facts.complaint);
+        // A safety screen ("any thoughts of harming yourself?") is only answered when it is asked.
+        if (!bare && complaint.associated.onYes) return null;
+        const q = complaint.associated;
+        if (bare && q.open && r.answer !== 'unknown') return 'yes';
+        if (bare && q.noWhen && presence(r.a, q.noWhen) === 'present') return 'no';
+        if (bare && q.yesWhen && presence(r.a, q.yesWhen) === 'present') return 'yes';
+        if (bare && r.mentions.length > 0) return r.mentions.some((m) => !m.negated) ? 'yes' : 'no';
+        if (!bare) {
+          // Two or more other symptoms volunteered already answer "anything else with it?".
+          const others = otherMentions(r.mentions, complaint);
+          if (others.length < 2) return null;
+          return others.some((m) => !m.negated) ? 'yes' : 'no';
+        }
+        if (r.answer === 'no') return 'no';
+        // A bare "yes" to a list needs "which?", unless a yes is itself the answer (a red-flag screen).
+        if (r.answer === 'yes' && (q.onYes || q.single || r.asked >= 2)) return 'yes';
+        return null;
+      },
+      () => true,
+    ),
+    // Other symptoms volunteered, present or denied.
+    heard: (before, after, c) => {
+      const known = new Set([...c.symptoms, ...before.mentions.map((m) => m.label)]);
+      if (after.complaintLabel) known.add(after.complaintLabel);
+      const fresh = after.mentions.slice(before.mentions.length).filter((m) => !known.has(m.label));
+      const present = [...new Set(fresh.filter((m) => !m.negated).map((m) => m.label))];
+      const denied = [...new Set(fresh.filter((m) => m.negated).map((m) => m.label))];
+      if (present.length) return `I've noted the ${listOf(present)}`;
+      if (denied.length) return `no ${listOf(denied, 'or')}`;
+      return before.screens.associated === after.screens.associated ? null : "I've noted that";
+    },
+  },
   extraStep('hydration', (r) =>
     HYDRATION_NO.test(r.a.text) || r.answer === 'no' ? 'no' : r.answer === 'yes' ? 'yes' : null,
   ),
@@ -259,6 +298,15 @@ export const INTAKE_STEPS: IntakeStep[] = [
         },
       };
     },
+    heard: (before, after) => {
+      const changes = [
+        added(before.modifiers?.better ?? [], after.modifiers?.better ?? []).length ? 'what helps' : '',
+        added(before.modifiers?.worse ?? [], after.modifiers?.worse ?? []).length
+          ? 'what makes it worse'
+          : '',
+      ].filter(Boolean);
+      return changes.length ? `I've noted ${listOf(changes)}` : null;
+    },
   },
   {
     id: 'history',
@@ -285,6 +333,16 @@ export const INTAKE_STEPS: IntakeStep[] = [
       if (conditions === facts.conditions && medicines === facts.medicines) return null;
       return { conditions, medicines };
     },
+    heard: (before, after) => {
+      const fresh = [
+        ...added(before.conditions, after.conditions),
+        ...added(before.medicines, after.medicines),
+      ];
+      if (fresh.length) return `I've noted ${listOf(fresh)}`;
+      if (before.conditions === null && after.conditions?.length === 0) return 'no long-term conditions';
+      if (before.medicines === null && after.medicines?.length === 0) return 'no regular medicines';
+      return null;
+    },
   },
   {
     id: 'allergies',
@@ -295,6 +353,11 @@ export const INTAKE_STEPS: IntakeStep[] = [
     read: (r, facts, bare) => {
       const found = extractAllergies(r.a, bare);
       return found === null ? null : { allergies: union(facts.allergies ?? [], found) };
+    },
+    heard: (before, after) => {
+      const fresh = added(before.allergies, after.allergies);
+      if (fresh.length) return `I've noted the allergy to ${listOf(fresh)}`;
+      return before.allergies === null && after.allergies !== null ? 'no allergies' : null;
     },
   },
   {
@@ -320,6 +383,10 @@ export const INTAKE_STEPS: IntakeStep[] = [
       if (sex === 'male' && facts.pregnant === null) update.pregnant = 'no';
       return Object.keys(update).length ? update : null;
     },
+    heard: (before, after) =>
+      before.pregnant !== after.pregnant || before.sex !== after.sex || before.age !== after.age
+        ? "I've noted that"
+        : null,
   },
 ];
 

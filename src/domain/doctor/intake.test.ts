@@ -123,6 +123,48 @@ describe('the built-in doctor', () => {
     expect(state.gaveUp).toEqual(['onset']);
   });
 
+  it('notes an answer to another question instead of saying it did not understand (the browser journey)', () => {
+    const { state, turns } = play([
+      'I have had a headache and a fever since yesterday morning',
+      'It is about six out of ten',
+      'No, nothing else',
+    ]);
+    expect(turns[1]!.sentences.at(-1)).toMatch(/^How would you describe the pain/);
+    // "six out of ten" answers the severity question: noted, and the pain question asked once more.
+    expect(turns[2]!.sentences).toEqual([
+      'Thanks, 6 out of 10.',
+      'And how would you describe the pain: is it sharp, dull, throbbing, burning, or more like a cramp?',
+    ]);
+    // "No, nothing else" answers nothing: move on, and never to the 0-10 score, already given.
+    expect(turns[3]!.sentences).toEqual([
+      "Okay, let's move on.",
+      'Whereabouts in your head is it, for example your forehead, one side, or the back?',
+    ]);
+    const said = turns.flatMap((turn) => turn.sentences).join(' ');
+    expect(said).not.toMatch(/didn't quite get that|scale from 0 to 10/);
+    expect(state.facts).toMatchObject({
+      severity: 6,
+      character: [],
+      conditions: null,
+      medicines: null,
+      allergies: null,
+      onset: { phrase: 'since yesterday morning' },
+    });
+    expect(state.asked).toMatchObject({ character: 2 });
+    expect(state.asked.severity).toBeUndefined();
+    expect(state.gaveUp).toEqual(['character']);
+  });
+
+  it('moves on after the second try even when the reply answers another question', () => {
+    const { state, turns } = play(['I have a headache', 'purple', "I've been taking paracetamol"]);
+    expect(turns[3]!.sentences).toEqual([
+      "Thanks, I've noted paracetamol.",
+      'How would you describe the pain: is it sharp, dull, throbbing, burning, or more like a cramp?',
+    ]);
+    expect(state.gaveUp).toEqual(['onset']);
+    expect(state.asked.onset).toBe(2);
+  });
+
   it('takes the time it is given, not the clock', () => {
     const later: IntakeState = startIntake(new Date('2025-06-01T09:00:00Z'));
     const { state } = intakeReducer(openingTransition(later).state, 'I have had a sore throat since Monday');

@@ -214,10 +214,14 @@ function intakeTransition(before: IntakeState, state: IntakeState, reading: Read
 
   if (pending && !stepDone(next, pending, ctx)) {
     const tries = next.asked[pending] ?? 0;
+    // Not this question's answer, but another's: note it instead of "sorry, I didn't get that".
+    const heard = heardElsewhere(before.facts, next.facts, pending, ctx.complaint);
     if (tries < 2) {
       // Not understood: rephrase once.
       const step = STEP_BY_ID.get(pending)!;
       const which = pending === 'associated' && reading.answer === 'yes';
+      if (heard && !which)
+        return ask(next, pending, [heard, `And ${lowerFirst(step.question(ctx.complaint))}`]);
       const greeting =
         pending === 'complaint' &&
         /^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening))\b/.test(reading.a.text);
@@ -236,7 +240,9 @@ function intakeTransition(before: IntakeState, state: IntakeState, reading: Read
     // Asked twice: record it as unknown and move on.
     next = { ...next, gaveUp: [...next.gaveUp, pending] };
     if (pending === 'complaint') next = { ...next, facts: { ...next.facts, complaint: 'other' } };
-    prefix.push(reading.answer === 'unknown' ? "That's okay, let's move on." : "Okay, let's move on.");
+    prefix.push(
+      heard ?? (reading.answer === 'unknown' ? "That's okay, let's move on." : "Okay, let's move on."),
+    );
   } else {
     prefix.push(...acknowledge(before, next));
   }
@@ -246,6 +252,22 @@ function intakeTransition(before: IntakeState, state: IntakeState, reading: Read
     return ask(next, step.id, [...prefix, step.question(complaintById(next.facts.complaint ?? 'other'))]);
   return confirmQuestion(next, prefix);
 }
+
+/** What a reply told the other steps, said back ("Thanks, 6 out of 10."), or null when it told them nothing. */
+function heardElsewhere(
+  before: Facts,
+  after: Facts,
+  pending: StepId,
+  complaint: ComplaintDef,
+): string | null {
+  const heard = INTAKE_STEPS.filter((step) => step.id !== pending)
+    .map((step) => step.heard?.(before, after, complaint) ?? null)
+    .filter((words): words is string => words !== null);
+  if (heard.length === 0) return null;
+  return heard.length === 1 ? `Thanks, ${heard[0]}.` : "Thanks, I've noted that.";
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 function acknowledge(before: IntakeState, after: IntakeState): string[] {
   const prior = before.facts;
