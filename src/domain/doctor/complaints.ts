@@ -3,6 +3,7 @@
 // (in the advice library) it may turn out to be.
 import type { SymptomMention } from '../symptoms';
 import type { ComplaintId } from './facts';
+import type { BodyArea } from './extractors';
 import type { StepId } from './intake-steps';
 import { phrases, presence, type Analysed } from './language';
 
@@ -52,6 +53,8 @@ export interface ComplaintDef {
     parts?: string[];
     /** A paired organ: a bare "the left one" or "both" answers "which?". */
     paired?: string;
+    /** The area asked about: a bare "at the back" or "lower right" answers "where in your head / tummy?". */
+    area?: BodyArea;
   };
   severityQuestion?: string;
   modifiersQuestion?: string;
@@ -78,6 +81,7 @@ export const COMPLAINTS: ComplaintDef[] = [
       rephrase: 'Is it in the middle of your chest, or more to one side?',
       generic: ['the chest'],
       parts: ['chest', 'upper back', 'shoulder'],
+      area: 'chest',
     },
     pregnancy: false,
     associated: {
@@ -116,10 +120,13 @@ export const COMPLAINTS: ComplaintDef[] = [
         'back of the head',
         'top of the head',
         'behind the eyes',
+        'behind the left eye',
+        'behind the right eye',
         'side of the head',
         'neck',
         'head',
       ],
+      area: 'head',
     },
     pregnancy: true,
     associated: {
@@ -428,6 +435,7 @@ export const COMPLAINTS: ComplaintDef[] = [
       rephrase: 'Can you point to where it hurts most: is it upper or lower, left or right?',
       generic: ['the tummy'],
       parts: ['tummy', 'belly button', 'groin', 'back', 'side'],
+      area: 'tummy',
     },
     pregnancy: true,
     associated: {
@@ -447,6 +455,7 @@ export const COMPLAINTS: ComplaintDef[] = [
       question: 'Where in your back is it, and does the pain spread anywhere, like down a leg?',
       rephrase: 'Is it your lower back, upper back, or one side, and does it go down either leg?',
       parts: ['back', 'neck', 'buttock', 'hip', 'leg', 'thigh', 'calf', 'foot', 'shoulder'],
+      area: 'back',
     },
     pregnancy: false,
     associated: {

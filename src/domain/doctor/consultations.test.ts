@@ -28,6 +28,105 @@ interface Scenario {
   facts?: Partial<Facts>;
 }
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// Short spoken answers to "whereabouts is it?": each is understood the first time (never rephrased),
+// recorded (never asked again) and said in the summary, as [reply, how the summary says it, urgency].
+const WHERE: { script: string[]; rephrase: RegExp; replies: [string, string, Urgency][] }[] = [
+  {
+    script: [
+      'I have a headache',
+      'since yesterday',
+      'dull',
+      'about four',
+      '{where}',
+      'no',
+      'nothing really',
+      'no',
+      'no',
+      'no',
+      'yes',
+      'no thanks',
+    ],
+    rephrase: /Is it on one side, both sides, or all over your head\?/,
+    replies: [
+      ['the back', 'at the back of the head', 'self-care'],
+      ['at the back', 'at the back of the head', 'self-care'],
+      ['at the front', 'in the forehead', 'self-care'],
+      ['the front of my head', 'in the forehead', 'self-care'],
+      ['round the back of my head', 'at the back of the head', 'self-care'],
+      ['on the left side', 'on the left side', 'self-care'],
+      ['both sides', 'on both sides', 'self-care'],
+      ['all over', 'all over', 'self-care'],
+      ['behind my eyes', 'behind the eyes', 'self-care'],
+      ['my temples', 'in the temples', 'self-care'],
+      ['the top of my head', 'at the top of the head', 'self-care'],
+    ],
+  },
+  {
+    script: [
+      'I have a tummy ache',
+      'since yesterday',
+      'crampy',
+      'about four',
+      '{where}',
+      'no',
+      'nothing really',
+      'no',
+      'no',
+      'no',
+      'yes',
+      'no thanks',
+    ],
+    rephrase: /Can you point to where it hurts most/,
+    replies: [
+      ['lower right', 'in the lower right of the tummy', 'urgent'],
+      ['around my belly button', 'around the belly button', 'routine'],
+      ['upper left', 'in the upper left of the tummy', 'routine'],
+    ],
+  },
+  {
+    script: [
+      'I have back pain',
+      'since yesterday',
+      'aching',
+      'about four',
+      '{where}',
+      'no',
+      'nothing really',
+      'no',
+      'no',
+      'yes',
+      'no thanks',
+    ],
+    rephrase: /Is it your lower back, upper back, or one side/,
+    replies: [
+      ['lower back', 'in the lower back', 'self-care'],
+      ['between my shoulder blades', 'in the upper back', 'self-care'],
+    ],
+  },
+  {
+    script: [
+      'I have chest pain',
+      'no',
+      'since yesterday',
+      'sharp',
+      'about three',
+      '{where}',
+      'worse when I breathe in',
+      'no',
+      'no',
+      'yes',
+      'no thanks',
+    ],
+    rephrase: /Is it in the middle of your chest, or more to one side\?/,
+    replies: [
+      ['in the middle', 'in the middle of the chest', 'urgent'],
+      ['left side', 'on the left side', 'urgent'],
+    ],
+  },
+];
+
 const SCENARIOS: Scenario[] = [
   // ---- common complaints -------------------------------------------------------------------------
   {
@@ -884,6 +983,43 @@ const SCENARIOS: Scenario[] = [
     urgency: 'self-care',
     says: [/My advice is/, /For follow-up/, /goodbye/],
   },
+  {
+    name: '"at the back" said to another question is not taken for where the headache is',
+    script: [
+      'I have a headache',
+      'since yesterday',
+      'at the back',
+      'dull',
+      'about four',
+      'on the left side',
+      'no',
+      'nothing really',
+      'no',
+      'no',
+      'no',
+      'yes',
+      'no thanks',
+    ],
+    urgency: 'self-care',
+    says: [
+      /Sorry, I didn't quite get that\. In your own words, what does the pain feel like\?/,
+      /Whereabouts in your head is it/,
+      /To summarise, you've had a dull headache on the left side since yesterday/,
+    ],
+    neverSays: [/back of the head/],
+    asked: ['location'],
+    facts: { sites: ['the left side'] },
+  },
+  ...WHERE.flatMap(({ script, rephrase, replies }) =>
+    replies.map(([reply, spoken, urgency]): Scenario => ({
+      name: `"${reply}" answers "${script[0]}: where is it?", and is said back in the summary`,
+      script: script.map((line) => (line === '{where}' ? reply : line)),
+      urgency,
+      says: [new RegExp(`To summarise, you've had .* ${escaped(spoken)} since yesterday`)],
+      neverSays: [rephrase, /didn't quite get that/],
+      asked: ['location'],
+    })),
+  ),
 ];
 
 interface Run {

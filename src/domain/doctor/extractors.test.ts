@@ -106,8 +106,72 @@ describe('location', () => {
     const back = extractLocation(a('in my lower back, going down my right leg'), false);
     expect(back.sites).toEqual(['the lower back']);
     expect(back.spread).toEqual(['the right leg']);
-    expect(extractLocation(a('the left one'), true, 'ear').sites).toEqual(['the left ear']);
+    expect(extractLocation(a('the left one'), true, { paired: 'ear' }).sites).toEqual(['the left ear']);
     expect(extractLocation(a('my eyes are red'), false).sites).toEqual(['both eyes']);
+  });
+
+  // Short spoken answers to "whereabouts in your head / tummy / back / chest is it?", read as that question's answer.
+  it.each([
+    ['the back', 'head', ['the back of the head']],
+    ['at the back', 'head', ['the back of the head']],
+    ['just at the back really', 'head', ['the back of the head']],
+    ['at the front', 'head', ['the forehead']],
+    ['the front of my head', 'head', ['the forehead']],
+    ['round the back of my head', 'head', ['the back of the head']],
+    ['on the left side', 'head', ['the left side']],
+    ['both sides', 'head', ['both sides']],
+    ['all over', 'head', ['all over']],
+    ['behind my eyes', 'head', ['behind the eyes']],
+    ['behind my left eye', 'head', ['behind the left eye']],
+    ['my temples', 'head', ['the temples']],
+    ['the top of my head', 'head', ['the top of the head']],
+    ['at the top', 'head', ['the top of the head']],
+    ['the back of my neck', 'head', ['the back of the neck']],
+    ['lower right', 'tummy', ['the lower right of the tummy']],
+    ['bottom right', 'tummy', ['the lower right of the tummy']],
+    ['low down on the left', 'tummy', ['the lower left of the tummy']],
+    ['the lower right-hand side', 'tummy', ['the lower right of the tummy']],
+    ['around my belly button', 'tummy', ['around the belly button']],
+    ['upper left', 'tummy', ['the upper left of the tummy']],
+    ['upper right, under my ribs', 'tummy', ['the upper right of the tummy']],
+    ['in the middle', 'tummy', ['the middle of the tummy']],
+    ['lower back', 'back', ['the lower back']],
+    ['between my shoulder blades', 'back', ['the upper back']],
+    ['in the middle', 'back', ['the middle of the back']],
+    ['lower down on the right', 'back', ['the right side', 'the lower back']],
+    ['in the middle', 'chest', ['the middle of the chest']],
+    ['right in the centre', 'chest', ['the middle of the chest']],
+    ['left side', 'chest', ['the left side']],
+  ] as const)('"%s" answering where in the %s → %j', (text, area, sites) => {
+    expect(extractLocation(a(text), true, { area }).sites).toEqual(sites);
+  });
+
+  it('reads a short answer only against the question it answers', () => {
+    // "the back" is the back of the head only when the head was asked about.
+    expect(extractLocation(a('the back'), false, { area: 'head' }).sites).toEqual([]);
+    expect(extractLocation(a('at the back'), true).sites).toEqual([]);
+    expect(extractLocation(a('at the back'), true, { area: 'tummy' }).sites).toEqual([]);
+    expect(extractLocation(a('lower right'), false, { area: 'tummy' }).sites).toEqual([]);
+    expect(extractLocation(a('lower right'), true, { area: 'head' }).sites).toEqual([]);
+    expect(extractLocation(a('in the middle'), false, { area: 'chest' }).sites).toEqual([]);
+    expect(extractLocation(a('not at the back, at the front'), true, { area: 'head' }).sites).toEqual([
+      'the forehead',
+    ]);
+  });
+
+  it('reads full phrases for these places whatever the question', () => {
+    expect(extractLocation(a('the lower right side of my tummy'), false).sites).toEqual([
+      'the lower right of the tummy',
+    ]);
+    expect(extractLocation(a('a pain in the middle of my chest'), false).sites).toEqual([
+      'the middle of the chest',
+    ]);
+    expect(extractLocation(a('my left lower back'), false).sites).toEqual(['the left lower back']);
+    expect(extractLocation(a('my bottom is sore'), false).sites).toEqual(['the buttock']);
+    expect(extractLocation(a('the right-hand side of my head'), false).sites).toEqual([
+      'the right side of the head',
+    ]);
+    expect(extractLocation(a('my right hand'), false).sites).toEqual(['the right hand']);
   });
 });
 

@@ -240,18 +240,44 @@ export function extractCharacter(a: Analysed): string[] {
 
 // ---- location and spread ------------------------------------------------------------------------
 
+const TUMMY = '(?:my |the )?(?:tummy|stomach|belly|abdomen)';
+const LOWER = '(?:lower|bottom|low)(?: down)?(?: on| to| at)?(?: the)?';
+const UPPER = '(?:upper|top|high|higher)(?: up)?(?: on| to| at)?(?: the)?';
+const HAND_SIDE = '(?:[- ]hand)?(?: side)?';
+/** The quarters of the tummy, as a short reply names them ("lower right", "top left side"). */
+const TUMMY_QUARTERS: [string, string][] = [
+  [`${LOWER} right${HAND_SIDE}`, 'the lower right of the tummy'],
+  [`${LOWER} left${HAND_SIDE}`, 'the lower left of the tummy'],
+  [`${UPPER} right${HAND_SIDE}`, 'the upper right of the tummy'],
+  [`${UPPER} left${HAND_SIDE}`, 'the upper left of the tummy'],
+];
+
+// A label starting "the" or a preposition is the whole site ("behind the eyes"); any other gets its side
+// ("the left knee") or "the" ("the neck").
 const PARTS: [RegExp, string][] = [
   [phrases('forehead', 'front of (?:my|the) head'), 'forehead'],
   [phrases('temples?'), 'temples'],
   [phrases('back of (?:my|the) head'), 'back of the head'],
   [phrases('top of (?:my|the) head'), 'top of the head'],
+  [phrases('behind (?:my|the) left eye'), 'behind the left eye'],
+  [phrases('behind (?:my|the) right eye'), 'behind the right eye'],
   [phrases('behind (?:my|the) eyes?'), 'behind the eyes'],
   [phrases('side of (?:my|the) head', 'sides of (?:my|the) head'), 'side of the head'],
   [phrases('lower back', 'bottom of (?:my|the) back', 'small of (?:my|the) back', 'lumbar'), 'lower back'],
   [phrases('upper back', 'between (?:my|the) shoulder blades'), 'upper back'],
+  [phrases('(?:middle|centre|center) of (?:my|the) back', 'mid[- ]?back'), 'the middle of the back'],
   [phrases('neck'), 'neck'],
   [phrases('shoulders?'), 'shoulder'],
+  [
+    phrases('(?:middle|centre|center) of (?:my|the) chest', 'behind (?:my|the) (?:breastbone|sternum)'),
+    'the middle of the chest',
+  ],
   [phrases('chest', 'breastbone', 'sternum'), 'chest'],
+  ...TUMMY_QUARTERS.map(([quarter, site]): [RegExp, string] => [
+    phrases(`${quarter}(?: of)? ${TUMMY}`),
+    site,
+  ]),
+  [phrases(`(?:middle|centre|center) of ${TUMMY}`), 'the middle of the tummy'],
   [
     phrases(
       'upper (?:tummy|stomach|belly|abdomen)',
@@ -273,7 +299,7 @@ const PARTS: [RegExp, string][] = [
   [phrases('tummy', 'stomach', 'belly', 'abdomen', 'gut'), 'tummy'],
   [phrases('groin'), 'groin'],
   [phrases('hips?'), 'hip'],
-  [phrases('buttocks?', 'bum', 'bottom'), 'buttock'],
+  [phrases('buttocks?', 'bum', 'bottom(?! (?:right|left)\\b)'), 'buttock'],
   [phrases('thighs?'), 'thigh'],
   [phrases('knees?', 'behind (?:my|the) knees?'), 'knee'],
   [phrases('calf', 'calves', 'shin'), 'calf'],
@@ -306,6 +332,38 @@ const SIDE_ONLY = phrases(
   'everywhere',
   'all around',
 );
+
+/** The areas whose location question a short reply answers: "the back" is the back of the head only then. */
+export type BodyArea = 'head' | 'tummy' | 'back' | 'chest';
+
+// "the back", but not "the back of my neck", which is read as a part.
+const SHORT = (...alternatives: string[]) =>
+  new RegExp(`${phrases(...alternatives).source}(?!(?:[- ]hand)?(?: side)? of\\b)`);
+const MIDDLE = '(?:^|the |in the )(?:middle|centre|center)|^mid(?:dle)?$';
+/** Places named in a few words when the area's location question is the one being answered. */
+const REGIONS: Record<BodyArea, [RegExp, string][]> = {
+  head: [
+    [SHORT('(?:^|the )back'), 'the back of the head'],
+    [SHORT('(?:^|the )front'), 'the forehead'],
+    [SHORT('(?:^|the )top', 'on top'), 'the top of the head'],
+  ],
+  tummy: [
+    ...TUMMY_QUARTERS.map(([quarter, site]): [RegExp, string] => [SHORT(quarter), site]),
+    [SHORT(MIDDLE), 'the middle of the tummy'],
+    [SHORT('(?:^|the )bottom', 'lower(?: down)?', 'low down'), 'the lower tummy'],
+    [SHORT('(?:^|the )top', 'upper', 'higher up', 'high up'), 'the upper tummy'],
+  ],
+  back: [
+    [SHORT(MIDDLE), 'the middle of the back'],
+    [SHORT('(?:^|the )bottom', 'lower(?: down)?', 'low down'), 'the lower back'],
+    [SHORT('(?:^|the )top', 'upper', 'higher up', 'high up'), 'the upper back'],
+  ],
+  chest: [[SHORT(MIDDLE), 'the middle of the chest']],
+};
+
+/** Words that look like a part and are not: the "hand" of "right-hand side". */
+const NOT_A_PART = /(?<=\b(?:left|right)[- ])hand(?= sides?\b)/g;
+
 const SPREAD_VERB =
   /\b(?:spread\w*|go(?:es|ing)?|went|radiat\w*|shoot\w*|mov\w*|travel\w*|run\w*)\s+(?:down|into|to|up|through|towards?|across|round|around|along)\s+(?:to\s+|into\s+)?/;
 const NO_SPREAD =
@@ -318,6 +376,7 @@ export interface Location {
 }
 
 function siteAt(clause: string, index: number, part: string, said: string): string {
+  if (/^(?:the|behind|around|between) /.test(part)) return part;
   const before = clause.slice(0, index);
   if (
     said === `${part}s` &&
@@ -338,11 +397,21 @@ function siteAt(clause: string, index: number, part: string, said: string): stri
 const BARE_SIDE =
   /^(?:(?:it's |its |on |in |just |only |um |er )*)(?:the )?(left|right|both)(?: one| ones| side| sides)?\b/;
 
+/** What the location question being answered was about. */
+export interface LocationAsked {
+  /** A paired organ: a bare "the left one" or "both" answers "Which ear is it?". */
+  paired?: string;
+  /** The area asked about: a bare "the back" or "lower right" names a place in it. */
+  area?: BodyArea;
+}
+
 /**
  * Where it is and where it spreads: "on the left side", "lower back, going down my right leg".
- * `part` completes a bare "the left one" or "both" when the question was "Which ear is it?".
+ * When its question is being answered (`bare`), `asked` completes short replies: "the left one" (which ear?),
+ * "at the back" (where in your head?), "lower right" (where in your tummy?).
  */
-export function extractLocation(a: Analysed, bare: boolean, part?: string): Location {
+export function extractLocation(a: Analysed, bare: boolean, asked: LocationAsked = {}): Location {
+  const part = asked.paired;
   const bareSide = bare && part ? BARE_SIDE.exec(a.text) : null;
   if (bareSide) {
     const side = bareSide[1]!;
@@ -351,11 +420,13 @@ export function extractLocation(a: Analysed, bare: boolean, part?: string): Loca
   }
   const sites: string[] = [];
   const spread: string[] = [];
+  // Parts named in full are read first, so "at the back" is read only when no part was named.
+  const table = bare && asked.area ? [...PARTS, ...REGIONS[asked.area]] : PARTS;
   for (const clause of a.clauses) {
     const verb = SPREAD_VERB.exec(clause);
     // Specific parts come first in PARTS; each match is blanked so "back of my head" is not also "head".
-    let remaining = clause;
-    for (const [pattern, part] of PARTS) {
+    let remaining = clause.replace(NOT_A_PART, (s) => ' '.repeat(s.length));
+    for (const [pattern, part] of table) {
       for (const m of remaining.matchAll(new RegExp(pattern.source, 'g'))) {
         if (isNegatedAt(clause, m.index)) continue;
         const site = siteAt(clause, m.index, part, m[0]);
@@ -380,10 +451,17 @@ export function extractLocation(a: Analysed, bare: boolean, part?: string): Loca
   return { sites: dedupeSites(sites), spread, noSpread: NO_SPREAD.test(a.text) };
 }
 
-/** "the knee" is dropped when "the left knee" is also there. */
+/** A site is dropped when a more specific one says it too: "the knee" with "the left knee",
+ * "the upper tummy" with "the upper right of the tummy". */
 function dedupeSites(sites: string[]): string[] {
+  const words = (site: string) => site.split(' ');
   return sites.filter(
-    (site) => !sites.some((other) => other !== site && other.endsWith(site.replace(/^the /, ' '))),
+    (site) =>
+      !sites.some(
+        (other) =>
+          words(other).length > words(site).length &&
+          words(site).every((word) => words(other).includes(word)),
+      ),
   );
 }
 

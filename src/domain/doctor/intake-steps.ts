@@ -202,7 +202,7 @@ export const INTAKE_STEPS: IntakeStep[] = [
     rephrase: (c) => c.location?.rephrase ?? 'Which part of your body is it?',
     read: (r, facts, bare) => {
       const location = facts.complaint ? complaintById(facts.complaint).location : undefined;
-      const found = extractLocation(r.a, bare, location?.paired);
+      const found = extractLocation(r.a, bare, location);
       const parts = location?.parts;
       if (!bare && parts) {
         found.sites = found.sites.filter(

@@ -31,9 +31,11 @@ function sitePhrase(sites: string[]): string {
     .map((site) =>
       /^(?:the (?:left|right) side|one side|both sides)$/.test(site)
         ? `on ${site}`
-        : site === 'all over'
+        : /^(?:all over|behind|around|between) /.test(`${site} `)
           ? site
-          : `in ${site}`,
+          : /^the (?:back|top|front|bottom) of /.test(site)
+            ? `at ${site}`
+            : `in ${site}`,
     );
   return listOf(spoken);
 }
