@@ -88,6 +88,8 @@ const addMessageMessage = z.object({
   type: z.literal('add-message'),
   message: z.object({ role: z.literal('user'), content: z.string().min(1).max(MAX_MESSAGE_CHARS) }),
   triggerResponseEnabled: z.boolean().optional(),
+  /** Ours: 'speech' for a browser speech-recognition result, which the room checks for the doctor's own echo. */
+  source: z.enum(['typed', 'speech']).optional(),
 });
 
 const sayMessage = z.object({

@@ -64,3 +64,12 @@ describe('the server', () => {
     expect(response.status).toBe(413);
   });
 });
+
+describe('content security policy for hosted options', () => {
+  it("allows a production Clerk instance's own Frontend API host, read from its publishable key", async () => {
+    const { clerkFrontendApi } = await import('./app');
+    const key = `pk_live_${Buffer.from('clerk.carelune.example$').toString('base64')}`;
+    expect(clerkFrontendApi(key)).toBe('clerk.carelune.example');
+    expect(clerkFrontendApi('not-a-key')).toBeUndefined();
+  });
+});

@@ -108,13 +108,28 @@ function cspSourcesFor(env: Env): CspSources {
   const sources: CspSources = { connect: [], script: [], frame: [] };
   if (env.VOICE_PLATFORM === 'vapi') {
     sources.connect.push(new URL(env.VAPI_API_BASE).origin, 'https://*.daily.co', 'wss://*.daily.co');
-    sources.script.push('https://*.daily.co');
+    // Daily's call machine (loaded without eval) and its noise-cancellation WebAssembly.
+    sources.script.push('https://*.daily.co', "'wasm-unsafe-eval'");
     sources.frame.push('https://*.daily.co');
   }
   if (env.AUTH_PROVIDER === 'clerk') {
-    sources.connect.push('https://*.clerk.accounts.dev', 'https://*.clerk.com');
-    sources.script.push('https://*.clerk.accounts.dev', 'https://*.clerk.com');
+    const frontendApi = clerkFrontendApi(env.CLERK_PUBLISHABLE_KEY!);
+    const clerkHosts = [
+      'https://*.clerk.accounts.dev',
+      'https://*.clerk.com',
+      ...(frontendApi ? [`https://${frontendApi}`] : []),
+    ];
+    sources.connect.push(...clerkHosts);
+    sources.script.push(...clerkHosts, 'https://challenges.cloudflare.com');
     sources.frame.push('https://*.clerk.accounts.dev', 'https://challenges.cloudflare.com');
   }
   return sources;
+}
+
+/** A Clerk publishable key carries its Frontend API host (pk_live_<base64 of "clerk.example.com$">). */
+export function clerkFrontendApi(publishableKey: string): string | undefined {
+  const encoded = /^pk_(?:test|live)_(.+)$/.exec(publishableKey)?.[1];
+  if (!encoded) return undefined;
+  const host = Buffer.from(encoded, 'base64').toString('utf8').replace(/\$$/, '');
+  return /^[a-z0-9.-]+$/i.test(host) ? host : undefined;
 }

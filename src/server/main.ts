@@ -96,6 +96,17 @@ export async function main(overrides: Partial<StartOptions> = {}) {
     }
     throw error;
   }
+  // A stray rejection is logged, never allowed to end every patient's call.
+  process.on('unhandledRejection', (reason) => {
+    console.error(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: 'error',
+        event: 'process.unhandled-rejection',
+        ...describeError(reason),
+      }),
+    );
+  });
   try {
     const server = await startServer({ env, ...overrides });
     console.log(`Carelune is running at ${server.url}`);

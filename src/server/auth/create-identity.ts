@@ -15,5 +15,7 @@ export function createIdentity(env: Env, db: Db, authSecret: string): Identity {
   return createLocalIdentity({
     db,
     secret: authSecret,
+    publicUrl: env.PUBLIC_URL,
+    trustProxy: env.TRUST_PROXY,
   });
 }

@@ -180,3 +180,40 @@ describe('local accounts', () => {
     expect(await userCount()).toBe(before);
   });
 });
+
+describe('behind a TLS-terminating reverse proxy', () => {
+  it('accepts the public https origin and counts failures per forwarded address', async () => {
+    const proxied = await createTestApp({ env: {}, throttle: { perEmail: 50, perIp: 2, windowMs: 60_000 } });
+    try {
+      // The configured public URL is trusted even though the request reaches us over plain http.
+      const { createLocalIdentity } = await import('./local-identity');
+      const identity = createLocalIdentity({
+        db: proxied.database.db,
+        secret: 'test-secret-that-is-long-enough-0123456789',
+        publicUrl: 'https://care.example.org',
+        trustProxy: true,
+        throttle: { perEmail: 50, perIp: 2, windowMs: 60_000 },
+      });
+      const { Hono } = await import('hono');
+      const app = new Hono();
+      identity.mount(app as never);
+      const signIn = (ip: string) =>
+        app.request('http://internal:3000/api/auth/sign-in/email', {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            origin: 'https://care.example.org',
+            'x-forwarded-for': `${ip}, 10.0.0.1`,
+          },
+          body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong password' }),
+        });
+      expect((await signIn('203.0.113.7')).status).toBe(401);
+      expect((await signIn('203.0.113.7')).status).toBe(401);
+      expect((await signIn('203.0.113.7')).status).toBe(429);
+      // Another patient behind the same proxy is not locked out.
+      expect((await signIn('198.51.100.9')).status).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
+});

@@ -42,6 +42,10 @@ const disabledPaths = [
 export interface LocalIdentityOptions {
   db: Db;
   secret: string;
+  /** The address patients use (behind a TLS-terminating proxy): trusted as an origin, and makes cookies Secure. */
+  publicUrl?: string;
+  /** Behind a reverse proxy, the patient's address is the first X-Forwarded-For entry, not the proxy's. */
+  trustProxy?: boolean;
   /** Failed sign-ins allowed per IP and per email within the window. */
   throttle?: { perEmail: number; perIp: number; windowMs: number };
 }
@@ -50,8 +54,10 @@ export function createLocalIdentity({
   db,
   secret,
   throttle: limits,
+  publicUrl,
+  trustProxy = false,
 }: LocalIdentityOptions): Identity & { auth: ReturnType<typeof createAuth> } {
-  const auth = createAuth(db, secret);
+  const auth = createAuth(db, secret, publicUrl);
   const { perEmail, perIp, windowMs } = limits ?? { perEmail: 5, perIp: 20, windowMs: 10 * 60_000 };
   const emailFailures = new FailureThrottle(perEmail, windowMs);
   const ipFailures = new FailureThrottle(perIp, windowMs);
@@ -103,7 +109,7 @@ export function createLocalIdentity({
       const parsed = signInBody.safeParse(await readJson(c));
       if (!parsed.success)
         return c.json({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }, 401);
-      const ip = `ip:${clientAddress(c)}`;
+      const ip = `ip:${clientAddress(c, trustProxy)}`;
       const email = `email:${parsed.data.email.toLowerCase()}`;
       if (ipFailures.isBlocked(ip) || emailFailures.isBlocked(email)) {
         return c.json({ code: 'TOO_MANY_ATTEMPTS', message: TOO_MANY_ATTEMPTS }, 429);
@@ -124,12 +130,16 @@ export function createLocalIdentity({
   return { provider: 'local', patientFrom, mount, auth };
 }
 
-function createAuth(db: Db, secret: string) {
+function createAuth(db: Db, secret: string, publicUrl?: string) {
   return betterAuth({
     secret,
+    ...(publicUrl ? { baseURL: publicUrl } : {}),
     basePath: '/api/auth',
     // The app is served from one origin; a browser's Origin header must be that origin (CSRF protection).
-    trustedOrigins: (request) => (request ? [new URL(request.url).origin] : []),
+    trustedOrigins: (request) => [
+      ...(publicUrl ? [new URL(publicUrl).origin] : []),
+      ...(request ? [new URL(request.url).origin] : []),
+    ],
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
     emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
     user: {
@@ -177,7 +187,9 @@ function fieldError(error: z.ZodError) {
   return { code: 'VALIDATION_ERROR', field, message: `Please check the ${field} field.` };
 }
 
-function clientAddress(c: Context): string {
+function clientAddress(c: Context, trustProxy: boolean): string {
+  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  if (forwarded) return forwarded;
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {

@@ -10,6 +10,11 @@ export const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
+    PUBLIC_URL: z.url().optional(),
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'a postgres:// or postgresql:// URL')

@@ -117,16 +117,31 @@ describe('/api/consultations', () => {
     expect(alices.report.symptoms).toMatch(/headache/);
   });
 
+  it('does not let a patient overwrite the report the server built for a local call', async () => {
+    const report = buildReport([], new Date());
+    const put = await t.request('/api/consultations/call-alice-1/report', {
+      method: 'PUT',
+      cookie: alice.cookie,
+      body: JSON.stringify({ report }),
+    });
+    expect(put.status).toBe(409);
+  });
+
   it('refuses an invalid report and changes nothing', async () => {
+    await t.request('/api/consultations', {
+      method: 'POST',
+      cookie: alice.cookie,
+      body: JSON.stringify({ callId: 'vapi-alice', platform: 'vapi' }),
+    });
     const before = await json<unknown>(
-      await t.request('/api/consultations/call-alice-1', { cookie: alice.cookie }),
+      await t.request('/api/consultations/vapi-alice', { cookie: alice.cookie }),
     );
     for (const body of [
       '{"report":',
       JSON.stringify({ report: { symptoms: 1 } }),
       JSON.stringify({ report: { ...buildReport([], new Date()), overallAssessment: 101 } }),
     ]) {
-      const response = await t.request('/api/consultations/call-alice-1/report', {
+      const response = await t.request('/api/consultations/vapi-alice/report', {
         method: 'PUT',
         cookie: alice.cookie,
         body,
@@ -134,7 +149,7 @@ describe('/api/consultations', () => {
       expect(response.status).toBe(400);
     }
     expect(
-      await json<unknown>(await t.request('/api/consultations/call-alice-1', { cookie: alice.cookie })),
+      await json<unknown>(await t.request('/api/consultations/vapi-alice', { cookie: alice.cookie })),
     ).toEqual(before);
   });
 });

@@ -54,7 +54,11 @@ export function consultationRoutes(identity: Identity, store: ConsultationStore)
   app.put('/:id/report', async (c) => {
     const id = c.req.param('id');
     const parsed = reportBody.safeParse(await c.req.json().catch(() => undefined));
-    if ((await store.ownerOf(id)) !== c.get('patient').id) return c.json(notFound, 404);
+    const own = await store.getForPatient(c.get('patient').id, id);
+    if (!own) return c.json(notFound, 404);
+    // Local calls are recorded and reported by the server itself; only hosted calls upload theirs.
+    if (own.platform !== 'vapi')
+      return c.json({ message: 'This consultation is recorded by the server.' }, 409);
     if (!parsed.success)
       return c.json(
         { message: 'The report is not valid.', issues: parsed.error.issues.map((i) => i.path.join('.')) },

@@ -15,7 +15,8 @@ export async function createCallClient(voiceConfig: VoiceConfig): Promise<CallCl
   if (voiceConfig.platform === 'vapi') {
     // Loaded on demand: the hosted SDK (and Daily) stay out of the main bundle for local deployments.
     const HostedClient = hostedSdkClass(await import('@vapi-ai/web'));
-    return new HostedClient(voiceConfig.publicKey, voiceConfig.apiBase);
+    // avoidEval: Daily loads its call machine as a script instead of eval'ing it, so our CSP needs no 'unsafe-eval'.
+    return new HostedClient(voiceConfig.publicKey, voiceConfig.apiBase, { avoidEval: true });
   }
   return new LocalCallClient(voiceConfig.publicKey, new URL(voiceConfig.apiBase, location.origin).href);
 }

@@ -349,7 +349,7 @@ describe('LocalCallClient controls', () => {
     expect(client.sendText('  It hurts when I swallow ')).toBe(true);
     expect(client.sendText('   ')).toBe(false);
     expect(socket.jsonFrames()).toEqual([
-      { type: 'add-message', message: { role: 'user', content: 'It hurts when I swallow' } },
+      { type: 'add-message', message: { role: 'user', content: 'It hurts when I swallow' }, source: 'typed' },
     ]);
   });
 });
@@ -486,7 +486,7 @@ describe('LocalCallClient patient speech without server speech-to-text', () => {
     const recognition = FakeSpeechRecognition.latest();
     recognition.hear([{ transcript: 'I have a sore throat', isFinal: true }]);
     expect(socket.jsonFrames()).toEqual([
-      { type: 'add-message', message: { role: 'user', content: 'I have a sore throat' } },
+      { type: 'add-message', message: { role: 'user', content: 'I have a sore throat' }, source: 'speech' },
     ]);
   });
 

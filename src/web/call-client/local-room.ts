@@ -75,10 +75,10 @@ export class LocalRoom {
   }
 
   /** Sends what the patient typed or said as an `add-message`; false if it is empty or too long. */
-  sendUserText(text: string): boolean {
+  sendUserText(text: string, source: 'typed' | 'speech' = 'typed'): boolean {
     const content = text.trim();
     if (!content || content.length > MAX_MESSAGE_CHARS || !this.#isOpen()) return false;
-    const message: ClientMessage = { type: 'add-message', message: { role: 'user', content } };
+    const message: ClientMessage = { type: 'add-message', message: { role: 'user', content }, source };
     this.#sendText(JSON.stringify(message));
     return true;
   }
@@ -155,7 +155,7 @@ export class LocalRoom {
     }
     if (this.#recognition) return;
     this.#recognition = new PatientSpeechRecognition({
-      onFinalResult: (text) => this.sendUserText(text),
+      onFinalResult: (text) => this.sendUserText(text, 'speech'),
       onUnavailable: (reason) => this.#reportSpeechInputUnavailable(reason),
     });
     this.#recognition.start();

@@ -44,8 +44,14 @@ export function createRoomService(options: RoomServiceOptions) {
 
     let room: Room | undefined;
     let heartbeat: ReturnType<typeof setInterval> | undefined;
+    // Claimed but never opened (the client dropped during the handshake): end it, so it is not in progress forever.
+    const abandoned = setTimeout(() => {
+      if (!room)
+        void options.store.end(callId, { endedReason: 'customer-ended-call' }).catch(() => undefined);
+    }, 10_000);
     return {
       onOpen: (_event: Event, ws: WSContext) => {
+        clearTimeout(abandoned);
         room = new Room({
           callId,
           store: options.store,

@@ -81,6 +81,9 @@ export class Room {
   /** Serialises writes of final lines, so they land in the order the patient sees them. */
   private persisted: Promise<void> = Promise.resolve();
   private patientTurns: Promise<void> = Promise.resolve();
+  /** Patient lines received but not yet stored: stored by end() if the call ends first, so none is lost. */
+  private readonly unsaved = new Map<number, string>();
+  private nextLineId = 0;
   readonly finished: Promise<void>;
   private resolveFinished!: () => void;
 
@@ -145,6 +148,15 @@ export class Room {
     const { callId, store, log } = this.deps;
     try {
       await this.persisted;
+      const lastWords = [...this.unsaved.values()];
+      this.unsaved.clear();
+      const gone = AbortSignal.abort();
+      for (const text of lastWords) {
+        void this.commit({ role: 'user', text });
+        // Not answered any more, but heard: a red flag in the patient's last words is still recorded.
+        this.deps.dialogue.reply(text, gone);
+      }
+      await this.persisted;
       const outcome = this.deps.dialogue.outcome();
       await store.end(callId, {
         endedReason: reason,
@@ -166,13 +178,21 @@ export class Room {
   private handle(message: ClientMessage) {
     switch (message.type) {
       case 'add-message':
-        return void this.patientSaid(message.message.content);
-      case 'say':
-        return void this.startTurn(
-          (signal) => this.speak(fixed([message.message]), signal),
-          message.interruptionsEnabled ?? false,
-          message.endCallAfterSpoken ?? false,
+        return void this.patientSaid(
+          message.message.content,
+          message.source === 'speech' ? 'speech' : 'typed',
         );
+      case 'say':
+        // Queued behind the patient's turns like any doctor turn, so it never talks over another one.
+        this.patientTurns = this.patientTurns.then(async () => {
+          await this.turn?.done;
+          void this.startTurn(
+            (signal) => this.speak(fixed([message.message]), signal),
+            message.interruptionsEnabled ?? false,
+            message.endCallAfterSpoken ?? false,
+          );
+        });
+        return;
       case 'control':
         if (message.control === 'mute-assistant') this.speaker.muted = true;
         if (message.control === 'unmute-assistant') this.speaker.muted = false;
@@ -191,13 +211,11 @@ export class Room {
   }
 
   /** A patient turn interrupts the doctor at once (barge-in); turns are then taken in the order they came. */
-  private patientSaid(
-    raw: string,
-    source: 'typed-or-recognised' | 'server-stt' = 'typed-or-recognised',
-  ): Promise<void> {
+  private patientSaid(raw: string, source: 'typed' | 'speech' | 'server-stt'): Promise<void> {
     const text = raw.trim();
     if (!text || this.ended) return this.patientTurns;
-    if (source === 'typed-or-recognised' && this.echo.isEcho(text)) {
+    // Only the browser's recogniser can hear the doctor through the speakers; typed words are never an echo.
+    if (source === 'speech' && this.echo.isEcho(text)) {
       this.deps.log.info('room.echo.dropped', { callId: this.deps.callId });
       return this.patientTurns;
     }
@@ -206,15 +224,18 @@ export class Room {
       if (this.speaker.speaking) this.interruptDoctor();
       this.turn?.abort.abort();
     }
-    this.patientTurns = this.patientTurns.then(() => this.takePatientTurn(text, receivedAt));
+    const id = this.nextLineId++;
+    this.unsaved.set(id, text);
+    this.patientTurns = this.patientTurns.then(() => this.takePatientTurn(id, text, receivedAt));
     return this.patientTurns;
   }
 
-  private async takePatientTurn(text: string, receivedAt: number) {
+  private async takePatientTurn(id: number, text: string, receivedAt: number) {
     await this.turn?.done;
-    if (this.ended) return;
+    if (this.ended || !this.unsaved.delete(id)) return;
     this.armSilenceTimer();
     await this.commit({ role: 'user', text });
+    if (this.ended) return;
     this.turnCount += 1;
     const turnNumber = this.turnCount;
     void this.startTurn(
@@ -252,6 +273,7 @@ export class Room {
     interruptible: boolean,
     endAfter: boolean,
   ) {
+    if (this.ended) return Promise.resolve();
     const abort = new AbortController();
     const done = (async () => {
       try {
@@ -312,6 +334,8 @@ export class Room {
 
   /** A final line: stored first, then shown, so nothing the patient has seen can be lost. */
   private commit(turn: TranscriptTurn): Promise<void> {
+    // Once the call has ended nothing more is spoken, so no doctor line can be recorded as said.
+    if (this.ended && turn.role === 'assistant') return Promise.resolve();
     const at = new Date();
     const write = this.persisted.then(() => this.deps.store.appendLine(this.deps.callId, turn, at));
     this.persisted = write.catch((error) =>

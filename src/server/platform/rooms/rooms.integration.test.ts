@@ -144,6 +144,34 @@ describe('a local consultation room', () => {
   });
 });
 
+describe('the end of a call', () => {
+  it("keeps the patient's last words, and their red flag, when the call ends at once", async () => {
+    const { call, client } = await joinedCall();
+    client.send({
+      type: 'add-message',
+      message: {
+        role: 'user',
+        content: 'I have crushing chest pain spreading to my left arm and I am sweating',
+      },
+    });
+    client.send({ type: 'end-call' });
+    await client.closed;
+    const stored = (await (
+      await fetch(`${server.url}/api/consultations/${call.id}`, { headers: { cookie: call.cookie } })
+    ).json()) as {
+      transcript: { role: string; text: string }[];
+      urgency: string | null;
+      redFlags: string[];
+    };
+    expect(stored.transcript.filter((t) => t.role === 'user').map((t) => t.text)).toEqual([
+      'I have crushing chest pain spreading to my left arm and I am sweating',
+    ]);
+    expect(stored.transcript.filter((t) => t.role === 'assistant')).toEqual([]);
+    expect(stored.urgency).toBe('emergency');
+    expect(stored.redFlags).toContain('cardiac-chest-pain');
+  });
+});
+
 describe('room admission', () => {
   it('closes a bad, foreign or reused token with 4401 and sends no data', async () => {
     const { id, webCallUrl } = await startWebCall(server.url, publicKey);

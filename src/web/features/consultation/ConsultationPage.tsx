@@ -27,15 +27,21 @@ export default function ConsultationPage() {
   const source = session ?? idleSession;
   const state = useSyncExternalStore(source.subscribe, source.getState);
 
-  // Leaving the page stops an active call.
-  useEffect(
-    () => () => {
-      const leaving = sessionRef.current;
-      if (leaving?.active) void leaving.stop().catch(() => undefined);
-      if (activeSession.get() === leaving) activeSession.set(null);
-    },
-    [],
-  );
+  // Leaving the page stops an active call. Deferred one tick, so a remount of the same page (React's development
+  // double-mount) keeps the call instead of stopping it.
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      setTimeout(() => {
+        if (mounted.current) return;
+        const leaving = sessionRef.current;
+        if (leaving?.active) void leaving.stop().catch(() => undefined);
+        if (activeSession.get() === leaving) activeSession.set(null);
+      }, 0);
+    };
+  }, []);
 
   // When the call ends: build the report from the transcript and show it three seconds later.
   const reported = useRef(false);

@@ -81,6 +81,16 @@ describe('consultation state', () => {
     expect(consultationReducer(state, { type: 'speech', speaking: false }).assistantVolume).toBe(0);
   });
 
+  it('stays ended when a start that the patient cut short reports failure afterwards', () => {
+    const ended = run(
+      { type: 'start-requested' },
+      { type: 'call-start' },
+      { type: 'stop-requested' },
+      { type: 'call-end' },
+    );
+    expect(consultationReducer(ended, { type: 'failed' })).toBe(ended);
+  });
+
   it('ignores a second call-end', () => {
     const ended = run({ type: 'start-requested' }, { type: 'stop-requested' }, { type: 'call-end' });
     expect(consultationReducer(ended, { type: 'call-end' })).toBe(ended);

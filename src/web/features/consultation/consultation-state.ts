@@ -83,6 +83,8 @@ export function consultationReducer(state: ConsultationState, event: Consultatio
       return { ...idle, phase: 'failed', status: consultationTexts.failed };
     }
     case 'failed':
+      // A start that fails because the patient already ended the call is not a failure to show.
+      if (state.phase === 'ended') return state;
       return {
         ...state,
         phase: 'failed',

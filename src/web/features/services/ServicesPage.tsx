@@ -1,63 +1,65 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { callStartErrorMessage } from '../../../domain/call-errors';
 import { errorTexts, routes, servicesTexts } from '../../../domain/spec-texts';
 import { usePublicConfig } from '../../app/public-config';
 import { ConsultationSession, activeSession } from '../consultation/consultation-session';
+import { initialConsultationState } from '../consultation/consultation-state';
 import { FeatureCards } from './FeatureCards';
 
-type CallButton = 'initial' | 'connecting' | 'active' | 'ending';
+const noSession = { subscribe: () => () => {}, getState: () => initialConsultationState };
 
 /** /services: the marketing page, and where a consultation call is started. */
 export default function ServicesPage() {
   const config = usePublicConfig();
   const navigate = useNavigate();
-  const [button, setButton] = useState<CallButton>(() =>
-    activeSession.get()?.active ? 'active' : 'initial',
-  );
-  const [status, setStatus] = useState<string>(() =>
-    activeSession.get()?.active ? servicesTexts.statusInProgress : servicesTexts.statusDefault,
-  );
-  const mounted = useRef(true);
-  useEffect(
-    () => () => {
+  // The call in progress, if any, followed live: it may end while this page is shown.
+  const [session, setSession] = useState(() => activeSession.get());
+  const { phase } = useSyncExternalStore((session ?? noSession).subscribe, (session ?? noSession).getState);
+  const active = session !== null && (phase === 'connecting' || phase === 'in-progress');
+  const [ending, setEnding] = useState(false);
+  const [status, setStatus] = useState<string>(servicesTexts.statusDefault);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
       mounted.current = false;
-    },
-    [],
-  );
+    };
+  }, []);
 
   const initiate = async () => {
     if (!config.data) {
       toast.error(errorTexts.initFailure);
       return;
     }
-    setButton('connecting');
-    setStatus(servicesTexts.statusConnecting);
-    const session = new ConsultationSession(config.data.voice);
-    activeSession.set(session);
-    const outcome = await session.start();
+    const fresh = new ConsultationSession(config.data.voice);
+    activeSession.set(fresh);
+    setSession(fresh);
+    const outcome = await fresh.start();
     if (!outcome.ok) {
       activeSession.set(null);
       const message =
         outcome.stage === 'init' ? errorTexts.initFailure : callStartErrorMessage(outcome.error);
       if (mounted.current) {
-        setButton('initial');
+        setSession(null);
         setStatus(message);
       }
       toast.error(message);
       return;
     }
-    if (!mounted.current) return;
-    setButton('active');
-    setStatus(servicesTexts.statusInProgress);
+    // Left before the call was up: nobody would see it, so it must not keep running.
+    if (!mounted.current) {
+      activeSession.set(null);
+      void fresh.stop().catch(() => undefined);
+      return;
+    }
     // Within the app, no reload: the consultation screen adopts this live call.
     navigate(routes.hospitalCall(outcome.callId));
   };
 
   const end = async () => {
-    const session = activeSession.get();
-    setButton('ending');
+    setEnding(true);
     setStatus(servicesTexts.statusEnding);
     try {
       await session?.stop();
@@ -66,9 +68,18 @@ export default function ServicesPage() {
       toast.error(errorTexts.endFailure);
     } finally {
       activeSession.set(null);
-      setButton('initial');
+      setSession(null);
+      setEnding(false);
     }
   };
+
+  const shownStatus = ending
+    ? servicesTexts.statusEnding
+    : phase === 'connecting' && active
+      ? servicesTexts.statusConnecting
+      : active
+        ? servicesTexts.statusInProgress
+        : status;
 
   return (
     <div className="container-page py-14">
@@ -77,14 +88,14 @@ export default function ServicesPage() {
           {servicesTexts.heading}
         </h1>
         <p className="mt-4 min-h-14 text-lg text-muted" role="status">
-          {status}
+          {shownStatus}
         </p>
-        {button === 'active' || button === 'ending' ? (
+        {(active && phase === 'in-progress') || ending ? (
           <button
             type="button"
             className="btn-danger mt-6 px-10 text-base"
             onClick={() => void end()}
-            disabled={button === 'ending'}
+            disabled={ending}
           >
             {servicesTexts.redirecting}
           </button>
@@ -93,7 +104,7 @@ export default function ServicesPage() {
             type="button"
             className="btn-primary mt-6 px-10 text-base"
             onClick={() => void initiate()}
-            disabled={button === 'connecting'}
+            disabled={active}
           >
             {servicesTexts.initiateCall}
           </button>
