@@ -5,7 +5,7 @@ import { buildReport } from '../../../domain/report';
 import { errorTexts, routes, timing } from '../../../domain/spec-texts';
 import { usePublicConfig } from '../../app/public-config';
 import { useAuth } from '../auth/auth-state';
-import { ConsultationSession, activeSession } from './consultation-session';
+import { activeSession, beginConsultation, startFailureMessage } from './consultation-session';
 import { initialConsultationState } from './consultation-state';
 import { ConsultationView } from './ConsultationView';
 import { uploadHostedReport } from './hosted-consultation';
@@ -63,13 +63,12 @@ export default function ConsultationPage() {
       toast.error(errorTexts.initFailure);
       return;
     }
-    const fresh = new ConsultationSession(config.data.voice);
-    activeSession.set(fresh);
+    const fresh = beginConsultation(config.data.voice);
     setSession(fresh);
     reported.current = false;
     const outcome = await fresh.start();
     if (!outcome.ok) {
-      toast.error(outcome.stage === 'init' ? errorTexts.initFailure : errorTexts.servicesDefault);
+      toast.error(startFailureMessage(outcome));
       return;
     }
     if (outcome.callId !== callId) navigate(routes.hospitalCall(outcome.callId), { replace: true });

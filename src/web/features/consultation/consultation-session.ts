@@ -2,6 +2,8 @@
 // turns the call client's events into consultation-state transitions, and lets any screen subscribe.
 import { createCallClient, isLocalCallClient, type VoiceConfig } from '../../call-client/create-call-client';
 import type { CallClient } from '../../call-client/types';
+import { callStartErrorMessage } from '../../../domain/call-errors';
+import { errorTexts } from '../../../domain/spec-texts';
 import { registerHostedCall } from './hosted-consultation';
 import {
   consultationReducer,
@@ -130,6 +132,18 @@ export function eventFromMessage(message: unknown): ConsultationEvent | null {
   if (m.type === 'status-update' && m.status === 'ended')
     return { type: 'ended-status', reason: String(m.endedReason ?? 'ended') };
   return null;
+}
+
+/** The message a patient sees when a call could not start: the spec's catalogue, or the init failure. */
+export function startFailureMessage(outcome: Extract<StartOutcome, { ok: false }>): string {
+  return outcome.stage === 'init' ? errorTexts.initFailure : callStartErrorMessage(outcome.error);
+}
+
+/** A new consultation for the configured voice platform, made the active one so any screen can adopt it. */
+export function beginConsultation(voice: VoiceConfig): ConsultationSession {
+  const session = new ConsultationSession(voice);
+  activeSession.set(session);
+  return session;
 }
 
 // The call in progress, handed from the services page to the consultation screen without a page reload.

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { callStartErrorMessage } from '../../../domain/call-errors';
 import { errorTexts, routes, servicesTexts } from '../../../domain/spec-texts';
 import { usePublicConfig } from '../../app/public-config';
-import { ConsultationSession, activeSession } from '../consultation/consultation-session';
+import { activeSession, beginConsultation, startFailureMessage } from '../consultation/consultation-session';
 import { initialConsultationState } from '../consultation/consultation-state';
 import { FeatureCards } from './FeatureCards';
 
@@ -33,14 +32,12 @@ export default function ServicesPage() {
       toast.error(errorTexts.initFailure);
       return;
     }
-    const fresh = new ConsultationSession(config.data.voice);
-    activeSession.set(fresh);
+    const fresh = beginConsultation(config.data.voice);
     setSession(fresh);
     const outcome = await fresh.start();
     if (!outcome.ok) {
       activeSession.set(null);
-      const message =
-        outcome.stage === 'init' ? errorTexts.initFailure : callStartErrorMessage(outcome.error);
+      const message = startFailureMessage(outcome);
       if (mounted.current) {
         setSession(null);
         setStatus(message);
