@@ -51,6 +51,7 @@ test('an anonymous visitor reaches the report and sign-in but nothing else', asy
     page.getByText('This report is only available to the patient who had the consultation.'),
   ).toBeVisible();
   await expect(page.getByText('SYMPTOMS')).toHaveCount(0);
+  await expectNoAxeViolations(page);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await page.goto('/sign-in');
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();

@@ -6,25 +6,40 @@ import { openDatabase, openMemoryDatabase, type Database } from '../db/database'
  * named by TEST_DATABASE_URL (dropped again on close), so the same suite proves both back ends.
  */
 export async function openTestDatabase(): Promise<Database> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openMemoryDatabase();
-  const { default: pg } = await import('pg');
-  const name = `carelune_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  const fresh = await createTestDatabaseUrl();
+  if (!fresh) return openMemoryDatabase();
+  const database = await openDatabase({ databaseUrl: fresh.url, dataDir: '' });
   return {
     ...database,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await fresh.drop();
     },
   };
+}
+
+/**
+ * With TEST_DATABASE_URL: a new, empty database on that server for a whole test server (DATABASE_URL), and how to
+ * drop it. Without: undefined, and the server uses PGlite.
+ */
+export async function createTestDatabaseUrl(): Promise<
+  { url: string; drop: () => Promise<void> } | undefined
+> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return undefined;
+  const { default: pg } = await import('pg');
+  const name = `carelune_test_${randomBytes(6).toString('hex')}`;
+  const run = async (sql: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(sql);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

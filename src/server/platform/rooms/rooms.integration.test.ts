@@ -6,15 +6,19 @@ import { parseEnv } from '../../config/env';
 import { startServer, type RunningServer } from '../../main';
 import { connectRoom, startWebCall, type RoomClient } from '../../testing/room-client';
 import { spawnServerProcess } from '../../testing/server-process';
+import { createTestDatabaseUrl } from '../../testing/test-database';
 import { ROOM_CLOSE } from '../../../protocol/room-messages';
 
 let server: RunningServer;
 let dataDir: string;
 let publicKey: string;
+let postgres: Awaited<ReturnType<typeof createTestDatabaseUrl>>;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'carelune-rooms-'));
-  const env = parseEnv({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+  // On PostgreSQL too when TEST_DATABASE_URL is set (CI), so claims and transcript writes run on both back ends.
+  postgres = await createTestDatabaseUrl();
+  const env = parseEnv({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: postgres?.url });
   server = await startServer({
     env,
     webRoot: dataDir,
@@ -25,6 +29,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await server?.close();
+  await postgres?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
