@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { consultationTexts } from '../../../domain/spec-texts';
 import { MAX_MESSAGE_CHARS } from '../../../protocol/room-messages';
 import { Avatar } from '../../ui/Avatar';
+import { LineIcon } from '../../ui/LineIcon';
 import { latestLine, showsErrorCard, type ConsultationState } from './consultation-state';
 
 export interface ConsultationViewProps {
@@ -89,22 +90,11 @@ function DoctorCard({ speaking, volume }: { speaking: boolean; volume: number })
   return (
     <section aria-label="AI Doctor" className="card flex flex-col items-center text-center">
       <span
-        className={`flex h-24 w-24 items-center justify-center rounded-full bg-brand-700 ${speaking ? 'speaking-pulse ring-4 ring-green-500' : ''}`}
+        className={`flex h-24 w-24 items-center justify-center rounded-full bg-brand-700 text-white ${speaking ? 'speaking-pulse ring-4 ring-green-500' : ''}`}
         data-speaking={speaking}
         data-testid="doctor-avatar"
       >
-        <svg
-          width="48"
-          height="48"
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          fill="none"
-          stroke="#fff"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <path d="M12 7v10M7 12h10" />
-        </svg>
+        <LineIcon path="M12 7v10M7 12h10" size={48} />
       </span>
       <h2 className="mt-4 text-xl font-semibold text-ink">AI Doctor</h2>
       <p className="text-sm text-muted">{speaking ? 'Speaking…' : 'Listening'}</p>
@@ -143,7 +133,7 @@ function MessageBox({ disabled, onSend }: { disabled: boolean; onSend: (text: st
       <input
         id={id}
         className="field-input sm:flex-1"
-        placeholder={disabled ? 'Start the consultation to send a message' : 'Type a message'}
+        placeholder={disabled ? 'Start the consultation first' : 'Type a message'}
         value={text}
         maxLength={MAX_MESSAGE_CHARS}
         onChange={(event) => setText(event.target.value)}

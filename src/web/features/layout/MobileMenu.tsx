@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { Logo } from '../../ui/Logo';
+import { LineIcon } from '../../ui/LineIcon';
 import { NavItems } from './NavItems';
 
 interface Props {
@@ -49,17 +50,7 @@ export function MobileMenu({ open, onClose, returnFocusTo }: Props) {
             aria-label="Close menu"
             onClick={onClose}
           >
-            <svg
-              width="24"
-              height="24"
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <LineIcon path="M6 6l12 12M18 6L6 18" />
           </button>
         </div>
         <nav aria-label="Mobile" className="mt-8">

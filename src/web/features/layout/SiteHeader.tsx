@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../ui/Logo';
+import { LineIcon } from '../../ui/LineIcon';
 import { NavItems } from './NavItems';
 import { AuthControl } from '../auth/AuthControl';
 import { MobileMenu } from './MobileMenu';
@@ -34,17 +35,7 @@ export function SiteHeader() {
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen(true)}
           >
-            <svg
-              width="24"
-              height="24"
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M4 7h16M4 12h16M4 17h16" />
-            </svg>
+            <LineIcon path="M4 7h16M4 12h16M4 17h16" />
           </button>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { servicesTexts } from '../../../domain/spec-texts';
+import { LineIcon } from '../../ui/LineIcon';
 
 const descriptions: Record<string, string> = {
   'Intelligent Symptom Analysis':
@@ -26,17 +27,7 @@ export function FeatureCards() {
             className="flex h-12 w-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700"
             aria-hidden="true"
           >
-            <svg
-              width="24"
-              height="24"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinejoin="round"
-            >
-              <path d={icons[title]} />
-            </svg>
+            <LineIcon path={icons[title]!} />
           </span>
           <h2 className="mt-4 text-lg font-semibold text-ink">{title}</h2>
           <p className="mt-2 text-sm text-muted">{descriptions[title]}</p>

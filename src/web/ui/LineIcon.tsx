@@ -1,0 +1,18 @@
+/** A 24 px stroked icon drawn from one SVG path, hidden from screen readers (its button carries the name). */
+export function LineIcon({ path, size = 24 }: { path: string; size?: number }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={path} />
+    </svg>
+  );
+}
