@@ -1,5 +1,6 @@
 // The AI doctor's public surface: the built-in dialogue, and the red-flag guard every backend runs.
 export type { DoctorConversation, DoctorTurn, RedFlag, Triage, Urgency } from './types';
+export { URGENCY_ORDER, moreUrgent } from './types';
 export { createBuiltInDoctor, warmUpDoctor } from './built-in-doctor';
 export { detectRedFlags, RED_FLAG_RULES, type RedFlagContext } from './red-flags';
 export { emergencyAdvice, EMERGENCY_NUMBERS } from './emergency-advice';

@@ -1,0 +1,101 @@
+// `npm run eval:doctor`: the built-in doctor on its own corpus (eval/doctor/{dev,test}), printed as markdown
+// and written to eval/results.md. Tune on dev only; the test split is written by someone who has not read
+// the engine and is never edited to fit it.
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createBuiltInDoctor, type Triage } from '../domain/doctor';
+import { parseDoctorCase, type DoctorCase } from './eval/doctor-corpus';
+import { failureOf, fraction, percent, score, type CaseOutcome } from './eval/doctor-scores';
+
+const CORPUS = 'eval/doctor';
+const RESULTS = 'eval/results.md';
+const SPLITS = ['dev', 'test'] as const;
+/** What a patient who has nothing more to add says, until the doctor concludes. */
+export const NON_COMMITTAL = 'Hmm, let me think.';
+const MAX_EXTRA_TURNS = 40;
+/** A fixed consultation date, so that figures do not move with the calendar. */
+const NOW = new Date('2026-03-04T10:00:00Z');
+
+export function runCase(c: DoctorCase): CaseOutcome {
+  const doctor = createBuiltInDoctor({ now: NOW });
+  doctor.opening();
+  for (const line of c.lines) {
+    if (doctor.finished) break;
+    doctor.reply(line);
+  }
+  const told: Triage = snapshot(doctor.triage);
+  const endedWithScript = doctor.finished;
+  for (let i = 0; i < MAX_EXTRA_TURNS && !doctor.finished; i++) doctor.reply(NON_COMMITTAL);
+  return { case: c, told, concluded: snapshot(doctor.triage), ended: doctor.finished || endedWithScript };
+}
+
+const snapshot = (t: Triage): Triage => ({ urgency: t.urgency, redFlags: [...t.redFlags] });
+
+async function loadSplit(split: string): Promise<DoctorCase[]> {
+  const dir = join(CORPUS, split);
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.txt')).sort();
+  const cases: DoctorCase[] = [];
+  for (const file of files) {
+    const parsed = parseDoctorCase(file.replace(/\.txt$/, ''), await readFile(join(dir, file), 'utf8'));
+    if (parsed instanceof Error) throw parsed;
+    cases.push(parsed);
+  }
+  return cases;
+}
+
+async function presentations(): Promise<Map<string, string>> {
+  const rows = (await readFile(join(CORPUS, 'conditions.tsv'), 'utf8')).split('\n').slice(1);
+  return new Map(rows.filter(Boolean).map((row) => row.split('\t') as [string, string]));
+}
+
+function section(split: string, outcomes: CaseOutcome[], presentationOf: (c: string) => string): string[] {
+  const out: string[] = [`## ${split} (${outcomes.length} scripts)`, ''];
+  const told = score(outcomes, 'told', presentationOf);
+  const concluded = score(outcomes, 'concluded', presentationOf);
+  out.push('| measure | when the doctor concludes | when the script has been told |', '| --- | --- | --- |');
+  for (const [label, key] of [
+    ['red-flag recall (emergency with a red flag)', 'redFlagRecall'],
+    ['red flag named as gold', 'redFlagIdMatch'],
+    ['harmless kept from emergency', 'harmlessKept'],
+    ['safe triage (not under-triaged)', 'safe'],
+    ['exact triage', 'exact'],
+  ] as const)
+    out.push(`| ${label} | ${fraction(concluded[key])} | ${fraction(told[key])} |`);
+  out.push(`| scripts with no urgency | ${concluded.noUrgency} | ${told.noUrgency} |`);
+  const unended = outcomes.filter((o) => !o.ended).length;
+  out.push(`| doctor did not conclude within ${MAX_EXTRA_TURNS} more turns | ${unended} | |`, '');
+  out.push('| presentation | scripts | exact | safe |', '| --- | --- | --- | --- |');
+  for (const [name, row] of [...concluded.byPresentation].sort(([a], [b]) => a.localeCompare(b)))
+    out.push(`| ${name} | ${row.exact.of} | ${percent(row.exact)} | ${percent(row.safe)} |`);
+  out.push('', `Failing when the doctor concludes:`, '');
+  const failures = outcomes.map((o) => failureOf(o, 'concluded')).filter((f): f is string => f !== null);
+  out.push(...(failures.length ? failures.map((f) => `- ${f}`) : ['- none']), '');
+  return out;
+}
+
+export async function main(args: string[]): Promise<number> {
+  const only = args.find((a) => (SPLITS as readonly string[]).includes(a));
+  const write = !args.includes('--no-write') && !only;
+  const byCondition = await presentations();
+  const presentationOf = (condition: string) => byCondition.get(condition) ?? 'unlisted';
+  const lines = [
+    '# Built-in doctor: evaluation',
+    '',
+    'Printed by `npm run eval:doctor`. Each script is told line by line; then the patient answers',
+    `"${NON_COMMITTAL}" until the doctor ends the call. Tuned on dev only.`,
+    '',
+  ];
+  for (const split of only ? [only] : SPLITS) {
+    const cases = await loadSplit(split);
+    lines.push(...section(split, cases.map(runCase), presentationOf));
+  }
+  const text = lines.join('\n');
+  console.log(text);
+  if (write) await writeFile(RESULTS, text);
+  return 0;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.exitCode = await main(process.argv.slice(2));
+}
