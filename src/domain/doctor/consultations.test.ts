@@ -511,7 +511,7 @@ const SCENARIOS: Scenario[] = [
     says: [/antacid/, /smaller meals/],
   },
   {
-    name: 'mild asthma',
+    name: 'asthma playing up with breathlessness',
     script: [
       "my asthma is playing up, I'm a bit wheezy and short of breath when I walk",
       'since Sunday',
@@ -523,7 +523,8 @@ const SCENARIOS: Scenario[] = [
       'yes',
       'no',
     ],
-    urgency: 'routine',
+    // Breathlessness is a general discriminator: same-day assessment, whatever the complaint.
+    urgency: 'urgent',
     condition: 'asthma-flare',
     flags: [],
     says: [/reliever inhaler/],
@@ -615,7 +616,7 @@ const SCENARIOS: Scenario[] = [
     name: 'unconsciousness',
     script: ["my dad collapsed and he won't wake up", 'ok'],
     urgency: 'emergency',
-    flags: ['unconscious'],
+    flags: ['altered-consciousness'],
     says: [/recovery position/],
   },
   {
@@ -681,7 +682,7 @@ const SCENARIOS: Scenario[] = [
     name: 'heavy bleeding in pregnancy',
     script: ["I'm 10 weeks pregnant and I'm bleeding heavily", 'ok'],
     urgency: 'emergency',
-    flags: ['pregnancy-bleeding'],
+    flags: ['pregnancy-emergency'],
     says: [/weeks pregnant/],
   },
   {

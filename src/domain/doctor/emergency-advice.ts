@@ -51,7 +51,7 @@ const SCRIPTS: Record<string, EmergencyScript> = {
     meanwhile:
       "move anything dangerous away, cushion their head, don't hold them down or put anything in their mouth, note how long it lasts, and when it stops, roll them onto their side",
   },
-  unconscious: {
+  'altered-consciousness': {
     condition: 'loss of consciousness',
     why: 'someone who is unconscious needs help straight away',
     meanwhile:
@@ -87,9 +87,9 @@ const SCRIPTS: Record<string, EmergencyScript> = {
     meanwhile:
       'keep still, hold a clean cloth on any bleeding, make sure someone stays with you, and do not drive or take sleeping tablets',
   },
-  'pregnancy-bleeding': {
+  'pregnancy-emergency': {
     condition: 'a pregnancy emergency',
-    why: 'heavy bleeding in pregnancy needs urgent assessment',
+    why: 'bleeding, one-sided pain or fainting in pregnancy needs assessment straight away',
     meanwhile:
       'lie down and rest, use a pad rather than a tampon, and tell the call handler how many weeks pregnant you are',
   },
@@ -116,6 +116,38 @@ const SCRIPTS: Record<string, EmergencyScript> = {
     why: 'sudden severe testicle pain can be a twisted testicle, which must be treated within hours',
     meanwhile:
       "go to the nearest emergency department, don't drive yourself, and don't eat or drink in case you need an operation",
+  },
+  'coughing-blood': {
+    condition: 'serious bleeding in the lungs',
+    why: 'coughing up more than a streak of blood needs checking straight away',
+    meanwhile: 'sit upright, keep calm, and keep what you coughed up to show if you can',
+  },
+  'gi-bleeding': {
+    condition: 'bleeding inside the stomach or gut',
+    why: 'vomiting blood or passing black, tarry stools can mean serious bleeding',
+    meanwhile: "don't eat or drink anything, lie down if you feel faint, and keep a note of what you saw",
+  },
+  'sick-child': {
+    condition: 'a serious illness in a child',
+    why: 'a child who is floppy, hard to wake, not feeding or an unusual colour needs help straight away',
+    meanwhile: 'keep them with you, keep offering small sips or feeds, and tell the call handler their age',
+  },
+  dka: {
+    condition: 'diabetic ketoacidosis',
+    why: 'vomiting with fast breathing or drowsiness in diabetes can be dangerous within hours',
+    meanwhile:
+      'keep sipping water if you can, check your blood sugar and ketones if you have a meter, and take your insulin',
+  },
+  'serious-burn': {
+    condition: 'a serious burn',
+    why: 'a large, deep, chemical or electrical burn, a burn on the face, or a burn in a child needs hospital care',
+    meanwhile:
+      'cool the burn under cool running water for 20 minutes, remove anything tight nearby, then cover it loosely with cling film; no ice, creams or butter',
+  },
+  'acute-abdomen': {
+    condition: 'a problem inside the tummy that may need surgery',
+    why: 'pain like this can mean appendicitis or another emergency inside the tummy',
+    meanwhile: "don't eat or drink in case you need an operation, and don't drive yourself",
   },
   overdose: {
     condition: 'an overdose',

@@ -19,6 +19,7 @@ import { adviceLines, emergencySummaryLine, followUpLine, impressionLine, summar
 import { detectRedFlags, readClinical, redFlagById } from './red-flags';
 import { assess, assessCondition } from './triage';
 import { moreUrgent, URGENCY_ORDER, type DoctorTurn, type RedFlag, type Urgency } from './types';
+import { urgencyFloor } from './urgency-floor';
 
 export type Phase = 'intake' | 'confirm' | 'closing' | 'emergency' | 'ended';
 /** The question awaiting an answer: an intake step, the summary check, or "anything else?". */
@@ -37,7 +38,10 @@ export interface IntakeState {
   /** The doctor's last turn, so that a bare "yes" can be read against it. */
   lastQuestion: string | null;
   redFlags: RedFlag[];
+  /** The urgency so far: provisional from the first patient turn, final once the advice is given. */
   urgency: Urgency | null;
+  /** What the general discriminators have established: never lowered. */
+  floor: Urgency | null;
   conditionId: string | null;
   emergencyReplies: number;
   turns: number;
@@ -68,6 +72,7 @@ export function startIntake(now: Date): IntakeState {
     lastQuestion: null,
     redFlags: [],
     urgency: null,
+    floor: null,
     conditionId: null,
     emergencyReplies: 0,
     turns: 0,
@@ -124,6 +129,7 @@ export function intakeReducer(state: IntakeState, patientText: string): Transiti
   if (state.phase !== 'emergency') {
     next = { ...next, facts: readReply(state, reading) };
     flags.push(...screenFlags(state, next.facts), ...factFlags(next.facts));
+    next = provisionalUrgency(next);
   }
 
   const known = new Set(state.redFlags.map((flag) => flag.id));
@@ -180,6 +186,19 @@ function factFlags(facts: Facts): RedFlag[] {
   if (facts.complaint === 'headache' && facts.pace === 'sudden' && (facts.severity ?? 0) >= 9)
     return [redFlagById('thunderclap-headache')];
   return [];
+}
+
+// ---- urgency ------------------------------------------------------------------------------------
+
+/**
+ * The urgency after this turn: the general discriminators' floor (only ever raised), and above it what the
+ * picture so far points to. A complaint not yet placed counts as routine: unknown is never "fine".
+ */
+function provisionalUrgency(state: IntakeState): IntakeState {
+  const floor = moreUrgent(state.floor, urgencyFloor(state.patientTexts, state.facts.severity));
+  if (state.phase === 'closing') return { ...state, floor, urgency: moreUrgent(state.urgency, floor) };
+  const picture = state.facts.complaint === null ? null : assess(pictureOf(state.facts, state.patientTexts));
+  return { ...state, floor, urgency: moreUrgent(floor, picture?.urgency ?? 'routine') };
 }
 
 // ---- intake -------------------------------------------------------------------------------------
@@ -324,7 +343,7 @@ function adviceTransition(state: IntakeState, prefix: string[], closing = false)
   const next: IntakeState = {
     ...state,
     phase: 'closing',
-    urgency: moreUrgent(state.urgency, assessment.urgency),
+    urgency: moreUrgent(state.floor, assessment.urgency),
     conditionId: assessment.condition.id,
   };
   const sentences = [

@@ -2,7 +2,7 @@
 
 /** Lower case, straight apostrophes, contractions restored (speech-to-text often drops them), one space. */
 export function normalize(text: string): string {
-  return (
+  return unmishear(
     ` ${text} `
       .toLowerCase()
       .replace(/[\u2018\u2019\u02bc`´]/g, "'")
@@ -23,8 +23,52 @@ export function normalize(text: string): string {
       .replace(/\bi am\b/g, "i'm")
       .replace(/\bit is\b/g, "it's")
       .replace(/\bi have\b/g, "i've")
-      .trim()
+      .replace(/\bi'm\b(?= (?:got|had|been)\b)/g, "i've")
+      .replace(/\b(\w+) (?:is|are) paining\b/g, '$1 hurts')
+      .replace(/\bpaining\b/g, 'hurting')
+      .replace(
+        /\bsince (?=(?:one|two|three|four|five|six|seven|\d+|a few|few) (?:days?|weeks?|months?|hours?)\b)/g,
+        'for ',
+      )
+      .replace(/\s+/g, ' ')
+      .trim(),
   );
+}
+
+/** What speech recognisers commonly mishear, put back where only one sense is possible. */
+const MISHEARD: readonly [RegExp, string][] = [
+  [/\bchess (?=pains?\b|tightness|pressure|hurts?\b)/g, 'chest '],
+  [/\b(?:in|on|across) my chess\b/g, 'in my chest'],
+  [/\bshort(?:ness)? of (?:breast|bread|brett|breadth)\b/g, 'short of breath'],
+  [/\bout of (?:breast|bread|brett)\b/g, 'out of breath'],
+  [/\b(?:catch|get) my (?:breast|bread)\b/g, 'catch my breath'],
+  [/\bhard (?=attack|rate|beat|racing|is racing|pounding)/g, 'heart '],
+  [/\bmy hard (?=is|was|keeps|keeps on|feels|going|racing|pounding|beating|skipping)/g, 'my heart '],
+  [/\bhart\b/g, 'heart'],
+  [
+    /\b(my|the|his|her|left|right) i\b(?! (?:am|have|was|had|think|feel|can|can't|don't|didn't|just|got|need|want|know|thought|went|woke|said|mean)\b)/g,
+    '$1 eye',
+  ],
+  [/\bstrokes? like symptoms\b/g, 'stroke symptoms'],
+  [/\bsee sure\b|\bseizure's\b/g, 'seizure'],
+  [/\bun ?con?cious\b|\bunconcious\b/g, 'unconscious'],
+  [/\bconcussed\b/g, 'concussion'],
+  [/\bdiarr?h?o?e?a\b|\bdiarrhea\b|\bdiarea\b/g, 'diarrhoea'],
+  [/\bnumbed\b/g, 'numb'],
+  [/\bhead egg\b/g, 'headache'],
+  [/\bhead ache\b/g, 'headache'],
+  [/\btummy egg\b/g, 'tummy ache'],
+  [/\bfever of (?:a )?hundred and (one|two|three|four)\b/g, 'fever of 10$1 f'],
+  [/\b(?:a )?hundred and (one|two|three|four)(?: degrees)?(?= fever| temperature| temp)\b/g, '10$1 f'],
+];
+
+const DIGIT: Record<string, string> = { one: '1', two: '2', three: '3', four: '4' };
+
+/** Speech-recognition confusions undone (see MISHEARD). */
+export function unmishear(normalized: string): string {
+  let text = normalized;
+  for (const [pattern, replacement] of MISHEARD) text = text.replace(pattern, replacement);
+  return text.replace(/\b10(one|two|three|four) f\b/g, (_, w: string) => `10${DIGIT[w]} f`);
 }
 
 const CLAUSE_BREAK =
@@ -139,6 +183,20 @@ function globalOf(pattern: RegExp): RegExp {
 /** `\b(?:a|b|c)\b` from alternatives, so pattern tables read as lists of phrases. */
 export function phrases(...alternatives: string[]): RegExp {
   return new RegExp(`\\b(?:${alternatives.join('|')})\\b`);
+}
+
+/** Both patterns, un-negated, in one clause (or in two neighbouring clauses of one utterance). */
+export function together(first: RegExp, second: RegExp, span = 1): Matcher {
+  return (a: Analysed) =>
+    a.clauses.some((_, i) => {
+      const near = a.clauses.slice(Math.max(0, i - span + 1), i + span).join(' , ');
+      return isPresent(analyse(a.clauses[i]!), first) && isPresent({ text: near, clauses: [near] }, second);
+    });
+}
+
+/** The pattern un-negated, and none of the excluding context anywhere in the utterance. */
+export function unless(pattern: Matcher, context: RegExp): Matcher {
+  return (a: Analysed) => isPresent(a, pattern) && !isPresent(a, context);
 }
 
 // ---- yes / no / don't know ---------------------------------------------------------------------

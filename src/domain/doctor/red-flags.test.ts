@@ -10,7 +10,9 @@ describe('detectRedFlags', () => {
     ['I have crushing chest pain and I am sweating', 'cardiac-chest-pain'],
     ["i've got chest pain and i can't catch my breath", 'cardiac-chest-pain'],
     ['pain in my chest going down my left arm', 'cardiac-chest-pain'],
-    ['I think I am having a heart attack', 'cardiac-chest-pain'],
+    ['I think I am having a heart attack, it feels like crushing', 'cardiac-chest-pain'],
+    ['heavy pressure behind my breastbone spreading up to my jaw', 'cardiac-chest-pain'],
+    ['i got chess pain and im short of breast', 'cardiac-chest-pain'],
     ["my dad's face is drooping on one side", 'stroke-signs'],
     ['her speech is slurred all of a sudden', 'stroke-signs'],
     ["he can't lift his left arm", 'stroke-signs'],
@@ -20,7 +22,7 @@ describe('detectRedFlags', () => {
     ["i'm too breathless to speak", 'severe-breathing-difficulty'],
     ["I cut my hand and it won't stop bleeding", 'heavy-bleeding'],
     ['my son is having a seizure', 'seizure'],
-    ["my wife collapsed and won't wake up", 'unconscious'],
+    ["my wife collapsed and won't wake up", 'altered-consciousness'],
     ["it's the worst headache of my life, it came on suddenly", 'thunderclap-headache'],
     ['a sudden excruciating headache like being hit on the back of the head', 'thunderclap-headache'],
     ['I have a fever and a stiff neck', 'meningitis-signs'],
@@ -30,7 +32,7 @@ describe('detectRedFlags', () => {
     ["i've been self harming", 'suicide-risk'],
     ["I have an infection and I'm confused and my skin is mottled", 'sepsis-signs'],
     ['i hit my head and have been vomiting since', 'serious-head-injury'],
-    ["I'm 12 weeks pregnant and bleeding heavily", 'pregnancy-bleeding'],
+    ["I'm 12 weeks pregnant and bleeding heavily", 'pregnancy-emergency'],
     ['my 6 week old baby has a temperature of 38.5 degrees', 'infant-fever'],
     ['my two month old has a fever', 'infant-fever'],
     ["I suddenly can't see out of my left eye", 'sudden-vision-loss'],
@@ -38,6 +40,18 @@ describe('detectRedFlags', () => {
     ['sudden severe pain in my left testicle', 'testicular-torsion'],
     ['I took a whole packet of paracetamol an hour ago', 'overdose'],
     ['I think I took an overdose', 'overdose'],
+    ["I've been coughing up mouthfuls of blood", 'coughing-blood'],
+    ['I threw up and it looked like coffee grounds', 'gi-bleeding'],
+    ['my poo has gone black and sticky like tar', 'gi-bleeding'],
+    ['my baby is really floppy and hard to wake', 'sick-child'],
+    ['my little boy pulled the kettle over and scalded his arm', 'serious-burn'],
+    ['she is seven weeks old and her temperature is 38.2', 'infant-fever'],
+    ["I've decided to end my life tonight and I have the tablets saved up", 'suicide-risk'],
+    ["I'm type 1 diabetic, I keep vomiting and I'm breathing really fast", 'dka'],
+    ["it started round my belly button and now it's moved to the lower right", 'acute-abdomen'],
+    ["I did a test and it's positive, and I've got a sharp pain on my left side", 'pregnancy-emergency'],
+    ["my nose has been bleeding for forty minutes and it won't stop", 'heavy-bleeding'],
+    ['it was like a curtain came down over my left eye', 'sudden-vision-loss'],
   ];
   it.each(raised)('%s → %s', (text, id) => {
     expect(ids(text)).toContain(id);
@@ -62,6 +76,14 @@ describe('detectRedFlags', () => {
     'I hurt myself playing football',
     "i'm scared to death of needles",
     'My boss is a pain in the neck',
+    "I'm terrified I'm having a heart attack",
+    'I thought I was going to die, my heart was pounding after two coffees',
+    'I had a coughing fit and felt like I was choking on phlegm for a second',
+    'I fainted at my blood test but came round straight away',
+    'it was bleeding loads but it has stopped now',
+    'my tooth is killing me when I have a hot drink',
+    "I'm allergic to penicillin",
+    'I get a bit of sunburn every summer',
   ];
   it.each(harmless)('does not escalate: %s', (text) => {
     expect(ids(text)).toEqual([]);
@@ -73,7 +95,7 @@ describe('detectRedFlags', () => {
     expect(ids('I also have a stiff neck', ['I have had a fever since yesterday'])).toEqual([
       'meningitis-signs',
     ]);
-    expect(ids("and I've been bleeding a lot", ["I'm 20 weeks pregnant"])).toEqual(['pregnancy-bleeding']);
+    expect(ids("and I've been bleeding a lot", ["I'm 20 weeks pregnant"])).toEqual(['pregnancy-emergency']);
   });
 
   it('counts a bare yes to a question about one warning sign', () => {

@@ -1,0 +1,265 @@
+// The urgency floor: general discriminators (after the Manchester Triage System) that make a consultation
+// at least urgent whatever the complaint turns out to be, read from everything the patient has said.
+// Red flags (emergency) are the red-flag guard's; this adds the level below. It can only raise urgency.
+import { conceptsIn, type ConceptId } from './red-flags';
+import { phrases, together, isPresent, type Matcher } from './language';
+import { readClinical } from './red-flags';
+import type { Urgency } from './types';
+
+const URGENT_CONCEPTS = {
+  reducedMovements: phrases(
+    'baby (?:is |has been )?(?:moving|kicking) (?:a lot )?less',
+    "(?:haven't|not|hasn't|didn't) felt (?:the |my )?baby (?:move|kick)",
+    '(?:fewer|less) (?:kicks|movements)',
+    '(?:movements?|kicks?) (?:have |has )?(?:slowed|reduced|stopped|changed)',
+    'quieter than usual',
+  ),
+  animalBite: together(
+    phrases('bit(?:ten)?', 'bite'),
+    phrases('dog', 'cat', 'animal', 'fox', 'bat', 'rat', 'horse', 'human', 'someone', 'puppy', 'kitten'),
+    2,
+  ),
+  fractureSigns: phrases(
+    'looks? (?:bent|deformed|wonky|crooked|wrong|out of place|funny shape)',
+    'deformed',
+    'wrong angle',
+    'odd angle',
+    'out of place',
+    'heard (?:a )?(?:crack|snap|pop)',
+    "(?:can't|cannot|couldn't) (?:put|bear) (?:any )?weight",
+    "(?:can't|couldn't) (?:move|bend|use) (?:it|my wrist|my arm|my leg|my fingers)",
+    'bone (?:sticking|poking) out',
+    'broken',
+    'fracture\\w*',
+  ),
+  deepCut: phrases(
+    'gaping',
+    'deep cut',
+    '(?:cut|wound|gash) is (?:really |very )?deep',
+    "(?:won't|doesn't|don't) (?:close|stay closed|come together)",
+    'edges (?:are )?(?:apart|open|gaping)',
+    'need(?:s)? stitches',
+    'see (?:the )?(?:fat|bone|inside)',
+    'gash',
+  ),
+  calfSwollen: together(
+    phrases('calf', 'calves', 'lower leg', 'one leg'),
+    phrases('swollen', 'swelling', 'hot', 'warm', 'red', 'tender', 'tight', 'bigger'),
+  ),
+  hotJoint: together(
+    phrases('knee', 'ankle', 'wrist', 'elbow', 'hip', 'shoulder', 'joint', 'big toe', 'toe'),
+    phrases('hot', 'red', 'swollen', 'swelling', 'warm'),
+    2,
+  ),
+  feverish: phrases(
+    'fever\\w*',
+    'temperature',
+    'high temp',
+    'burning up',
+    'shiver\\w*',
+    'shivery',
+    'rigors',
+    'hot and cold',
+    'sweats',
+    '(?:38|39|40|41)(?:\\.\\d)?',
+  ),
+  urinary: phrases(
+    'pee\\w*',
+    'wee\\w*',
+    'urin\\w*',
+    'water infection',
+    'cystitis',
+    'uti',
+    'burns when',
+    'stings when',
+  ),
+  flankPain: together(
+    phrases('side', 'back', 'loin', 'flank', 'kidney'),
+    phrases('pain\\w*', 'hurts?', 'ache\\w*', 'sore', 'agony'),
+  ),
+  spreadingRed: phrases('spreading', 'getting bigger', 'red line', 'red streak', 'tracking', 'growing'),
+  hearingLostSuddenly: together(
+    phrases('sudden\\w*', 'this morning', 'overnight', 'woke up', 'all at once', 'out of nowhere'),
+    phrases(
+      "can't hear",
+      'deaf',
+      'hearing (?:has )?(?:gone|went|disappeared|lost)',
+      'lost (?:the |my )?hearing',
+      'loss of hearing',
+      'hearing loss',
+      'muffled',
+    ),
+    2,
+  ),
+  throatSevere: phrases(
+    "can't open (?:my |his |her )?mouth",
+    'hard to open (?:my |his |her )?mouth',
+    'muffled (?:voice|speech)',
+    'hot potato',
+    'drool\\w*',
+    "(?:can't|cannot|can hardly|can barely) swallow (?:my own )?(?:spit|saliva)",
+    'one side of (?:my |the )?throat',
+    'one[- ]sided',
+  ),
+  toothSwelling: together(
+    phrases('tooth', 'teeth', 'gum', 'jaw', 'dental', 'abscess', 'wisdom'),
+    phrases(
+      '(?:face|cheek|jaw|eye|neck) (?:is |has |gone |went |getting )?(?:swollen|swelling|puffy|puffed)',
+      'swelling (?:in|on|of|up|to|towards) (?:my |the |his |her )?(?:face|cheek|jaw|eye|neck)',
+      'swollen (?:face|cheek|jaw)',
+      'spreading',
+    ),
+    3,
+  ),
+  irregularHeart: phrases(
+    'irregular (?:heart ?beat|pulse|rhythm)',
+    '(?:heart ?beat|pulse|heart) (?:is |feels |has been |keeps )?(?:irregular|all over the place|out of rhythm|erratic|jumping about|skipping)',
+    'missing beats',
+    'skipping beats',
+  ),
+  colicWaves: together(
+    phrases('side', 'back', 'loin', 'flank', 'groin', 'kidney'),
+    phrases(
+      'waves?',
+      'comes and goes',
+      'coming and going',
+      'groin',
+      "can't (?:sit|keep|stay) still",
+      'writhing',
+      'pacing',
+    ),
+    3,
+  ),
+  testiclePain: together(
+    phrases('testic\\w*', 'balls?', 'scrotum', 'nuts'),
+    phrases('pain\\w*', 'hurts?', 'ache\\w*', 'sore', 'swollen', 'swelling'),
+  ),
+  pregnancyWords: phrases('pregnan(?:t|cy)', 'weeks gone', 'expecting'),
+  notKeepingDown: phrases(
+    "(?:can't|cannot|couldn't|not) keep(?:ing)? (?:anything|any fluids|fluids|water|drinks?|food) down",
+    'sick (?:every time|whenever) (?:i|he|she) (?:drink|drinks|eat|eats)',
+  ),
+  diabetic: phrases('diabet\\w*', 'insulin'),
+  faintWithoutTrigger: phrases(
+    'fainted',
+    'passed out',
+    'blacked out',
+    'collapsed',
+    'keeled over',
+    'lost consciousness',
+    'came round',
+    'came to',
+  ),
+  headInjury: phrases(
+    'hit (?:my|his|her|their) head',
+    'banged (?:my|his|her|their) head',
+    'bumped (?:my|his|her|their) head',
+    'head injury',
+    'fell[^.,;]{0,30}\\bhead\\b',
+  ),
+  headInjuryMild: phrases(
+    'headache',
+    'dizzy',
+    'feel(?:s|ing)? sick',
+    'nause\\w*',
+    'bleeding',
+    'big lump',
+    'cut',
+  ),
+} satisfies Record<string, Matcher>;
+
+type UrgentConceptId = keyof typeof URGENT_CONCEPTS;
+type AnyConcept = ConceptId | UrgentConceptId;
+
+export interface UrgentDiscriminator {
+  id: string;
+  label: string;
+  /** Any one of these sets, every concept of it said somewhere in the consultation. */
+  anyOf: readonly (readonly AnyConcept[])[];
+  /** None of these may have been said ("fainted at a blood test" is not an unexplained faint). */
+  unlessAny?: readonly AnyConcept[];
+}
+
+export const URGENT_DISCRIMINATORS = [
+  { id: 'breathless', label: 'Breathlessness', anyOf: [['breathless'], ['wheeze']], unlessAny: [] },
+  {
+    id: 'feared-heart-attack',
+    label: 'Chest pain the patient fears is their heart',
+    anyOf: [['heartAttack'], ['itsMyHeart', 'chestDiscomfort']],
+  },
+  { id: 'blood-streaked-cough', label: 'Blood in phlegm', anyOf: [['coughBloodStreaks']] },
+  {
+    id: 'faint',
+    label: 'A faint or collapse',
+    anyOf: [['faintWithoutTrigger']],
+    unlessAny: ['harmlessFaint'],
+  },
+  {
+    id: 'pregnancy-pain',
+    label: 'Tummy pain in pregnancy',
+    anyOf: [['pregnancyWords', 'tummyPain'], ['reducedMovements']],
+  },
+  { id: 'animal-bite', label: 'An animal or human bite', anyOf: [['animalBite']] },
+  { id: 'possible-fracture', label: 'A possible broken bone', anyOf: [['fractureSigns']] },
+  { id: 'deep-wound', label: 'A deep or gaping wound', anyOf: [['deepCut']] },
+  { id: 'possible-clot', label: 'A swollen, hot or painful calf', anyOf: [['calfSwollen']] },
+  { id: 'hot-joint', label: 'A hot, swollen joint with a fever', anyOf: [['hotJoint', 'feverish']] },
+  {
+    id: 'kidney-infection',
+    label: 'Urine symptoms with a fever and pain in the side',
+    anyOf: [['urinary', 'feverish', 'flankPain']],
+  },
+  {
+    id: 'spreading-infection',
+    label: 'Spreading redness with a fever',
+    anyOf: [['spreadingRed', 'feverish']],
+  },
+  { id: 'sudden-hearing-loss', label: 'Sudden hearing loss', anyOf: [['hearingLostSuddenly']] },
+  { id: 'throat-abscess', label: 'A severe one-sided sore throat', anyOf: [['throatSevere']] },
+  { id: 'dental-swelling', label: 'Tooth pain with facial swelling', anyOf: [['toothSwelling']] },
+  { id: 'irregular-heartbeat', label: 'An irregular heartbeat', anyOf: [['irregularHeart']] },
+  { id: 'renal-colic', label: 'Severe pain in the side coming in waves', anyOf: [['colicWaves']] },
+  { id: 'testicle-pain', label: 'Testicle pain', anyOf: [['testiclePain']] },
+  {
+    id: 'not-keeping-fluids',
+    label: 'Not keeping fluids down',
+    anyOf: [['notKeepingDown'], ['diabetic', 'vomiting']],
+  },
+  { id: 'head-injury', label: 'A head injury with symptoms', anyOf: [['headInjury', 'headInjuryMild']] },
+] as const satisfies readonly UrgentDiscriminator[];
+
+export type UrgentDiscriminatorId = (typeof URGENT_DISCRIMINATORS)[number]['id'];
+
+const urgentMemo = new Map<string, Set<UrgentConceptId>>();
+
+function urgentConceptsIn(text: string): Set<UrgentConceptId> {
+  const memo = urgentMemo.get(text);
+  if (memo) return memo;
+  const a = readClinical(text);
+  const found = new Set<UrgentConceptId>();
+  for (const [id, matcher] of Object.entries(URGENT_CONCEPTS) as [UrgentConceptId, Matcher][])
+    if (isPresent(a, matcher)) found.add(id);
+  if (urgentMemo.size >= 256) urgentMemo.delete(urgentMemo.keys().next().value!);
+  urgentMemo.set(text, found);
+  return found;
+}
+
+/** The urgent discriminators that hold over everything the patient has said. */
+export function urgentDiscriminators(patientTexts: readonly string[]): UrgentDiscriminatorId[] {
+  const said = new Set<AnyConcept>();
+  for (const text of patientTexts) {
+    for (const id of conceptsIn(text)) said.add(id);
+    for (const id of urgentConceptsIn(text)) said.add(id);
+  }
+  return URGENT_DISCRIMINATORS.filter(
+    (d: UrgentDiscriminator) =>
+      d.anyOf.some((set) => set.every((id) => said.has(id))) &&
+      !(d.unlessAny ?? []).some((id) => said.has(id)),
+  ).map((d) => d.id);
+}
+
+/** The lowest urgency the consultation may end with, from the general discriminators alone. */
+export function urgencyFloor(patientTexts: readonly string[], severity: number | null): Urgency | null {
+  if ((severity ?? 0) >= 8) return 'urgent';
+  return urgentDiscriminators(patientTexts).length > 0 ? 'urgent' : null;
+}
