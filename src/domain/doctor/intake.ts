@@ -20,6 +20,7 @@ import { detectRedFlags, readClinical, redFlagById } from './red-flags';
 import { assess, assessCondition } from './triage';
 import { moreUrgent, URGENCY_ORDER, type DoctorTurn, type RedFlag, type Urgency } from './types';
 import { urgencyFloor } from './urgency-floor';
+import { aboutThem, patientOf } from './patient';
 
 export type Phase = 'intake' | 'confirm' | 'closing' | 'emergency' | 'ended';
 /** The question awaiting an answer: an intake step, the summary check, or "anything else?". */
@@ -304,7 +305,16 @@ function acknowledge(before: IntakeState, after: IntakeState): string[] {
 
 function ask(state: IntakeState, pending: Exclude<Pending, null>, sentences: string[]): Transition {
   const asked = { ...state.asked, [pending]: (state.asked[pending] ?? 0) + 1 };
-  return say({ ...state, pending, asked, lastQuestion: sentences.join(' ') }, sentences);
+  const spoken = inTheRightPerson(state, sentences);
+  return say({ ...state, pending, asked, lastQuestion: spoken.join(' ') }, spoken);
+}
+
+/** Questions put to a parent or relative speak of the patient in the third person ("Has she had a fever?"). */
+function inTheRightPerson(state: IntakeState, sentences: string[]): string[] {
+  const patient = patientOf(readClinical(state.patientTexts.join('. ')));
+  if (patient.pronoun === 'you') return sentences;
+  const pronoun = patient.pronoun;
+  return sentences.map((sentence) => (sentence.endsWith('?') ? aboutThem(sentence, pronoun) : sentence));
 }
 
 function say(state: IntakeState, sentences: string[], endCall = false, redFlags: RedFlag[] = []): Transition {

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { createBuiltInDoctor } from './built-in-doctor';
+import { aboutThem, patientOf } from './patient';
+import { readClinical } from './red-flags';
+
+const who = (...texts: string[]) => patientOf(readClinical(texts.join('. ')));
+
+describe('patientOf', () => {
+  it('recognises a parent speaking about a child, with the age as parents say it', () => {
+    expect(who("my little boy, he's four, he's had a temperature since yesterday")).toMatchObject({
+      subject: 'child',
+      ageYears: 4,
+      pronoun: 'he',
+    });
+    const baby = who("she's seven weeks and she feels really hot");
+    expect(baby.subject).toBe('child');
+    expect(baby.ageYears).toBeLessThan(0.25);
+  });
+
+  it('recognises a relative speaking about an adult', () => {
+    expect(who('my mum is 82 and she fell over this morning')).toMatchObject({
+      subject: 'other-adult',
+      ageYears: 82,
+      pronoun: 'she',
+    });
+  });
+
+  it('keeps the patient as the subject when they speak of themselves', () => {
+    expect(who("I've had a headache since Monday, my son thinks I should call")).toMatchObject({
+      subject: 'self',
+      pronoun: 'you',
+    });
+  });
+});
+
+describe('aboutThem', () => {
+  it('puts the questions in the third person', () => {
+    expect(aboutThem('Have you had a fever?', 'she')).toBe('Has she had a fever?');
+    expect(aboutThem('Do you have any long-term medical conditions?', 'he')).toBe(
+      'Does he have any long-term medical conditions?',
+    );
+    expect(aboutThem('Are you allergic to any medicines?', 'they')).toBe(
+      'Are they allergic to any medicines?',
+    );
+    expect(aboutThem('Does the pain spread to your arm?', 'she')).toBe('Does the pain spread to her arm?');
+  });
+});
+
+describe('the doctor speaking to a parent', () => {
+  it('asks about the child in the third person, never "have you"', () => {
+    const doctor = createBuiltInDoctor({ now: new Date('2026-03-04T10:00:00Z') });
+    doctor.opening();
+    const questions: string[] = [];
+    for (const line of [
+      "my little girl is four and she's had a temperature since yesterday",
+      'no',
+      'no',
+      'no',
+    ]) {
+      questions.push(...doctor.reply(line).sentences.filter((s) => s.endsWith('?')));
+    }
+    expect(questions.length).toBeGreaterThan(0);
+    for (const question of questions) expect(question).not.toMatch(/\b(?:have|do|are) you\b/i);
+    expect(questions.join(' ')).toMatch(/\b(?:she|her)\b/);
+  });
+});

@@ -1,0 +1,127 @@
+// Who the consultation is about: the caller themselves, a child, or another adult (a partner, a parent),
+// and their age when it is said. Read from everything the caller has said, so that every rule (infant
+// fever, over-75s, pregnancy) applies to the right person and the doctor speaks of them in the right person.
+import { NUMBER, numberOf, type Analysed } from './language';
+
+export type Subject = 'self' | 'child' | 'other-adult';
+
+export interface Patient {
+  subject: Subject;
+  /** Age in years (a 7-week-old is 0.13), or null when not said. */
+  ageYears: number | null;
+  /** How to speak of them: 'you', or 'he' / 'she' / 'they' for someone else. */
+  pronoun: 'you' | 'he' | 'she' | 'they';
+}
+
+const CHILD_WORDS =
+  /\bmy (?:(?:little|baby|eldest|youngest|older|younger|twin|\d+[- ]year[- ]old) )?(?:son|daughter|baby|boy|girl|lad|toddler|child|kid|little one|newborn|grandson|granddaughter|grandchild|niece|nephew)\b|\bour (?:son|daughter|baby|boy|girl|toddler|little one)\b|\b(?:the|this|a) (?:baby|toddler)\b|\bnappies\b|\bnappy\b/;
+const ADULT_OTHER_WORDS =
+  /\bmy (?:(?:elderly|old|older|late) )?(?:mum|mom|mother|dad|father|husband|wife|partner|boyfriend|girlfriend|nan|nana|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|brother|sister|uncle|aunt|auntie|flatmate|friend|neighbour|neighbor|colleague|fiance|fiancee|mother-in-law|father-in-law)\b/;
+const THIRD_PERSON_SYMPTOM =
+  /\b(?:he|she|they|(?:my|our) (?:son|daughter|baby|boy|girl|toddler|child|kid|little one|mum|mom|mother|dad|father|husband|wife|partner|nan|gran|granny|grandma|grandad|brother|sister|friend))(?:'s| is| has| was| had| keeps| kept| can't| won't| isn't| hasn't| says| said| looks| seems| feels| fell| went| started| collapsed| got| just| suddenly)\b/;
+
+const AGE_IN_UNITS = new RegExp(
+  `\\b(${NUMBER})[- ](day|week|month|year)s?[- ]old\\b|\\b(?:he|she|they|baby|son|daughter|boy|girl|he's|she's|it's|who's|who is|aged?)(?:'s| is| are)? (?:only |just |about |nearly |almost )?(${NUMBER}) (day|week|month|year)s?(?: old)?\\b|\\bmy (?:little )?(?:boy|girl|son|daughter|lad)[, ]+(?:he's|she's|he is|she is) (${NUMBER})\\b`,
+  'g',
+);
+const SELF_AGE = new RegExp(
+  `\\b(?:i'm|i am|aged|age|i turned|i just turned)\\s+(${NUMBER})(?:\\s+(?:years?|yrs?)(?:\\s+old)?)?\\b(?!\\s*(?:weeks|days|months|out of|\\/|percent|%|hours|minutes|kg|kilos|stone|pounds|degrees|times|foot|feet|ft|cm|weeks pregnant))|\\b(${NUMBER})[- ]years?[- ]old\\b`,
+);
+const PERSON_AGE = new RegExp(
+  `\\b(?:he's|she's|he is|she is|they're|mum's|dad's|who's|who is)\\s+(${NUMBER})\\b(?!\\s*(?:weeks|days|months|out of|\\/|percent|%|hours|minutes|kg|degrees|times))|\\b(?:in (?:his|her|their) )(\\d0)s\\b|\\b(?:mum|mom|mother|dad|father|husband|wife|partner|nan|gran|grandma|grandad|son|daughter|boy|girl)(?:'s| is) (${NUMBER})\\b(?!\\s*(?:weeks|days|months|out of))`,
+);
+
+const UNIT_YEARS: Record<string, number> = { day: 1 / 365, week: 7 / 365, month: 1 / 12, year: 1 };
+
+function ageOf(text: string, subject: Subject): number | null {
+  for (const m of text.matchAll(AGE_IN_UNITS)) {
+    const n = numberOf(m[1] ?? m[3] ?? m[5] ?? '');
+    const unit = m[2] ?? m[4] ?? 'year';
+    if (n !== null && n < 120) return n * UNIT_YEARS[unit]!;
+  }
+  if (subject === 'self') {
+    const m = SELF_AGE.exec(text);
+    const n = m ? numberOf(m[1] ?? m[2] ?? '') : null;
+    return n !== null && n >= 12 && n < 115 ? n : null;
+  }
+  const m = PERSON_AGE.exec(text);
+  if (m) {
+    const n = numberOf(m[1] ?? m[2] ?? m[3] ?? '');
+    if (n !== null && n < 115 && (subject === 'child' || n >= 16)) return n;
+  }
+  return null;
+}
+
+const pronounOf = (text: string): 'he' | 'she' | 'they' => {
+  const he = (
+    text.match(/\b(?:he|he's|him|his|son|boy|lad|husband|dad|father|grandad|grandpa|brother|boyfriend)\b/g) ??
+    []
+  ).length;
+  const she = (
+    text.match(
+      /\b(?:she|she's|her|daughter|girl|wife|mum|mom|mother|nan|gran|granny|grandma|sister|girlfriend)\b/g,
+    ) ?? []
+  ).length;
+  return he > she ? 'he' : she > he ? 'she' : 'they';
+};
+
+/** Who the consultation is about, from all the caller has said (normalised, in clauses). */
+export function patientOf(all: Analysed): Patient {
+  const text = all.text;
+  const child = CHILD_WORDS.test(text);
+  const adult = ADULT_OTHER_WORDS.test(text);
+  // Speaking of someone else: named, and then described in the third person rather than "I have...".
+  const selfSymptoms = (
+    text.match(
+      /\b(?:i've|i'm|i have|i feel|i felt|i got|i can't|i keep|i had|my (?:head|chest|tummy|stomach|back|throat|leg|arm|eye|ear))\b/g,
+    ) ?? []
+  ).length;
+  const thirdSymptoms = (text.match(new RegExp(THIRD_PERSON_SYMPTOM.source, 'g')) ?? []).length;
+  let subject: Subject = 'self';
+  if ((child || adult) && thirdSymptoms >= Math.max(1, selfSymptoms - 1))
+    subject = child ? 'child' : 'other-adult';
+  const ageYears = ageOf(text, subject);
+  if (subject === 'other-adult' && ageYears !== null && ageYears < 16) subject = 'child';
+  if (subject === 'self' && ageYears !== null && ageYears < 12 && (child || thirdSymptoms > 0))
+    subject = 'child';
+  return { subject, ageYears, pronoun: subject === 'self' ? 'you' : pronounOf(text) };
+}
+
+const SUBJECT_VERB: Record<string, Record<'he' | 'she' | 'they', string>> = {
+  have: { he: 'has', she: 'has', they: 'have' },
+  do: { he: 'does', she: 'does', they: 'do' },
+  are: { he: 'is', she: 'is', they: 'are' },
+  were: { he: 'was', she: 'was', they: 'were' },
+};
+
+/**
+ * A question written to the patient ("Have you had a fever?") put to someone calling about another person
+ * ("Has she had a fever?"). Only the second person changes; everything else is left as written.
+ */
+export function aboutThem(sentence: string, pronoun: 'he' | 'she' | 'they'): string {
+  const object = pronoun === 'he' ? 'him' : pronoun === 'she' ? 'her' : 'them';
+  const possessive = pronoun === 'he' ? 'his' : pronoun === 'she' ? 'her' : 'their';
+  const contracted =
+    pronoun === 'they' ? { have: "they've", are: "they're" } : { have: `${pronoun}'s`, are: `${pronoun}'s` };
+  const keepCase = (word: string, like: string) =>
+    /^[A-Z]/.test(like) ? word[0]!.toUpperCase() + word.slice(1) : word;
+  return sentence
+    .replace(
+      /\b(Have|have|Do|do|Are|are|Were|were|Did|did|Could|could|Can|can|Is|is|Would|would) you\b/g,
+      (_, verb: string) => {
+        const lower = verb.toLowerCase();
+        const swapped = SUBJECT_VERB[lower]?.[pronoun] ?? lower;
+        return `${keepCase(swapped, verb)} ${pronoun}`;
+      },
+    )
+    .replace(/\byou've\b/g, contracted.have)
+    .replace(/\byou're\b/g, contracted.are)
+    .replace(/\byou (have|are)\b/g, (_, verb: string) => `${pronoun} ${SUBJECT_VERB[verb]![pronoun]}`)
+    .replace(
+      /\b(?:Y|y)ourself\b/g,
+      pronoun === 'they' ? 'themselves' : pronoun === 'he' ? 'himself' : 'herself',
+    )
+    .replace(/\b(Y|y)our\b/g, (_, y: string) => keepCase(possessive, y))
+    .replace(/\b(to|for|with|at|bother|bothers|about|from) you\b/g, `$1 ${object}`)
+    .replace(/\b(Y|y)ou\b/g, (_, y: string) => keepCase(pronoun, y));
+}
