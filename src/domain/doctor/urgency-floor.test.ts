@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { createBuiltInDoctor } from './built-in-doctor';
+import { urgentDiscriminators } from './urgency-floor';
+
+const NOW = new Date('2026-03-04T10:00:00Z');
+
+function after(...lines: string[]) {
+  const doctor = createBuiltInDoctor({ now: NOW });
+  doctor.opening();
+  for (const line of lines) doctor.reply(line);
+  return doctor.triage;
+}
+
+describe('provisional urgency', () => {
+  it('exists from the first patient turn, so a consultation cut short still has one', () => {
+    expect(after('I have had a runny nose and a sneeze since yesterday').urgency).not.toBeNull();
+  });
+
+  it('treats a complaint it cannot place as routine, never self-care', () => {
+    expect(after('something feels off and I cannot put my finger on it').urgency).toBe('routine');
+  });
+
+  it('keeps a general discriminator raised whatever is said after it', () => {
+    expect(
+      after('my dog bit my hand and it broke the skin', 'it is only small', "I'm fine really").urgency,
+    ).toBe('urgent');
+  });
+});
+
+describe('urgentDiscriminators', () => {
+  it('reads a discriminator spread over several turns', () => {
+    expect(urgentDiscriminators(['it burns when I pee', 'I have a fever', 'and pain in my side'])).toContain(
+      'kidney-infection',
+    );
+  });
+
+  it('does not count a faint with an obvious harmless trigger', () => {
+    expect(urgentDiscriminators(['I fainted at my blood test', 'I came round straight away'])).not.toContain(
+      'faint',
+    );
+    expect(urgentDiscriminators(['I fainted in the kitchen this morning'])).toContain('faint');
+  });
+});
