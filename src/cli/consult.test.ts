@@ -8,6 +8,8 @@ const NOW = new Date('2025-03-12T10:00:00Z');
 
 const MIGRAINE = [
   "I've had a throbbing headache on the left side since yesterday morning, about seven out of ten",
+  'no',
+  'no',
   'I feel sick and light hurts my eyes',
   'lying in a dark room helps',
   'no',

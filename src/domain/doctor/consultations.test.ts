@@ -911,7 +911,10 @@ const SCENARIOS: Scenario[] = [
       'no thanks',
     ],
     urgency: 'self-care',
-    says: [/Thanks, 6 out of 10\. And how would you describe the pain/, /about 6 out of 10/],
+    says: [
+      /Thanks, 6 out of 10\. And in your own words, what does the pain feel like\?/,
+      /about 6 out of 10/,
+    ],
     neverSays: [/didn't quite get that/, /scale from 0 to 10/, /mild, moderate or severe/],
     skipped: ['severity'],
     facts: { severity: 6, character: [] },
@@ -935,7 +938,7 @@ const SCENARIOS: Scenario[] = [
       'no',
     ],
     urgency: 'self-care',
-    says: [/Thanks, since Monday\. And whereabouts in your head/, /To summarise, .* since Monday/],
+    says: [/Thanks, since Monday\. And is it on one side, both sides, or all over your head\?/, /To summarise, .* since Monday/],
     neverSays: [/didn't quite get that/],
     facts: { onset: { phrase: 'since Monday', daysAgo: expect.any(Number) }, sites: ['the forehead'] },
   },
@@ -953,7 +956,7 @@ const SCENARIOS: Scenario[] = [
       'no',
     ],
     urgency: 'urgent',
-    says: [/Thanks, I've noted diabetes and metformin\. And on a scale from 0 to 10/],
+    says: [/Thanks, I've noted diabetes and metformin\. And would you say it's mild, moderate or severe\?/],
     neverSays: [/didn't quite get that/],
     skipped: ['history'],
     facts: { severity: 4, conditions: ['diabetes'], medicines: ['metformin'] },
@@ -973,7 +976,9 @@ const SCENARIOS: Scenario[] = [
       'no',
     ],
     urgency: 'self-care',
-    says: [/Thanks, I've noted paracetamol and ibuprofen\. And on a scale from 0 to 10/],
+    says: [
+      /Thanks, I've noted paracetamol and ibuprofen\. And would you say it's mild, moderate or severe\?/,
+    ],
     neverSays: [/didn't quite get that/],
     asked: ['history'],
     facts: { severity: 4, medicines: ['paracetamol', 'ibuprofen'] },
@@ -1033,8 +1038,16 @@ function run(script: string[]): Run {
   let { state, turn } = openingTransition(startIntake(NOW));
   const doctor = [turn.sentences.join(' ')];
   const transcript: Run['transcript'] = [{ role: 'assistant', text: doctor[0]! }];
+  const say = (line: string) => {
+    ({ state, turn } = intakeReducer(state, line));
+    transcript.push({ role: 'user', text: line });
+    doctor.push(turn.sentences.join(' '));
+    transcript.push({ role: 'assistant', text: turn.sentences.join(' ') });
+  };
   for (const line of script) {
     if (state.phase === 'ended') throw new Error(`the call ended before: ${line}`);
+    // These scenarios are about what follows: the patient says no to the emergency screen when it is asked.
+    while (typeof state.pending === 'string' && state.pending.startsWith('safety-')) say('no');
     ({ state, turn } = intakeReducer(state, line));
     transcript.push({ role: 'user', text: line });
     doctor.push(turn.sentences.join(' '));

@@ -16,7 +16,7 @@ import {
   extractSex,
 } from './extractors';
 import type { Facts } from './facts';
-import { listOf, presence, type Analysed, type Answer } from './language';
+import { isPlainYes, listOf, presence, type Analysed, type Answer } from './language';
 
 export type StepId =
   | 'complaint'
@@ -30,7 +30,16 @@ export type StepId =
   | 'modifiers'
   | 'history'
   | 'allergies'
-  | 'pregnancy';
+  | 'pregnancy'
+  | SafetyStepId;
+
+/** The universal emergency screen: asked of every patient, early, unless already answered. */
+export type SafetyStepId =
+  | 'safety-breathing-chest'
+  | 'safety-breathing-chest-severe'
+  | 'safety-collapse-bleeding'
+  | 'safety-collapse-bleeding-now'
+  | 'safety-mood';
 
 /** One patient reply, read once, as every extractor sees it. */
 export interface Reading {
@@ -117,6 +126,87 @@ const GLASS_YES = /\bfade[sd]?\b|\bfading\b|\bdisappear\w*|\bgo(?:es)? (?:away|w
 const HYDRATION_NO =
   /\b(?:can't|not|unable to|haven't|hasn't|no)\b[^,.;]{0,25}\b(?:keep|hold|drink|pee|peed|wee|weed|urine|passed|anything down|fluids)\b/;
 
+const BREATHING_CHEST = /\b(?:breath\w*|breathing|breathe|chest|wheez\w*|suffocat\w*|air)\b/;
+const COLLAPSE_BLEEDING =
+  /\b(?:faint\w*|passed out|pass out|black(?:ed)? out|collaps\w*|confus\w*|drows\w*|bleed\w*|blood(?! pressure| tests?| sugars?| thinners?| count| results| glucose| levels?| group| donor))\b/;
+const LOW_MOOD =
+  /\b(?:feel(?:ing)? (?:really |very |so )?(?:low|down|hopeless|worthless|empty)|low mood|depress\w*|hopeless\w*|no point|what's the point|can't cope|can't go on|can't do this any ?more|fed up with (?:life|everything)|worthless|empty inside|giving up on)\b/;
+
+/**
+ * A closed safety question: answered only when it is asked, by a plain yes or no, by naming or denying
+ * one of the things it asks about, or by a short yes. A long reply about something else is not a yes.
+ */
+function safetyStep(
+  id: SafetyStepId,
+  question: string,
+  rephrase: string,
+  topic: RegExp,
+  relevant: (ctx: StepContext) => boolean,
+): IntakeStep {
+  return yesNoStep(
+    id,
+    () => ({ question, rephrase }),
+    (r, _facts, bare) => {
+      if (!bare) return null;
+      if (r.answer === 'no') return 'no';
+      const said = presence(r.a, topic);
+      if (said === 'present') return 'yes';
+      if (said === 'negated') return 'no';
+      if (r.answer === 'yes' && isPlainYes(r.a.text)) return 'yes';
+      return null;
+    },
+    relevant,
+  );
+}
+
+const mentioned = (ctx: StepContext, topic: RegExp) => topic.test(ctx.all.text);
+
+/** The emergency screen, after NHS Pathways' first questions and the Manchester Triage System's discriminators. */
+export const SAFETY_STEPS: IntakeStep[] = [
+  safetyStep(
+    'safety-breathing-chest',
+    'First, a quick safety check: are you having any trouble breathing, or any chest pain or pressure?',
+    'Just to be safe, any trouble breathing, or any pain or pressure in your chest, yes or no?',
+    BREATHING_CHEST,
+    (ctx) =>
+      ctx.complaint.id !== 'chest-pain' &&
+      ctx.complaint.id !== 'breathing' &&
+      !(/\bbreath|\bbreathing\b/.test(ctx.all.text) && /\bchest\b/.test(ctx.all.text)),
+  ),
+  safetyStep(
+    'safety-breathing-chest-severe',
+    'Is it hard to breathe even when resting, or is the pain heavy, or spreading to your arm, neck or jaw?',
+    'Are you struggling for breath at rest, or is there heavy or spreading chest pain, yes or no?',
+    /\b(?:at rest|when resting|heavy|crushing|spread\w* to|into my (?:arm|neck|jaw)|can't breathe|struggling to breathe)\b/,
+    (ctx) => ctx.facts.screens['safety-breathing-chest'] === 'yes',
+  ),
+  safetyStep(
+    'safety-collapse-bleeding',
+    'And have you fainted, or felt confused or unusually drowsy, or is there any heavy bleeding?',
+    'Any fainting, confusion, unusual drowsiness, or bleeding that is hard to stop, yes or no?',
+    COLLAPSE_BLEEDING,
+    (ctx) =>
+      !(
+        mentioned(ctx, /\b(?:faint\w*|passed out|confus\w*|drows\w*)\b/) &&
+        mentioned(ctx, /\b(?:bleed\w*|blood(?! pressure| tests?| sugars?| thinners?))\b/)
+      ),
+  ),
+  safetyStep(
+    'safety-collapse-bleeding-now',
+    "Is that happening now: are you still confused or hard to keep awake, or bleeding that won't stop?",
+    "Right now, is there confusion, trouble staying awake, or bleeding that won't stop, yes or no?",
+    /\b(?:still (?:confused|bleeding|drowsy)|won't stop bleeding|can't stop the bleeding|hard to keep awake)\b/,
+    (ctx) => ctx.facts.screens['safety-collapse-bleeding'] === 'yes',
+  ),
+  safetyStep(
+    'safety-mood',
+    'I ask everyone who feels like this: have you had any thoughts of ending your life, or of harming yourself?',
+    'Have you had any thoughts of ending your life, or of hurting yourself, yes or no?',
+    /\b(?:end\w* (?:my life|it all|things)|kill\w* myself|harm\w* myself|hurt\w* myself|suicid\w*|thoughts of)\b/,
+    (ctx) => ctx.complaint.id !== 'mood' && LOW_MOOD.test(ctx.all.text),
+  ),
+];
+
 export const INTAKE_STEPS: IntakeStep[] = [
   {
     id: 'complaint',
@@ -137,6 +227,7 @@ export const INTAKE_STEPS: IntakeStep[] = [
       return null;
     },
   },
+  ...SAFETY_STEPS,
   {
     id: 'onset',
     relevant: () => true,

@@ -15,7 +15,18 @@ function play(lines: string[]) {
   return { state, turns };
 }
 
-const SORE_THROAT_TO_CLOSING = ['I have a sore throat since Monday', 'three', 'no', 'no', 'no', 'no', 'yes'];
+// The first two 'no's answer the emergency screen (breathing or chest; fainting, confusion or bleeding).
+const SORE_THROAT_TO_CLOSING = [
+  'I have a sore throat since Monday',
+  'no',
+  'no',
+  'three',
+  'no',
+  'no',
+  'no',
+  'no',
+  'yes',
+];
 
 describe('the built-in doctor', () => {
   it('opens by greeting, saying it is an AI and not a human doctor, and asking what brings them in', () => {
@@ -31,6 +42,11 @@ describe('the built-in doctor', () => {
   it('takes the history in the order of the step data', () => {
     expect(INTAKE_STEPS.map((step) => step.id)).toEqual([
       'complaint',
+      'safety-breathing-chest',
+      'safety-breathing-chest-severe',
+      'safety-collapse-bleeding',
+      'safety-collapse-bleeding-now',
+      'safety-mood',
       'onset',
       'character',
       'severity',
@@ -117,26 +133,28 @@ describe('the built-in doctor', () => {
   });
 
   it('rephrases once when a reply is not understood, then moves on', () => {
-    const { state, turns } = play(['I have a sore throat', 'purple', 'banana']);
-    expect(turns[2]!.sentences.join(' ')).toMatch(/Roughly when did it begin/);
-    expect(turns[3]!.sentences.join(' ')).toMatch(/let's move on/);
+    const { state, turns } = play(['I have a sore throat', 'no', 'no', 'purple', 'banana']);
+    expect(turns[4]!.sentences.join(' ')).toMatch(/Roughly when did it begin/);
+    expect(turns[5]!.sentences.join(' ')).toMatch(/let's move on/);
     expect(state.gaveUp).toEqual(['onset']);
   });
 
   it('notes an answer to another question instead of saying it did not understand (the browser journey)', () => {
     const { state, turns } = play([
       'I have had a headache and a fever since yesterday morning',
+      'no',
+      'no',
       'It is about six out of ten',
       'No, nothing else',
     ]);
-    expect(turns[1]!.sentences.at(-1)).toMatch(/^How would you describe the pain/);
-    // "six out of ten" answers the severity question: noted, and the pain question asked once more.
-    expect(turns[2]!.sentences).toEqual([
+    expect(turns[3]!.sentences.at(-1)).toMatch(/^How would you describe the pain/);
+    // "six out of ten" answers the severity question: noted, and the pain question asked in other words.
+    expect(turns[4]!.sentences).toEqual([
       'Thanks, 6 out of 10.',
-      'And how would you describe the pain: is it sharp, dull, throbbing, burning, or more like a cramp?',
+      'And in your own words, what does the pain feel like?',
     ]);
     // "No, nothing else" answers nothing: move on, and never to the 0-10 score, already given.
-    expect(turns[3]!.sentences).toEqual([
+    expect(turns[5]!.sentences).toEqual([
       "Okay, let's move on.",
       'Whereabouts in your head is it, for example your forehead, one side, or the back?',
     ]);
@@ -156,8 +174,14 @@ describe('the built-in doctor', () => {
   });
 
   it('moves on after the second try even when the reply answers another question', () => {
-    const { state, turns } = play(['I have a headache', 'purple', "I've been taking paracetamol"]);
-    expect(turns[3]!.sentences).toEqual([
+    const { state, turns } = play([
+      'I have a headache',
+      'no',
+      'no',
+      'purple',
+      "I've been taking paracetamol",
+    ]);
+    expect(turns[5]!.sentences).toEqual([
       "Thanks, I've noted paracetamol.",
       'How would you describe the pain: is it sharp, dull, throbbing, burning, or more like a cramp?',
     ]);

@@ -167,9 +167,25 @@ function readReply(state: IntakeState, reading: Reading): Facts {
   return facts;
 }
 
+/** What a yes to the emergency screen's second questions means, by what the patient has said. */
+const SAFETY_FLAGS: Partial<Record<StepId, (said: string) => string>> = {
+  'safety-breathing-chest-severe': (said) =>
+    /\bchest\b/.test(said) && !/\bbreath/.test(said) ? 'cardiac-chest-pain' : 'severe-breathing-difficulty',
+  'safety-collapse-bleeding-now': (said) =>
+    /\b(?:bleed\w*|blood)\b/.test(said) && !/\b(?:confus\w*|drows\w*|awake)\b/.test(said)
+      ? 'heavy-bleeding'
+      : 'altered-consciousness',
+  'safety-mood': () => 'suicide-risk',
+};
+
 /** A "yes" (or "no") to a safety screen raises its flag. */
 function screenFlags(state: IntakeState, facts: Facts): RedFlag[] {
   const pending = state.pending;
+  const safety = pending ? SAFETY_FLAGS[pending as StepId] : undefined;
+  if (safety) {
+    if (facts.screens[pending!] !== 'yes' || state.facts.screens[pending!] === 'yes') return [];
+    return [redFlagById(safety(normalize(state.patientTexts.join(' '))))];
+  }
   if (!pending || !facts.complaint || !STEP_BY_ID.has(pending as StepId)) return [];
   const complaint = complaintById(facts.complaint);
   const spec =
@@ -191,12 +207,19 @@ function factFlags(facts: Facts): RedFlag[] {
 
 // ---- urgency ------------------------------------------------------------------------------------
 
+/** A yes to the emergency screen's first questions is at least urgent until the follow-up says more. */
+const SCREENS_THAT_RAISE: readonly StepId[] = ['safety-breathing-chest', 'safety-collapse-bleeding'];
+
 /**
  * The urgency after this turn: the general discriminators' floor (only ever raised), and above it what the
  * picture so far points to. A complaint not yet placed counts as routine: unknown is never "fine".
  */
 function provisionalUrgency(state: IntakeState): IntakeState {
-  const floor = moreUrgent(state.floor, urgencyFloor(state.patientTexts, state.facts.severity));
+  const screenedYes = SCREENS_THAT_RAISE.some((id) => state.facts.screens[id] === 'yes');
+  const floor = moreUrgent(
+    moreUrgent(state.floor, urgencyFloor(state.patientTexts, state.facts.severity)),
+    screenedYes ? 'urgent' : null,
+  );
   if (state.phase === 'closing') return { ...state, floor, urgency: moreUrgent(state.urgency, floor) };
   const picture = state.facts.complaint === null ? null : assess(pictureOf(state.facts, state.patientTexts));
   return { ...state, floor, urgency: moreUrgent(floor, picture?.urgency ?? 'routine') };
@@ -240,8 +263,9 @@ function intakeTransition(before: IntakeState, state: IntakeState, reading: Read
       // Not understood: rephrase once.
       const step = STEP_BY_ID.get(pending)!;
       const which = pending === 'associated' && reading.answer === 'yes';
+      // Asked again in other words: the doctor never asks the same question twice.
       if (heard && !which)
-        return ask(next, pending, [heard, `And ${lowerFirst(step.question(ctx.complaint))}`]);
+        return ask(next, pending, [heard, `And ${lowerFirst(step.rephrase(ctx.complaint))}`]);
       const greeting =
         pending === 'complaint' &&
         /^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening))\b/.test(reading.a.text);

@@ -30,6 +30,11 @@ export function normalize(text: string): string {
         /\bsince (?=(?:one|two|three|four|five|six|seven|\d+|a few|few) (?:days?|weeks?|months?|hours?)\b)/g,
         'for ',
       )
+      .replace(/\b(\w+) from (?:ten|10)\b/g, '$1 out of ten')
+      .replace(
+        /\b((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|a couple of) (?:minutes?|hours?|days?|weeks?|months?)) before\b(?! (?:that|the|this|my|i|it|we|he|she|they|then))/g,
+        '$1 ago',
+      )
       .replace(/\s+/g, ' ')
       .trim(),
   );
@@ -197,6 +202,14 @@ export function together(first: RegExp, second: RegExp, span = 1): Matcher {
 /** The pattern un-negated, and none of the excluding context anywhere in the utterance. */
 export function unless(pattern: Matcher, context: RegExp): Matcher {
   return (a: Analysed) => isPresent(a, pattern) && !isPresent(a, context);
+}
+
+/** A yes and nothing else: a longer reply that starts with "yes" may be answering something else. */
+const PLAIN_YES =
+  /^(?:yes|yeah|yep|yup|aye|i am|i do|i have|i did|it is|it does|i think so|a bit|a little|sort of|kind of)(?: (?:yes|yeah|i am|i do|i have|i did|it is|a bit|a little|i think so|sometimes|definitely|actually))*$/;
+
+export function isPlainYes(normalized: string): boolean {
+  return PLAIN_YES.test(normalized.replace(/[.,!?]/g, '').trim());
 }
 
 // ---- yes / no / don't know ---------------------------------------------------------------------

@@ -3,7 +3,7 @@
 import { withoutIdioms } from './idioms';
 import {
   analyse,
-  answerOf,
+  isPlainYes,
   isPresent,
   normalize,
   numberOf,
@@ -988,6 +988,10 @@ export const CONCEPTS = {
     'pain in (?:my|the|his|her) head',
   ),
   worstEver: phrases(
+    'the worst',
+    'never in (?:my|his|her) life',
+    'in (?:one|a|1) second',
+    'boom',
     'worst (?:ever|of my life|i(?:\\x27ve| have) ever)',
     '(?:worst|worse) (?:headache|head pain|pain)(?: i(?:\\x27ve| have)? ever)?',
     'never (?:had|felt) (?:one |a headache |pain )?(?:like (?:this|it)|this bad)',
@@ -1322,10 +1326,10 @@ export function conceptsIn(text: string): Set<ConceptId> {
 
 /** The concepts a question asks about, when it asks about exactly one group ("Does the pain spread to your arm?"). */
 function affirmedConcepts(question: string, answer: string): Set<ConceptId> {
-  if (answerOf(normalize(answer)) !== 'yes') return new Set();
+  if (!isPlainYes(normalize(answer))) return new Set();
   const asked = conceptsIn(question);
   // A yes to a question about one warning sign (or a few named together) affirms it: erring towards safety.
-  return asked.size > 0 && asked.size <= 3 ? new Set(asked) : new Set();
+  return asked.size > 0 && asked.size <= 2 ? new Set(asked) : new Set();
 }
 
 export interface RedFlagContext {

@@ -42,6 +42,16 @@ const URGENT_CONCEPTS = {
     'see (?:the )?(?:fat|bone|inside)',
     'gash',
   ),
+  calfSite: phrases('calf', 'calves', 'back of (?:my|his|her|the) (?:lower )?leg'),
+  limbHotSwollen: phrases(
+    'swollen',
+    'swelling',
+    'hot',
+    'warm to touch',
+    'red and',
+    'tight and shiny',
+    'bigger than the other',
+  ),
   calfSwollen: together(
     phrases('calf', 'calves', 'lower leg', 'one leg'),
     phrases('swollen', 'swelling', 'hot', 'warm', 'red', 'tender', 'tight', 'bigger'),
@@ -202,7 +212,11 @@ export const URGENT_DISCRIMINATORS = [
   { id: 'animal-bite', label: 'An animal or human bite', anyOf: [['animalBite']] },
   { id: 'possible-fracture', label: 'A possible broken bone', anyOf: [['fractureSigns']] },
   { id: 'deep-wound', label: 'A deep or gaping wound', anyOf: [['deepCut']] },
-  { id: 'possible-clot', label: 'A swollen, hot or painful calf', anyOf: [['calfSwollen']] },
+  {
+    id: 'possible-clot',
+    label: 'A swollen, hot or painful calf',
+    anyOf: [['calfSwollen'], ['calfSite', 'limbHotSwollen']],
+  },
   { id: 'hot-joint', label: 'A hot, swollen joint with a fever', anyOf: [['hotJoint', 'feverish']] },
   {
     id: 'kidney-infection',
