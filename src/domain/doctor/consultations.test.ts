@@ -938,7 +938,10 @@ const SCENARIOS: Scenario[] = [
       'no',
     ],
     urgency: 'self-care',
-    says: [/Thanks, since Monday\. And is it on one side, both sides, or all over your head\?/, /To summarise, .* since Monday/],
+    says: [
+      /Thanks, since Monday\. And is it on one side, both sides, or all over your head\?/,
+      /To summarise, .* since Monday/,
+    ],
     neverSays: [/didn't quite get that/],
     facts: { onset: { phrase: 'since Monday', daysAgo: expect.any(Number) }, sites: ['the forehead'] },
   },

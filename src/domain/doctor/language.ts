@@ -50,6 +50,19 @@ const MISHEARD: readonly [RegExp, string][] = [
   [/\bhard (?=attack|rate|beat|racing|is racing|pounding)/g, 'heart '],
   [/\bmy hard (?=is|was|keeps|keeps on|feels|going|racing|pounding|beating|skipping)/g, 'my heart '],
   [/\bhart\b/g, 'heart'],
+  [/\bmy chess\b/g, 'my chest'],
+  [/\btung\b/g, 'tongue'],
+  [/\bhard to breed\b/g, 'hard to breathe'],
+  [/\bbreed in\b/g, 'breathe in'],
+  [/\b(voice is|voice has gone|voice's gone|gone all|all) horse\b/g, '$1 hoarse'],
+  [/\bsee food\b/g, 'seafood'],
+  [/\bpara seat a mole\b|\bparasite a mole\b/g, 'paracetamol'],
+  [/\ba pick so ban\b|\bapixa ban\b/g, 'apixaban'],
+  [/\bwarfare in\b/g, 'warfarin'],
+  [/\bsir trolling\b/g, 'sertraline'],
+  [/\bneuro fen\b/g, 'nurofen'],
+  [/\bstat in\b/g, 'statin'],
+  [/\bmet form(?:in)?\b/g, 'metformin'],
   [
     /\b(my|the|his|her|left|right) i\b(?! (?:am|have|was|had|think|feel|can|can't|don't|didn't|just|got|need|want|know|thought|went|woke|said|mean)\b)/g,
     '$1 eye',
@@ -193,9 +206,12 @@ export function phrases(...alternatives: string[]): RegExp {
 /** Both patterns, un-negated, in one clause (or in two neighbouring clauses of one utterance). */
 export function together(first: RegExp, second: RegExp, span = 1): Matcher {
   return (a: Analysed) =>
-    a.clauses.some((_, i) => {
-      const near = a.clauses.slice(Math.max(0, i - span + 1), i + span).join(' , ');
-      return isPresent(analyse(a.clauses[i]!), first) && isPresent({ text: near, clauses: [near] }, second);
+    a.clauses.some((clause, i) => {
+      if (!isPresent({ text: clause, clauses: [clause] }, first)) return false;
+      // Each neighbouring clause is read on its own, so that a negation does not reach across clauses.
+      return a.clauses
+        .slice(Math.max(0, i - span + 1), i + span)
+        .some((near) => isPresent({ text: near, clauses: [near] }, second));
     });
 }
 

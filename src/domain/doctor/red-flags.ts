@@ -126,6 +126,8 @@ export const CONCEPTS = {
     "can't smile (?:properly|on one side)",
   ),
   strokeArm: phrases(
+    "(?:hand|arm|leg) (?:just )?(?:wouldn't|won't|didn't|would not) (?:do what|work|move|grip|hold)",
+    "(?:couldn't|can't|could not) grip",
     "can't (?:lift|raise|move|feel) (?:my|his|her|their) (?:left |right )?arm",
     '(?:left|right|one) arm (?:is |has |went |has gone |feels |suddenly )*(?:weak|numb|dead|heavy|limp|useless)',
     'arm (?:suddenly )?(?:went|has gone|is) (?:weak|numb|dead|limp)',
@@ -134,6 +136,8 @@ export const CONCEPTS = {
     'sudden(?:ly)? (?:weak|weakness|numb|numbness) (?:in|on|down) (?:one|my|his|her)',
   ),
   strokeSpeech: phrases(
+    'gobbledygook',
+    'words in the wrong order',
     'slurr\\w*',
     'speech (?:is |was |has |has gone |went |sounds )?(?:slurred|garbled|strange|weird|jumbled|muddled|funny)',
     "can't (?:get|find) (?:my|the|his|her) words(?: out)?",
@@ -307,6 +311,7 @@ export const CONCEPTS = {
   ),
   headBlow: together(
     phrases(
+      'cracked',
       'hit',
       'whack\\w*',
       'bang\\w*',
@@ -331,6 +336,15 @@ export const CONCEPTS = {
     'concuss\\w*',
   ),
   headInjurySerious: phrases(
+    'inr',
+    'anticoagula\\w*',
+    'thinning (?:tablets?|one|pills?)',
+    'blood thinning',
+    'apixaban',
+    'edoxaban',
+    'dabigatran',
+    'clopidogrel',
+    "(?:wants to|want to) (?:go to bed|sleep)[^.;]{0,30}(?:not like|isn't like|unlike)",
     'vomit\\w*',
     'been sick',
     '(?:being|keeps being) sick',
@@ -361,6 +375,9 @@ export const CONCEPTS = {
   ),
   visionCurtain: together(
     phrases(
+      'smudge',
+      'all fog',
+      'grey (?:patch|cloud|smudge)',
       'curtain',
       'shadow',
       'blind (?:came|coming) down',
@@ -401,6 +418,10 @@ export const CONCEPTS = {
     "can't feel (?:my|the) (?:bottom|bum|genitals|toilet paper)",
   ),
   bladderLoss: phrases(
+    "(?:urine|pee|wee) (?:is )?(?:not|isn't) coming",
+    'only (?:a )?little (?:comes|coming|came)',
+    'straining to (?:pee|wee|pass urine)',
+    "can't feel (?:the )?(?:paper|toilet paper)",
     "(?:lost|losing|no|loss of|can't) control (?:of|over) (?:my |his |her )?(?:bladder|bowels?|wee|pee|urine)",
     'wet (?:myself|himself|herself|the bed)',
     'incontinen\\w*',
@@ -419,6 +440,29 @@ export const CONCEPTS = {
   ),
 
   chestDiscomfort: together(new RegExp(`\\b${CHEST_SITE}\\b`), new RegExp(`\\b${DISCOMFORT}\\b`), 2),
+  chestMention: new RegExp(`\\b${CHEST_SITE}\\b`),
+  centralPressure: together(
+    phrases(
+      'heav\\w*',
+      'weight',
+      'pressure',
+      'tight band',
+      'crushing',
+      'squeez\\w*',
+      'kneeling on',
+      'sitting on',
+    ),
+    phrases(
+      '(?:right )?in the middle',
+      'centre',
+      'center',
+      'middle of (?:my|the|his|her)',
+      'breast ?bone',
+      'on (?:my|his|her) chest',
+      'on me',
+    ),
+    2,
+  ),
   itsMyHeart: phrases(
     "(?:think|worried|scared|afraid|wonder if|feels like) (?:it's|it is|it might be|it could be|this is) (?:my|his|her) heart",
     'heart attack',
@@ -444,11 +488,12 @@ export const CONCEPTS = {
   ),
   clammy: phrases('clammy', 'cold sweat', 'sweaty', 'sweating', 'grey', 'gray', 'ashen', 'pale and sweaty'),
   spreadArmJawBack:
-    /\b(?:spread\w*|go(?:es|ing)?|went|radiat\w*|shoot\w*|mov\w*|travel\w*|down|into|up|through)\b[^.,;]{0,30}\b(?:arms?|jaw|neck|shoulders?|back|teeth)\b/,
+    /\b(?:spread\w*|go(?:es|ing)?|went|radiat\w*|shoot\w*|mov\w*|travel\w*|down|into|up|through)\b[^.,;]{0,30}\b(?:arms?|jaw|neck|shoulders?|shoulder ?blades?|back|teeth)\b/,
   coughBlood: unless(
     together(
       phrases('cough\\w*', 'hack\\w*', 'bring\\w* up', 'brought up', 'spit\\w*', 'spat'),
       phrases('blood', 'bloody', 'clots?'),
+      2,
     ),
     /\b(?:streak\w*|fleck\w*|speck\w*|tinge\w*|spots? of blood|a (?:little|tiny|small) bit of blood|pink|trace)\b/,
   ),
@@ -460,7 +505,7 @@ export const CONCEPTS = {
     '(?:vomit\\w*|throw\\w* up|threw up|being sick|been sick|sick up|brought up)[^.;]{0,25}(?:blood|bloody|coffee)',
     'blood in (?:my|his|her|the) (?:sick|vomit)',
     'coffee[- ]grounds?',
-    '(?:poo|poos|stools?|bowel movements?|motions?|faeces|feces)[^.;]{0,20}(?:black|tarry|tar)',
+    '(?:poo|poos|stools?|bowel movements?|motions?|faeces|feces)[^.;]{0,40}(?:black|tarry|tar)',
     'black (?:and )?(?:tarry|sticky|tar|like tar)',
     'black (?:poo|poos|stools?)',
     'tar[- ]like',
@@ -468,6 +513,8 @@ export const CONCEPTS = {
   ),
   child: CHILD,
   nosebleed: phrases(
+    "my nose (?:started|is going|went|won't stop|keeps|has been running red|is running red)",
+    'nose (?:has been |is )?running red',
     'nose ?bleeds?',
     'nose (?:has been |is |keeps |kept |started |was )?(?:bleeding|pouring|gushing)',
     'bleeding from (?:my|his|her|the) nose',
@@ -490,6 +537,8 @@ export const CONCEPTS = {
     'still (?:bleeding|going|coming)',
   ),
   anticoagulant: phrases(
+    'inr',
+    'thinning (?:tablets?|one)',
     'warfarin',
     'apixaban',
     'rivaroxaban',
@@ -502,6 +551,8 @@ export const CONCEPTS = {
     'xarelto',
   ),
   hopeless: phrases(
+    "(?:don't|can't|cannot) see (?:how|a way|the point|any way)",
+    'stopped bothering',
     "can't (?:do|take|cope with|go on with|handle) (?:this|it|any of this)(?: any ?more| much longer)?",
     "(?:what's|whats|there's) (?:the|no) point",
     'no point (?:in )?(?:anything|going on|carrying on|any ?more)',
@@ -512,9 +563,32 @@ export const CONCEPTS = {
     'a burden',
     'want (?:it|everything) (?:all )?to (?:stop|end)',
   ),
+  preparations: phrases(
+    'wrote (?:a |some )?(?:letters?|notes?)',
+    'sorted (?:out )?(?:the|my) (?:insurance|will|affairs)',
+    '(?:saving|saved|stockpiling) (?:them|it) up',
+    'been saving',
+    'given (?:away )?(?:my|the) (?:things|stuff|dog|cat)',
+  ),
+  suicideMethod: phrases(
+    'railway',
+    'fast train',
+    'train (?:goes|comes) through',
+    'bridge',
+    'the tracks',
+    'rope',
+    'motorway',
+    'cliff',
+    'multi-?storey',
+    'jump',
+  ),
   planWords: phrases(
     'tonight',
     'made up my mind',
+    'wrote (?:a |some )?(?:letters?|notes?)',
+    'sorted (?:out )?(?:the|my) (?:insurance|will|affairs)',
+    '(?:saving|saved|stockpiling) (?:them|it) up',
+    "nobody (?:would|who'd|will|would even) (?:notice|care|miss me)",
     'decided',
     'saved up',
     'the means',
@@ -600,8 +674,26 @@ export const CONCEPTS = {
     'fat fryer',
     'hot oil',
     'electric shock',
+    'electrocut\\w*',
+    '(?:right |big |nasty )?jolt',
+    'the mains',
+    'fuse ?box',
+    'live wire',
+    'drain (?:cleaner|unblocker|powder)',
+    'caustic',
+    'acid',
+    'chemical',
+  ),
+  electricInjury: phrases(
+    'electric shock',
+    'electrocut\\w*',
+    '(?:got|had) a (?:right |big |nasty )?(?:jolt|shock) (?:off|from)',
+    'live wire',
+    'the mains',
   ),
   burnSerious: phrases(
+    'like (?:a )?paper',
+    'scorch\\w*',
     'chemical',
     'acid',
     'bleach',
@@ -639,6 +731,37 @@ export const CONCEPTS = {
     2,
   ),
   tummySite: phrases('tummy', 'stomach', 'belly', 'abdomen', 'abdominal', 'belly ?button', 'navel'),
+  periumbilicalStart: phrases(
+    'belly ?button',
+    'navel',
+    'round the middle',
+    'in the middle',
+    'middle of (?:my|the|his|her) (?:tummy|stomach|belly)',
+    'centre of (?:my|the|his|her) (?:tummy|stomach|belly)',
+  ),
+  rightLowerNow: phrases(
+    '(?:lower|low|bottom) (?:down )?(?:on )?(?:the )?right',
+    'right (?:side|hand side)[, ]+(?:low|down|lower)',
+    '(?:to|on|down) the right side',
+    'near (?:my|the|his|her) (?:right )?hip ?bone',
+    'right iliac',
+    'right lower',
+    'low on the right',
+  ),
+  peritonism: phrases(
+    'speed ?bumps?',
+    'bumps in the road',
+    'bumpy',
+    'walk\\w* (?:all )?bent over',
+    'hurts (?:to|when) (?:i |he |she )?(?:walk|cough|move|jump)',
+    'coughing hurts',
+    'kills when (?:i |he |she )?walk',
+    '(?:when|if) (?:i |he |she )?(?:walk|cough|move)[^.;]{0,20}(?:pain\\w*|hurts?|worse|kills|agony)',
+    'worse (?:when|if) (?:i |he |she )?(?:walk|cough|move)',
+    'rigid',
+    'hard as a board',
+    "(?:can't|cannot|couldn't) stand (?:up )?straight",
+  ),
   appendixStart: phrases(
     '(?:started|began|was)[^.;]{0,40}(?:belly ?button|navel|middle)[^.;]{0,60}(?:right|lower)',
     '(?:moved|moving|shifted|went|gone|spread)[^.;]{0,15}(?:to|into|over to) (?:the )?(?:lower |bottom )?right',
@@ -679,6 +802,9 @@ export const CONCEPTS = {
     'test[^.;]{0,30}positive',
     "(?:i'm|period is|period's|my period is) (?:a bit |a few days |a week |two weeks |\\w+ weeks |\\w+ days )?(?:late|overdue)",
     'late period',
+    '(?:meant|supposed|due) to (?:come on|start|have (?:my|a) period)',
+    "period (?:hasn't|didn't|has not) (?:come|started|arrived)",
+    'missed (?:a|my|her) period',
     'might be pregnant',
     'could be pregnant',
     'missed (?:my |a )?period',
@@ -693,6 +819,8 @@ export const CONCEPTS = {
     'one[- ]sided',
     '(?:left|right) side',
     'shoulder[- ]tip',
+    'tip of (?:my|the|her) (?:right |left )?shoulder',
+    'went (?:all )?(?:grey|gray|swimmy|dizzy|faint)',
     'shoulder (?:pain|hurts|aches)',
     'faint\\w*',
     'dizzy',
@@ -710,7 +838,8 @@ export const CONCEPTS = {
   throatTight: phrases(
     'throat (?:feels |is |going |getting |gone )?(?:tight|tighter|tightening|closing|swelling|swollen|thick|narrow)',
     'tongue (?:feels |is |going |gone )?(?:big|swollen|swelling|thick|fat)',
-    '(?:lips?|face|eyes?) (?:have |has |are |is |went |started )?(?:swollen|swelling|swelled|puffed|puffy|blown up|blew up|ballooned)',
+    '(?:lips?|face|eyes?|tongue) (?:have |has |are |is |went |started |gone )?(?:all )?(?:swollen|swelling|swelled|puffed|puffy|puffing|blown up|blew up|ballooned)',
+    'voice (?:is |has )?(?:gone )?(?:all )?(?:hoarse|croaky)',
     'voice (?:is |has |gone |went |sounds )?(?:hoarse|croaky|funny|strange|different)',
     'hard to swallow',
     "can't swallow",
@@ -763,6 +892,8 @@ export const CONCEPTS = {
   ),
   contactLens: phrases('contact lens\\w*', 'contacts'),
   lossOfConsciousness: phrases(
+    'went down',
+    'slumped',
     'fainted',
     'faint(?:ing)?',
     'passed out',
@@ -775,6 +906,12 @@ export const CONCEPTS = {
     'dropped to the floor',
     'came round',
     'came to',
+  ),
+  notRightAfter: phrases(
+    "(?:he's|she's|they're|he is|she is|i'm) not (?:right|himself|herself|making sense)",
+    'not right since',
+    'went (?:all )?floppy',
+    'slumped',
   ),
   harmlessFaint: phrases(
     'blood tests?',
@@ -797,6 +934,14 @@ export const CONCEPTS = {
     'irregular (?:heart ?beat|pulse)',
   ),
   confusedNow: phrases(
+    "(?:don't|doesn't|didn't) know who (?:i am|we are|he is|she is)",
+    'mumbling',
+    "(?:don't|doesn't|didn't|not|isn't) answer(?:ing)? (?:properly|me|questions)",
+    'strange words',
+    'keeps? (?:falling asleep|drifting off|dropping off)',
+    'sleeping again',
+    '(?:talking|saying) (?:absolute |complete |utter |total )?(?:nonsense|gibberish|rubbish|drivel|gobbledygook)',
+    'where the dog was',
     "(?:very|really|so|suddenly|all|gone|more|gets|getting|became|become|seems?|is|was|been|he's|she's|they're) (?:a bit |really |very )?confused",
     'confusion',
     'not making (?:any )?sense',
@@ -825,6 +970,14 @@ export const CONCEPTS = {
     'stiff as a board',
   ),
   cancerTreatment: phrases(
+    'cancer (?:treatment|ward|nurse|team|unit|helpline)',
+    'treatment for (?:the |my |his |her )?\\w* ?cancer',
+    'for (?:the |my |his |her )?(?:breast|bowel|lung|prostate|blood|ovarian) (?:cancer|thing)',
+    'the drip',
+    '(?:my|his|her) (?:port|picc)',
+    'capecitabine',
+    'oncology',
+    'steroids',
     'chemo\\w*',
     'chemotherapy',
     'no spleen',
@@ -877,7 +1030,6 @@ export const CONCEPTS = {
     'decided to (?:do it|go through with it|end)',
     'going to do it',
     "(?:won't|will not) be (?:a problem|a burden) (?:for|to) (?:anyone|them) (?:much )?longer",
-    'rope',
     'written (?:a|my|the) (?:note|letter|goodbye)',
     '(?:said|saying) (?:my )?goodbyes?',
     '(?:hang|hanging|drown|drowning) myself',
@@ -914,7 +1066,7 @@ export const CONCEPTS = {
     'to make it stop',
   ),
   tookPills: phrases(
-    '(?:took|taken|swallowed|downed|necked)\\b[^.;]{0,40}\\b(?:pills|tablets|paracetamol|ibuprofen|meds|medicines?|medication|capsules|antidepressants|painkillers|aspirin|insulin|co-?codamol|codeine|tramadol|sertraline|citalopram|amitriptyline|diazepam)',
+    '(?:took|taken|swallowed|downed|necked)\\b[^.;]{0,40}\\b(?:pills|tablets|paracetamol|ibuprofen|meds|medicines?|medication|capsules|antidepressants|painkillers|aspirin|insulin|co[- ]?codamol|codeine|tramadol|sertraline|citalopram|amitriptyline|diazepam)',
     '(?:took|taken|swallowed|had|downed|ate) (?:a |the |all (?:of )?(?:my |the |his |her )?|(?:a )?(?:whole |full )?(?:handful|load|bunch|lot|box|packet|pack|strip|bottle|tub) of (?:my |the |his |her )?|(?:\\d+|ten|eleven|twelve|fifteen|sixteen|twenty|thirty|forty|fifty|some|extra|more) )?(?:pills|tablets|paracetamol|ibuprofen|meds|medicines?|medication|capsules|sleeping (?:pills|tablets)|antidepressants|painkillers|aspirin|insulin|co-codamol|codeine|tramadol|sertraline|citalopram)',
   ),
   childSwallowed: together(
@@ -962,7 +1114,16 @@ export const CONCEPTS = {
     2,
   ),
   saddleArea: together(
-    phrases('numb\\w*', 'no feeling', "can't feel", 'pins and needles', 'tingl\\w*', 'dead'),
+    phrases(
+      'numb\\w*',
+      'no feeling',
+      "can't feel",
+      'pins and needles',
+      'tingl\\w*',
+      'dead',
+      'not feeling (?:properly|anything|right)',
+      'like (?:after )?(?:a |the )?dentist',
+    ),
     phrases(
       'bottom',
       'backside',
@@ -983,6 +1144,9 @@ export const CONCEPTS = {
     2,
   ),
   headacheWord: phrases(
+    'grabbed (?:her|his|my) head',
+    '(?:gone|went|going) pop',
+    'pain (?:in|of) (?:her|his|my) head',
     'head ?aches?',
     'head (?:pain|hurts|is (?:pounding|splitting|banging|killing))',
     'pain in (?:my|the|his|her) head',
@@ -1080,6 +1244,11 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       ['itsMyHeart', 'crushingChest'],
       ['chestDiscomfort', 'lossOfConsciousness'],
       ['chestDiscomfort', 'pulmonaryEmbolismRisk'],
+      ['chestMention', 'spreadArmJawBack', 'clammy'],
+      ['chestMention', 'spreadArmJawBack', 'breathless'],
+      ['chestMention', 'clammy', 'nausea'],
+      ['centralPressure', 'clammy'],
+      ['centralPressure', 'spreadArmJawBack'],
     ],
   },
   {
@@ -1116,7 +1285,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       ['child', 'childBreathing'],
     ],
     notWith:
-      /\b(?:phlegm|mucus|catarrh|went down the wrong way|wrong way|fine (?:now|after)|(?:settled|passed|stopped) (?:after|in) (?:a )?(?:second|few seconds|moment))\b/,
+      /\b(?:phlegm|mucus|catarrh|snot|snor\w*|asleep|in (?:his|her|my) sleep|went down the wrong way|wrong way|fine (?:now|after)|then (?:she|he|i|they) (?:was|were) fine|(?:settled|passed|stopped) (?:after|in) (?:a )?(?:second|few seconds|moment))\b/,
   },
   {
     id: 'heavy-bleeding',
@@ -1125,7 +1294,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     // Heavy periods are common and usually not an emergency, unless soaking through pads.
     notWith:
       /\b(?:periods?|menstrua\w*)\b(?![^.]*\bsoak)|\b(?:(?:has|it's|it has|now|that) stopped|stopped now|stopped (?:bleeding|after|with|in|when))\b/,
-    unlessAny: ['nosebleedStopped'],
+    // A nosebleed is judged by how long it has gone on (the rule below), not by how much blood there seemed.
+    unlessAny: ['nosebleedStopped', 'nosebleed'],
     supersededBy: 'pregnancy-emergency',
   },
   {
@@ -1167,6 +1337,18 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     notWith: HISTORY_NOT_NOW,
   },
   {
+    id: 'altered-consciousness',
+    label: 'Unconsciousness, collapse or new confusion',
+    // A collapse with clammy skin or not right afterwards, unless it was a faint with an obvious harmless cause.
+    anyOf: [
+      ['lossOfConsciousness', 'clammy'],
+      ['lossOfConsciousness', 'notRightAfter'],
+    ],
+    notWith: HISTORY_NOT_NOW,
+    unlessAny: ['harmlessFaint'],
+  },
+
+  {
     id: 'thunderclap-headache',
     label: "Sudden, severe 'worst-ever' headache",
     anyOf: [
@@ -1183,7 +1365,13 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   {
     id: 'suicide-risk',
     label: 'Thoughts of suicide or self-harm',
-    anyOf: [['suicidal'], ['suicideIntent'], ['hopeless', 'planWords']],
+    anyOf: [
+      ['suicidal'],
+      ['suicideIntent'],
+      ['hopeless', 'planWords'],
+      ['hopeless', 'suicideMethod'],
+      ['preparations', 'planWords'],
+    ],
   },
   {
     id: 'sepsis-signs',
@@ -1273,10 +1461,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   {
     id: 'serious-burn',
     label: 'A serious burn or scald: large, deep, chemical or electrical, on the face, or in a child',
-    anyOf: [
-      ['burn', 'burnSerious'],
-      ['burn', 'child'],
-    ],
+    anyOf: [['burn', 'burnSerious'], ['burn', 'child'], ['electricInjury']],
     notWith: /\bsun ?burn\w*\b/,
   },
   {
@@ -1285,6 +1470,9 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     anyOf: [
       ['tummyPain', 'appendixPattern'],
       ['tummySite', 'appendixStart'],
+      ['periumbilicalStart', 'rightLowerNow'],
+      ['rightLowerNow', 'peritonism'],
+      ['tummySite', 'peritonism', 'feverOrVomit'],
       ['tummyPain', 'suddenSevereTummyBack', 'faint'],
       ['backPain', 'suddenSevereTummyBack', 'faint'],
     ],
