@@ -149,6 +149,8 @@ function safetyStep(
     (r, _facts, bare) => {
       if (!bare) return null;
       if (r.answer === 'no') return 'no';
+      // "Breathing's fine", "chest is okay": the topic named, and said to be well.
+      if (topic.test(r.a.text) && SAID_FINE.test(r.a.text) && !PROBLEM.test(r.a.text)) return 'no';
       const said = presence(r.a, topic);
       if (said === 'present') return 'yes';
       if (said === 'negated') return 'no';
@@ -158,6 +160,10 @@ function safetyStep(
     relevant,
   );
 }
+
+const SAID_FINE = /\b(?:fine|ok|okay|normal|good|alright|all right|grand|no problem|no trouble)\b/;
+const PROBLEM =
+  /\b(?:trouble|hard|difficult\w*|pain\w*|can't|cannot|struggl\w*|short|tight\w*|pressure|heavy|hurts?|but)\b/;
 
 const mentioned = (ctx: StepContext, topic: RegExp) => topic.test(ctx.all.text);
 
