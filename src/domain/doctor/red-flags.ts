@@ -22,7 +22,7 @@ const PAIN = '(?:pain|pains|hurts?|hurting|ache|aches|aching|sore|agony|agonisin
 const BODY_OF = '(?:my|his|her|their|the|your)';
 const CHEST_SITE = '(?:chest|breast ?bone|sternum|heart area|ribcage)';
 const DISCOMFORT =
-  '(?:pain|pains|painful|hurts?|hurting|ache|aches|aching|sore|agony|pressure|pressing|heav(?:y|iness)|tight(?:ness)?|squeez\\w*|crush\\w*|weight|discomfort|elephant|vice|band|strange feeling|funny feeling|uncomfortable)';
+  '(?:pain|pains|painful|hurts?|hurting|ache|aches|aching|sore|agony|pressure|pressing|heav(?:y|iness)|tight(?:ness)?|squeez\\w*|crush\\w*|weight|discomfort|elephant|vice|band|strange feeling|funny feeling|uncomfortable|sharp|stabbing|a stab)';
 const CHILD =
   /\b(?:(?:my|our|the|this|a) (?:(?:little|baby|eldest|youngest|older|younger|\d+[- ]year[- ]old) )?(?:son|daughter|baby|boy|girl|toddler|child|kid|little one|newborn|grandson|granddaughter|infant)|toddler|nappies|nappy|month[- ]old|week[- ]old|(?:one|two|three|four|five|1|2|3|4|5)[- ]years?[- ]old)\b/;
 
@@ -77,6 +77,8 @@ export const CONCEPTS = {
     'tightness (?:in|across) (?:my|the) chest',
   ),
   breathless: phrases(
+    "(?:can't|cannot|not) get(?:ting)? (?:enough (?:air|breath)|a (?:full|proper|deep) breath)",
+    'half a breath',
     'short(?:ness)? of breath',
     'breathless\\w*',
     'out of breath',
@@ -126,6 +128,8 @@ export const CONCEPTS = {
     "can't smile (?:properly|on one side)",
   ),
   strokeArm: phrases(
+    "(?:can't|cannot|couldn't) hold (?:the|a|her|his|my) (?:spoon|cup|fork|pen|knife|phone)",
+    '(?:arm|hand|leg) (?:felt|feels|went|was|is) (?:all )?(?:heavy|dead|numb|weak)',
     "(?:hand|arm|leg) (?:just )?(?:wouldn't|won't|didn't|would not) (?:do what|work|move|grip|hold)",
     "(?:couldn't|can't|could not) grip",
     "can't (?:lift|raise|move|feel) (?:my|his|her|their) (?:left |right )?arm",
@@ -136,6 +140,11 @@ export const CONCEPTS = {
     'sudden(?:ly)? (?:weak|weakness|numb|numbness) (?:in|on|down) (?:one|my|his|her)',
   ),
   strokeSpeech: phrases(
+    "(?:can't|cannot|couldn't) find the (?:right )?words?",
+    'words? (?:is|are|was|were) (?:all )?wrong',
+    'calls? me by (?:my|the wrong|another|his|her) (?:brother|sister|name)',
+    'gobbledegook',
+    'nonsense words',
     'gobbledygook',
     'words in the wrong order',
     'slurr\\w*',
@@ -162,6 +171,7 @@ export const CONCEPTS = {
   wheeze: phrases('wheez\\w*'),
   faint: phrases('faint\\w*', 'dizzy', 'light ?headed', 'collaps\\w*', 'passing out'),
   severeBreathing: phrases(
+    "can't get enough (?:air|breath)",
     "can't breathe",
     'struggling to breathe',
     'fighting for (?:breath|air)',
@@ -177,6 +187,17 @@ export const CONCEPTS = {
     'not able to breathe',
   ),
   heavyBleeding: phrases(
+    'spurting',
+    'pumping out',
+    'gushing',
+    'like a fountain',
+    'stabbed',
+    'shanked',
+    'knifed',
+    'coming through the (?:towel|bandage|dressing|tea towel)',
+    'red through',
+    'soaked already',
+    "blood[^.;]{0,30}won't stop",
     'bleeding (?:heavily|a lot|badly|loads|profusely|everywhere|non-stop|nonstop|really badly|very heavily)',
     'heavy bleeding',
     "bleeding (?:that |which )?(?:won't|doesn't|isn't going to|isn't|hasn't|will not) stop(?:ped)?",
@@ -245,8 +266,8 @@ export const CONCEPTS = {
     3,
   ),
   nonBlanchingRash: phrases(
-    'pin ?prick\\w*',
-    'pinpoint',
+    'pin ?prick (?:spots|rash|dots|marks)',
+    'pinpoint (?:spots|dots|rash)',
     "rash (?:that |which )?(?:doesn't|won't|didn't|does not|isn't) (?:fade|blanch)\\w*",
     "(?:doesn't|won't|didn't|isn't) (?:fade|fading|blanch\\w*) (?:when|under|with|if|after) (?:i |you |we )?(?:press\\w*|push\\w*|a glass|the glass|glass|a tumbler|pressure|roll\\w*)",
     'non[- ]?blanching',
@@ -501,7 +522,13 @@ export const CONCEPTS = {
     phrases('cough\\w*', 'phlegm', 'spit\\w*', 'mucus'),
     phrases('blood', 'bloody', 'streak\\w*'),
   ),
+  vomitedBlood: together(
+    phrases('vomit\\w*', 'threw up', 'throw\\w* up', 'been sick', 'being sick', 'retch\\w*', 'sick up'),
+    phrases('blood', 'bloody', 'red', 'clots?', 'jelly'),
+    3,
+  ),
   gutBleed: phrases(
+    'retch\\w*[^.;]{0,40}blood',
     '(?:vomit\\w*|throw\\w* up|threw up|being sick|been sick|sick up|brought up)[^.;]{0,25}(?:blood|bloody|coffee)',
     'blood in (?:my|his|her|the) (?:sick|vomit)',
     'coffee[- ]grounds?',
@@ -551,6 +578,7 @@ export const CONCEPTS = {
     'xarelto',
   ),
   hopeless: phrases(
+    'done with (?:everything|it all|life)',
     "(?:don't|can't|cannot) see (?:how|a way|the point|any way)",
     'stopped bothering',
     "can't (?:do|take|cope with|go on with|handle) (?:this|it|any of this)(?: any ?more| much longer)?",
@@ -564,6 +592,12 @@ export const CONCEPTS = {
     'want (?:it|everything) (?:all )?to (?:stop|end)',
   ),
   preparations: phrases(
+    '(?:wrote|written) (?:a |some |the )?(?:letters?|notes?)',
+    "won't be needing (?:it|them|those)",
+    'working out when',
+    'said (?:bye|goodbye)',
+    'gave (?:my|away my) [^.;]{0,30}to',
+    'said all the things',
     'wrote (?:a |some )?(?:letters?|notes?)',
     'sorted (?:out )?(?:the|my) (?:insurance|will|affairs)',
     '(?:saving|saved|stockpiling) (?:them|it) up',
@@ -581,6 +615,48 @@ export const CONCEPTS = {
     'cliff',
     'multi-?storey',
     'jump',
+  ),
+  coSource: phrases(
+    'carbon monoxide',
+    'co alarm',
+    'boiler',
+    'gas (?:heater|fire|fireplace)',
+    'heater with gas',
+    'soot\\w*',
+    'fumes',
+    'generator',
+    'barbecue indoors',
+  ),
+  sharedIllness: phrases(
+    '(?:everybody|everyone|all of us|both of us|we both|we all)[^.;]{0,30}(?:headaches?|dizzy|sick|poorly|ill|unwell)',
+    '(?:boyfriend|girlfriend|husband|wife|partner|family|children|kids|mother|father|son|daughter)[^.;]{0,40}(?:headaches?|them) (?:as well|too)',
+    '(?:got|have|has) (?:them|it) (?:as well|too)',
+  ),
+  betterAway: phrases(
+    '(?:better|okay|ok|fine|cleared (?:right )?up|goes away)[^.;]{0,30}(?:when|once) (?:we|i|they) (?:go|went|leave|left|am|are|were) (?:out|away|to work|at work)',
+    "(?:went|go) to [^.;]{0,20}(?:mum's|mother's|friend's|work)[^.;]{0,40}(?:cleared|better|fine|went away)",
+    'when i (?:go|went) to work[^.;]{0,20}(?:okay|ok|fine|better)',
+    '(?:come|came|get|got) (?:back )?home[^.;]{0,30}(?:again|starts?|started|comes? back|worse)',
+  ),
+  breathlessAtRest: together(
+    phrases(
+      "can't get enough (?:air|breath)",
+      'breathless',
+      'short of breath',
+      "can't breathe",
+      "can't get (?:a |my )?(?:full |proper )?breath",
+      'out of breath',
+      'hard to breathe',
+    ),
+    phrases(
+      'at rest',
+      'sitting (?:down|still)',
+      'doing nothing',
+      'lying (?:down|still)',
+      'even when',
+      'resting',
+    ),
+    2,
   ),
   planWords: phrases(
     'tonight',
@@ -624,6 +700,12 @@ export const CONCEPTS = {
     "(?:won't|isn't|not) (?:feed|feeding|drink|drinking)",
   ),
   childBreathing: phrases(
+    '(?:ribs|skin)[^.;]{0,25}(?:going|sucking|pulling|caving) in',
+    'under the (?:chest|ribs)[^.;]{0,20}going in',
+    'stops? (?:the )?breathing',
+    'pauses? in (?:her|his|the) breathing',
+    "(?:she|he) (?:not|doesn't|isn't) breathe",
+    'breathes? (?:very |really |so )?fast',
     'grunting',
     'sucking in (?:under|between|at) (?:the|his|her) ribs',
     '(?:ribs|tummy|chest|skin) (?:is |are )?(?:sucking|pulling|caving) in',
@@ -794,6 +876,7 @@ export const CONCEPTS = {
     '(?:tearing|ripping) (?:pain|feeling)',
   ),
   pregnancyKnown: phrases(
+    "(?:i'm|period is|period's|my period is) (?:about |nearly |almost |over )?(?:a bit |a few days |a week |two weeks |\\w+ weeks |\\w+ days )(?:late|overdue)",
     'pregnan(?:t|cy)',
     "i'm expecting",
     'expecting a baby',
@@ -958,6 +1041,10 @@ export const CONCEPTS = {
     'disoriented',
   ),
   blankOrShaking: phrases(
+    'foam\\w*',
+    'shaking on the floor',
+    'shaking (?:all over|all the body|the whole body|everywhere)',
+    "(?:not|doesn't|didn't) see me",
     'eyes? (?:go|went|going|goes) (?:up|back)',
     'eyes? (?:were )?(?:rolled|rolling)',
     'shaking all over',
@@ -1010,6 +1097,11 @@ export const CONCEPTS = {
     'teeth chattering',
   ),
   suicideIntent: phrases(
+    "won't be (?:anyone's|anybody's|your|their) problem",
+    '(?:keeping|kept|holding) (?:my |the )?(?:tablets|pills|meds)(?: back)?',
+    'thought it through',
+    "know what i'm doing with them",
+    '(?:gonna|going to) do it (?:tonight|today|tomorrow|soon|this weekend)',
     'kill(?:ing)? myself',
     '(?:end|ending|take|taking|finish|finishing) (?:my|my own) life',
     '(?:end|ending|finish|finishing) (?:it|it all|things|everything)(?: tonight| today| now| for good)?',
@@ -1179,7 +1271,16 @@ export const CONCEPTS = {
     'during sex',
   ),
   inhalerFailing: together(
-    phrases('inhaler', 'puffer', 'blue (?:one|pump)', 'ventolin', 'salbutamol', 'nebuli[sz]er', 'reliever'),
+    phrases(
+      'pump',
+      'inhaler',
+      'puffer',
+      'blue (?:one|pump)',
+      'ventolin',
+      'salbutamol',
+      'nebuli[sz]er',
+      'reliever',
+    ),
     phrases(
       "(?:isn't|is not|not|doesn't|didn't|hasn't|does not|did not|no) (?:working|helping|help|work|doing anything|touching it|difference)",
       'useless',
@@ -1198,6 +1299,9 @@ export const CONCEPTS = {
     phrases('blue', 'bluish', 'grey', 'gray', 'purple'),
   ),
   breathingLabouredTalk: phrases(
+    "(?:cannot|can't|couldn't) (?:speak|talk|get a word out)",
+    'no air',
+    "(?:hasn't|haven't|has not) got the breath",
     "can't finish (?:what i'm saying|a sentence|my sentences|talking)",
     "can't (?:talk|speak) (?:properly|much|in sentences)",
     "(?:can't|can hardly|can barely|couldn't|unable to) (?:finish|get through|get out|complete|say) (?:a |my |full |whole )?(?:sentences?|words?)",
@@ -1275,6 +1379,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     anyOf: [
       ['severeBreathing'],
       ['breathingLabouredTalk'],
+      ['breathlessAtRest'],
       ['asthmaNotHelping', 'breathless'],
       ['inhalerFailing', 'breathless'],
       ['inhalerFailing', 'wheeze'],
@@ -1285,7 +1390,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       ['child', 'childBreathing'],
     ],
     notWith:
-      /\b(?:phlegm|mucus|catarrh|snot|snor\w*|asleep|in (?:his|her|my) sleep|went down the wrong way|wrong way|fine (?:now|after)|then (?:she|he|i|they) (?:was|were) fine|(?:settled|passed|stopped) (?:after|in) (?:a )?(?:second|few seconds|moment))\b/,
+      /\b(?:phlegm|mucus|catarrh|snot|snor\w*|asleep|hiccups?|hic|in (?:his|her|my) sleep|went down the wrong way|wrong way|fine (?:now|after)|then (?:she|he|i|they) (?:was|were) fine|(?:settled|passed|stopped) (?:after|in) (?:a )?(?:second|few seconds|moment))\b/,
   },
   {
     id: 'heavy-bleeding',
@@ -1312,7 +1417,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
   {
     id: 'gi-bleeding',
     label: 'Vomiting blood or passing black, tarry stools',
-    anyOf: [['gutBleed']],
+    anyOf: [['gutBleed'], ['vomitedBlood']],
   },
   {
     id: 'seizure',
@@ -1371,6 +1476,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       ['hopeless', 'planWords'],
       ['hopeless', 'suicideMethod'],
       ['preparations', 'planWords'],
+      ['preparations', 'suicideMethod'],
+      ['preparations', 'hopeless'],
     ],
   },
   {
@@ -1450,6 +1557,8 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       ['overdose'],
       ['tookPills', 'deliberate'],
       ['tookPills', 'largeAmount'],
+      ['coSource', 'sharedIllness'],
+      ['coSource', 'betterAway'],
       ['child', 'childSwallowed'],
     ],
   },
