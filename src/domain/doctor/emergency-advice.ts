@@ -149,6 +149,12 @@ const SCRIPTS: Record<string, EmergencyScript> = {
     why: 'pain like this can mean appendicitis or another emergency inside the tummy',
     meanwhile: "don't eat or drink in case you need an operation, and don't drive yourself",
   },
+  'possible-emergency': {
+    condition: 'a serious problem',
+    why: 'the way you describe it sounds serious enough that it should not wait',
+    meanwhile:
+      'stay where you are, keep your phone with you, and tell the call handler everything you told me',
+  },
   overdose: {
     condition: 'an overdose',
     why: 'an overdose can be dangerous even if you feel well at first',

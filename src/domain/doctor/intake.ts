@@ -20,6 +20,7 @@ import { detectRedFlags, readClinical, redFlagById } from './red-flags';
 import { assess, assessCondition } from './triage';
 import { moreUrgent, URGENCY_ORDER, type DoctorTurn, type RedFlag, type Urgency } from './types';
 import { urgencyFloor } from './urgency-floor';
+import { emergencyProbability } from './learned/emergency-model';
 import { aboutThem, patientOf } from './patient';
 
 export type Phase = 'intake' | 'confirm' | 'closing' | 'emergency' | 'ended';
@@ -133,6 +134,9 @@ export function intakeReducer(state: IntakeState, patientText: string): Transiti
     next = provisionalUrgency(next);
   }
 
+  if (flags.length === 0 && state.phase !== 'emergency' && learnedLayerSaysEmergency(next.patientTexts))
+    flags.push(redFlagById('possible-emergency'));
+
   const known = new Set(state.redFlags.map((flag) => flag.id));
   const fresh = dedupe(flags).filter((flag) => !known.has(flag.id));
   if (fresh.length > 0) return emergencyTransition(next, fresh);
@@ -206,6 +210,20 @@ function factFlags(facts: Facts): RedFlag[] {
 }
 
 // ---- urgency ------------------------------------------------------------------------------------
+
+/**
+ * The learned layer may raise an emergency the rules did not name, once the patient has said enough for it
+ * to read (it was trained and its threshold chosen on whole scripts of four to eight answers; see decision 009).
+ */
+export const LEARNED_THRESHOLD = 0.8;
+const LEARNED_AFTER_TURNS = 4;
+
+function learnedLayerSaysEmergency(patientTexts: readonly string[]): boolean {
+  // Bare answers ("no", "yes", "not sure") say nothing the model can read; only what the patient told counts.
+  const told = patientTexts.filter((text) => normalize(text).split(' ').length > 3);
+  if (told.length < LEARNED_AFTER_TURNS) return false;
+  return emergencyProbability(told.join('. ')) > LEARNED_THRESHOLD;
+}
 
 /** A yes to the emergency screen's first questions is at least urgent until the follow-up says more. */
 const SCREENS_THAT_RAISE: readonly StepId[] = ['safety-breathing-chest', 'safety-collapse-bleeding'];

@@ -1586,6 +1586,12 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
       ['backPain', 'suddenSevereTummyBack', 'faint'],
     ],
   },
+  {
+    id: 'possible-emergency',
+    label: 'What was described reads like an emergency, though no single warning sign was named',
+    // Raised by the learned layer (learned/emergency-model.ts), never by concepts.
+    anyOf: [],
+  },
 ];
 
 const RULES_BY_ID = new Map(RED_FLAG_RULES.map((rule) => [rule.id, rule]));
