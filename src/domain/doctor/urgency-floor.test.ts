@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltInDoctor } from './built-in-doctor';
-import { urgentDiscriminators } from './urgency-floor';
+import { urgentDiscriminators, vulnerableDiscriminators } from './urgency-floor';
 
 const NOW = new Date('2026-03-04T10:00:00Z');
 
@@ -39,5 +39,20 @@ describe('urgentDiscriminators', () => {
       'faint',
     );
     expect(urgentDiscriminators(['I fainted in the kitchen this morning'])).toContain('faint');
+  });
+});
+
+describe('vulnerableDiscriminators', () => {
+  it('makes a fever urgent in an over-75, a baby under six months and in pregnancy', () => {
+    expect(vulnerableDiscriminators(['my dad is 84 and he has had a temperature since last night'])).toEqual([
+      'fever-over-75',
+    ]);
+    expect(vulnerableDiscriminators(['my son is four months old and has a fever'])).toEqual([
+      'fever-under-6-months',
+    ]);
+    expect(vulnerableDiscriminators(["I'm 20 weeks pregnant and I've got a temperature"])).toEqual([
+      'unwell-in-pregnancy',
+    ]);
+    expect(vulnerableDiscriminators(["I'm 30 and I've got a temperature"])).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { conceptsIn, type ConceptId } from './red-flags';
 import { phrases, together, isPresent, type Matcher } from './language';
 import { readClinical } from './red-flags';
 import type { Urgency } from './types';
+import { patientOf } from './patient';
 
 const URGENT_CONCEPTS = {
   reducedMovements: phrases(
@@ -272,8 +273,28 @@ export function urgentDiscriminators(patientTexts: readonly string[]): UrgentDis
   ).map((d) => d.id);
 }
 
+/**
+ * Who the patient is lowers the threshold (triage reference: babies and young children, over-75s, pregnancy):
+ * a fever in an over-75 or in a baby under 6 months, or a fever or severe vomiting in pregnancy, is urgent.
+ */
+export function vulnerableDiscriminators(patientTexts: readonly string[]): string[] {
+  const all = readClinical(patientTexts.join('. '));
+  const said = new Set<AnyConcept>();
+  for (const text of patientTexts) for (const id of urgentConceptsIn(text)) said.add(id);
+  const age = patientOf(all).ageYears;
+  const found: string[] = [];
+  if (said.has('feverish') && age !== null && age >= 75) found.push('fever-over-75');
+  if (said.has('feverish') && age !== null && age < 0.5) found.push('fever-under-6-months');
+  if (isPresent(all, PREGNANT) && (said.has('feverish') || said.has('notKeepingDown')))
+    found.push('unwell-in-pregnancy');
+  return found;
+}
+
+const PREGNANT = phrases('pregnan(?:t|cy)', 'weeks gone', "i'm expecting");
+
 /** The lowest urgency the consultation may end with, from the general discriminators alone. */
 export function urgencyFloor(patientTexts: readonly string[], severity: number | null): Urgency | null {
   if ((severity ?? 0) >= 8) return 'urgent';
-  return urgentDiscriminators(patientTexts).length > 0 ? 'urgent' : null;
+  if (urgentDiscriminators(patientTexts).length > 0) return 'urgent';
+  return vulnerableDiscriminators(patientTexts).length > 0 ? 'urgent' : null;
 }
