@@ -20,6 +20,7 @@ import { detectRedFlags, readClinical, redFlagById } from './red-flags';
 import { assess, assessCondition } from './triage';
 import { moreUrgent, URGENCY_ORDER, type DoctorTurn, type RedFlag, type Urgency } from './types';
 import { urgencyFloor } from './urgency-floor';
+import { minorPresentationOf } from './minor-presentations';
 import { emergencyProbability } from './learned/emergency-model';
 import { aboutThem, patientOf } from './patient';
 
@@ -335,6 +336,11 @@ function acknowledge(before: IntakeState, after: IntakeState): string[] {
   const prior = before.facts;
   const facts = after.facts;
   if (prior.complaint === null && facts.complaint !== null) {
+    // A problem the doctor knows only as a minor presentation (a sting, a verruca) is not named as
+    // something else ("the rash"): a plain acknowledgement says nothing wrong.
+    const minor = minorPresentationOf(pictureOf(facts, after.patientTexts));
+    if (minor && (facts.complaint === 'other' || facts.complaint === 'skin'))
+      return ["I'm sorry to hear that."];
     if (facts.complaint === 'other')
       return [facts.complaintLabel ? `I'm sorry to hear about the ${facts.complaintLabel}.` : 'Okay.'];
     const c = complaintById(facts.complaint);
