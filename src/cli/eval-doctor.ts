@@ -62,6 +62,9 @@ function section(split: string, outcomes: CaseOutcome[], presentationOf: (c: str
     ['exact triage', 'exact'],
   ] as const)
     out.push(`| ${label} | ${fraction(concluded[key])} | ${fraction(told[key])} |`);
+  out.push(
+    `| of the recognised, only by the learned layer | ${concluded.learnedOnly} | ${told.learnedOnly} |`,
+  );
   out.push(`| scripts with no urgency | ${concluded.noUrgency} | ${told.noUrgency} |`);
   const unended = outcomes.filter((o) => !o.ended).length;
   out.push(`| doctor did not conclude within ${MAX_EXTRA_TURNS} more turns | ${unended} | |`, '');
@@ -84,6 +87,9 @@ export async function main(args: string[]): Promise<number> {
     '',
     'Printed by `npm run eval:doctor`. Each script is told line by line; then the patient answers',
     `"${NON_COMMITTAL}" until the doctor ends the call. Tuned on dev only.`,
+    '',
+    'The learned layer is trained on dev, so dev figures include what it was taught; its held-out dev figures',
+    'are printed by `npm run train:doctor -- --cv`. Quote the test figures.',
     '',
   ];
   for (const split of only ? [only] : SPLITS) {

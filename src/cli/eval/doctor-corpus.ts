@@ -1,7 +1,9 @@
 // The doctor's evaluation corpus: one patient script a file, a '# key: value' header with the gold answer,
 // then one patient utterance a line (the format `npm run -s consult` takes).
 import type { Urgency } from '../../domain/doctor';
-import { URGENCY_ORDER } from '../../domain/doctor';
+import { RED_FLAG_RULES, URGENCY_ORDER } from '../../domain/doctor';
+
+const RED_FLAG_IDS = new Set(RED_FLAG_RULES.map((rule) => rule.id));
 
 export interface DoctorCase {
   /** The file name without its extension, e.g. "mi-typical--2". */
@@ -31,13 +33,18 @@ export function parseDoctorCase(id: string, content: string): DoctorCase | Error
   const urgency = header.get('urgency') as Urgency | undefined;
   if (!urgency || !URGENCY_ORDER.includes(urgency)) return new Error(`${id}: no valid '# urgency:' line`);
   if (lines.length === 0) return new Error(`${id}: no patient lines`);
+  const redFlags = (header.get('red-flags') ?? '').split(/[\s,]+/).filter(Boolean);
+  const unknown = redFlags.filter((flag) => !RED_FLAG_IDS.has(flag));
+  if (unknown.length > 0) return new Error(`${id}: unknown red flag ${unknown.join(', ')}`);
+  const harmless = header.get('harmless') ?? 'no';
+  if (harmless !== 'yes' && harmless !== 'no') return new Error(`${id}: '# harmless:' must be yes or no`);
   return {
     id,
     condition: header.get('condition') ?? id.replace(/--\d+$/, ''),
     voice: header.get('voice') ?? '',
     urgency,
-    redFlags: (header.get('red-flags') ?? '').split(/[\s,]+/).filter(Boolean),
-    harmless: header.get('harmless') === 'yes',
+    redFlags,
+    harmless: harmless === 'yes',
     lines,
   };
 }

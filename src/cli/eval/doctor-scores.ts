@@ -24,8 +24,13 @@ export interface Scores {
   exact: Ratio;
   safe: Ratio;
   noUrgency: number;
+  /** Emergencies recognised only through the learned layer's flag. */
+  learnedOnly: number;
   byPresentation: Map<string, { exact: Ratio; safe: Ratio }>;
 }
+
+/** The red flag the learned layer raises (decision 009). */
+export const LEARNED_FLAG = 'possible-emergency';
 
 const rank = (u: Urgency | null) => (u === null ? -1 : URGENCY_ORDER.indexOf(u));
 
@@ -54,6 +59,7 @@ export function score(
     exact: ratio(),
     safe: ratio(),
     noUrgency: 0,
+    learnedOnly: 0,
     byPresentation: new Map(),
   };
   for (const outcome of outcomes) {
@@ -61,6 +67,7 @@ export function score(
     const got = outcome[which];
     if (gold.redFlags.length > 0) {
       add(s.redFlagRecall, recognised(got));
+      if (recognised(got) && got.redFlags.every((flag) => flag.id === LEARNED_FLAG)) s.learnedOnly += 1;
       add(
         s.redFlagIdMatch,
         got.redFlags.some((flag) => gold.redFlags.includes(flag.id)),

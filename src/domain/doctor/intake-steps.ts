@@ -148,12 +148,12 @@ function safetyStep(
     () => ({ question, rephrase }),
     (r, _facts, bare) => {
       if (!bare) return null;
-      if (r.answer === 'no') return 'no';
       // "Breathing's fine", "chest is okay": the topic named, and said to be well.
       if (topic.test(r.a.text) && SAID_FINE.test(r.a.text) && !PROBLEM.test(r.a.text)) return 'no';
+      // A problem named un-negated is a yes, even after a leading "no" ("no trouble breathing, but my chest hurts").
       const said = presence(r.a, topic);
-      if (said === 'present') return 'yes';
-      if (said === 'negated') return 'no';
+      if (said === 'present' && !TOPIC_THEN_NO.test(r.a.text)) return 'yes';
+      if (r.answer === 'no' || said === 'negated' || said === 'present') return 'no';
       if (r.answer === 'yes' && isPlainYes(r.a.text)) return 'yes';
       return null;
     },
@@ -161,6 +161,9 @@ function safetyStep(
   );
 }
 
+/** "Chest pain no, breathing no": a denial after the word. */
+const TOPIC_THEN_NO =
+  /\b(?:pain|breathing|breath|chest|bleeding|confus\w*|faint\w*|thoughts?)\??,? (?:no|nope|none|never)\b/;
 const SAID_FINE = /\b(?:fine|ok|okay|normal|good|alright|all right|grand|no problem|no trouble)\b/;
 const PROBLEM =
   /\b(?:trouble|hard|difficult\w*|pain\w*|can't|cannot|struggl\w*|short|tight\w*|pressure|heavy|hurts?|but)\b/;
@@ -209,7 +212,7 @@ export const SAFETY_STEPS: IntakeStep[] = [
     'I ask everyone who feels like this: have you had any thoughts of ending your life, or of harming yourself?',
     'Have you had any thoughts of ending your life, or of hurting yourself, yes or no?',
     /\b(?:end\w* (?:my life|it all|things)|kill\w* myself|harm\w* myself|hurt\w* myself|suicid\w*|thoughts of)\b/,
-    (ctx) => ctx.complaint.id !== 'mood' && LOW_MOOD.test(ctx.all.text),
+    (ctx) => ctx.complaint.id !== 'mood' && presence(ctx.all, LOW_MOOD) === 'present',
   ),
 ];
 

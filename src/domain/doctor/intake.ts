@@ -48,7 +48,12 @@ export interface IntakeState {
   conditionId: string | null;
   emergencyReplies: number;
   turns: number;
+  /** What the patient answered to the emergency screen's questions, in order. */
+  screenReplies: string[];
 }
+
+/** Far longer than anything said in one breath (a minute of fast speech is about 1,000 characters). */
+export const MAX_REPLY_CHARACTERS = 1_500;
 
 export interface Transition {
   state: IntakeState;
@@ -79,6 +84,7 @@ export function startIntake(now: Date): IntakeState {
     conditionId: null,
     emergencyReplies: 0,
     turns: 0,
+    screenReplies: [],
   };
 }
 
@@ -107,7 +113,8 @@ export function splitSentences(text: string): string[] {
 
 export function intakeReducer(state: IntakeState, patientText: string): Transition {
   if (state.phase === 'ended') return { state, turn: { sentences: [], endCall: true, redFlags: [] } };
-  const text = patientText.trim();
+  // Spoken replies are short; a very long one is read only in part, so one patient cannot stall the server.
+  const text = patientText.trim().slice(0, MAX_REPLY_CHARACTERS);
   if (!text)
     return say({ ...state, turns: state.turns + 1 }, ["Sorry, I didn't catch that. Could you say it again?"]);
 
@@ -129,9 +136,11 @@ export function intakeReducer(state: IntakeState, patientText: string): Transiti
   });
 
   let next: IntakeState = { ...state, patientTexts: [...state.patientTexts, text], turns: state.turns + 1 };
+  if (typeof state.pending === 'string' && state.pending.startsWith('safety-'))
+    next = { ...next, screenReplies: [...state.screenReplies, text] };
   if (state.phase !== 'emergency') {
     next = { ...next, facts: readReply(state, reading) };
-    flags.push(...screenFlags(state, next.facts), ...factFlags(next.facts));
+    flags.push(...screenFlags(state, next.facts, text), ...factFlags(next.facts));
     next = provisionalUrgency(next);
   }
 
@@ -173,23 +182,35 @@ function readReply(state: IntakeState, reading: Reading): Facts {
 }
 
 /** What a yes to the emergency screen's second questions means, by what the patient has said. */
-const SAFETY_FLAGS: Partial<Record<StepId, (said: string) => string>> = {
-  'safety-breathing-chest-severe': (said) =>
-    /\bchest\b/.test(said) && !/\bbreath/.test(said) ? 'cardiac-chest-pain' : 'severe-breathing-difficulty',
-  'safety-collapse-bleeding-now': (said) =>
-    /\b(?:bleed\w*|blood)\b/.test(said) && !/\b(?:confus\w*|drows\w*|awake)\b/.test(said)
+const SAFETY_FLAGS: Partial<Record<StepId, (answers: string) => string>> = {
+  'safety-breathing-chest-severe': (answers) =>
+    /\bchest\b/.test(answers) && !/\bbreath/.test(answers)
+      ? 'cardiac-chest-pain'
+      : /\bbreath/.test(answers) && !/\bchest\b/.test(answers)
+        ? 'severe-breathing-difficulty'
+        : 'possible-emergency',
+  'safety-collapse-bleeding-now': (answers) =>
+    BLEEDING_WORDS.test(answers) && !/\b(?:confus\w*|drows\w*|awake|faint\w*)\b/.test(answers)
       ? 'heavy-bleeding'
-      : 'altered-consciousness',
+      : /\b(?:confus\w*|drows\w*|awake|faint\w*|passed out)\b/.test(answers) && !BLEEDING_WORDS.test(answers)
+        ? 'altered-consciousness'
+        : 'possible-emergency',
   'safety-mood': () => 'suicide-risk',
 };
+const BLEEDING_WORDS = /\b(?:bleed\w*|blood(?! pressure| tests?| sugars?| thinners?))\b/;
+
+/** The patient's answers to the emergency screen so far: what a follow-up yes refers to. */
+function screenAnswers(state: IntakeState, latest: string): string {
+  return normalize([...state.screenReplies, latest].join(' '));
+}
 
 /** A "yes" (or "no") to a safety screen raises its flag. */
-function screenFlags(state: IntakeState, facts: Facts): RedFlag[] {
+function screenFlags(state: IntakeState, facts: Facts, latest: string): RedFlag[] {
   const pending = state.pending;
   const safety = pending ? SAFETY_FLAGS[pending as StepId] : undefined;
   if (safety) {
     if (facts.screens[pending!] !== 'yes' || state.facts.screens[pending!] === 'yes') return [];
-    return [redFlagById(safety(normalize(state.patientTexts.join(' '))))];
+    return [redFlagById(safety(screenAnswers(state, latest)))];
   }
   if (!pending || !facts.complaint || !STEP_BY_ID.has(pending as StepId)) return [];
   const complaint = complaintById(facts.complaint);
@@ -226,7 +247,7 @@ function learnedLayerSaysEmergency(patientTexts: readonly string[]): boolean {
   return emergencyProbability(told.join('. ')) > LEARNED_THRESHOLD;
 }
 
-/** A yes to the emergency screen's first questions is at least urgent until the follow-up says more. */
+/** A yes to the emergency screen's first questions keeps the consultation at least urgent (never lowered). */
 const SCREENS_THAT_RAISE: readonly StepId[] = ['safety-breathing-chest', 'safety-collapse-bleeding'];
 
 /**

@@ -165,13 +165,22 @@ export type Presence = 'present' | 'absent' | 'negated';
 export function presence(a: Analysed, matcher: Matcher): Presence {
   if (typeof matcher === 'function') return matcher(a) ? 'present' : 'absent';
   let negated = false;
-  for (const clause of a.clauses) {
+  for (let i = 0; i < a.clauses.length; i++) {
+    const clause = a.clauses[i]!;
     for (const match of clause.matchAll(globalOf(matcher))) {
-      if (!isNegatedAt(clause, match.index)) return 'present';
+      if (!isNegatedAt(clause, match.index) && !deniedAfter(a, i)) return 'present';
       negated = true;
     }
   }
   return negated ? 'negated' : 'absent';
+}
+
+/** Negation scoped backwards, within one sentence: "temperature? no", "chest pain, none". */
+const DENIED_AFTER = /^\s*[?,:;]\s*(?:no|nope|nah|none|never|not really)\b(?!\s+\w+\s+\w)/;
+function deniedAfter(a: Analysed, i: number): boolean {
+  const clause = a.clauses[i]!;
+  const at = a.text.indexOf(clause);
+  return at >= 0 && DENIED_AFTER.test(a.text.slice(at + clause.length, at + clause.length + 24));
 }
 
 export const isPresent = (a: Analysed, matcher: Matcher) => presence(a, matcher) === 'present';
@@ -179,11 +188,12 @@ export const isPresent = (a: Analysed, matcher: Matcher) => presence(a, matcher)
 /** Un-negated matches across clauses, with the clause they were found in. */
 export function matchesIn(a: Analysed, pattern: RegExp): { match: RegExpExecArray; clause: string }[] {
   const out: { match: RegExpExecArray; clause: string }[] = [];
-  for (const clause of a.clauses) {
+  a.clauses.forEach((clause, i) => {
     for (const match of clause.matchAll(globalOf(pattern))) {
-      if (!isNegatedAt(clause, match.index)) out.push({ match: match as RegExpExecArray, clause });
+      if (!isNegatedAt(clause, match.index) && !deniedAfter(a, i))
+        out.push({ match: match as RegExpExecArray, clause });
     }
-  }
+  });
   return out;
 }
 
@@ -222,7 +232,7 @@ export function unless(pattern: Matcher, context: RegExp): Matcher {
 
 /** A yes and nothing else: a longer reply that starts with "yes" may be answering something else. */
 const PLAIN_YES =
-  /^(?:yes|yeah|yep|yup|aye|i am|i do|i have|i did|it is|it does|i think so|a bit|a little|sort of|kind of)(?: (?:yes|yeah|i am|i do|i have|i did|it is|a bit|a little|i think so|sometimes|definitely|actually))*$/;
+  /^(?:(?:yes|yeah|yep|yup|aye|sometimes|definitely|absolutely|correct|that's right|a bit|a little|i think so|sort of|kind of|every (?:day|night))\b(?: \S+){0,6}|(?:i'm|i've|i do|i did|it's|it does|he's|she's|he does|she does|they are|they're|they have|they've|they do)(?: (?:yes|actually|sadly|a bit|a little|sometimes|i'm afraid))?)$/;
 
 export function isPlainYes(normalized: string): boolean {
   return PLAIN_YES.test(normalized.replace(/[.,!?]/g, '').trim());

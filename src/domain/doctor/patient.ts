@@ -99,29 +99,50 @@ const SUBJECT_VERB: Record<string, Record<'he' | 'she' | 'they', string>> = {
  * ("Has she had a fever?"). Only the second person changes; everything else is left as written.
  */
 export function aboutThem(sentence: string, pronoun: 'he' | 'she' | 'they'): string {
+  // Questions to the caller themselves stay as they are ("anything else you'd like to ask?").
+  if (
+    /\byou'd like\b|\b(?:could|can) you (?:tell|describe|say|press|check|look)\b|\bif you press\b/i.test(
+      sentence,
+    )
+  )
+    return sentence;
   const object = pronoun === 'he' ? 'him' : pronoun === 'she' ? 'her' : 'them';
   const possessive = pronoun === 'he' ? 'his' : pronoun === 'she' ? 'her' : 'their';
   const contracted =
     pronoun === 'they' ? { have: "they've", are: "they're" } : { have: `${pronoun}'s`, are: `${pronoun}'s` };
   const keepCase = (word: string, like: string) =>
     /^[A-Z]/.test(like) ? word[0]!.toUpperCase() + word.slice(1) : word;
-  return sentence
-    .replace(
-      /\b(Have|have|Do|do|Are|are|Were|were|Did|did|Could|could|Can|can|Is|is|Would|would) you\b/g,
-      (_, verb: string) => {
-        const lower = verb.toLowerCase();
-        const swapped = SUBJECT_VERB[lower]?.[pronoun] ?? lower;
-        return `${keepCase(swapped, verb)} ${pronoun}`;
-      },
-    )
-    .replace(/\byou've\b/g, contracted.have)
-    .replace(/\byou're\b/g, contracted.are)
-    .replace(/\byou (have|are)\b/g, (_, verb: string) => `${pronoun} ${SUBJECT_VERB[verb]![pronoun]}`)
-    .replace(
-      /\b(?:Y|y)ourself\b/g,
-      pronoun === 'they' ? 'themselves' : pronoun === 'he' ? 'himself' : 'herself',
-    )
-    .replace(/\b(Y|y)our\b/g, (_, y: string) => keepCase(possessive, y))
-    .replace(/\b(to|for|with|at|bother|bothers|about|from) you\b/g, `$1 ${object}`)
-    .replace(/\b(Y|y)ou\b/g, (_, y: string) => keepCase(pronoun, y));
+  /** "take" → "takes" for he or she. */
+  const agree = (verb: string) =>
+    pronoun === 'they' ? verb : /(?:s|sh|ch|x|o)$/.test(verb) ? `${verb}es` : `${verb}s`;
+  return (
+    sentence
+      .replace(
+        /\b(Have|have|Do|do|Are|are|Were|were|Did|did|Could|could|Can|can|Is|is|Would|would) you\b/g,
+        (_, verb: string) => {
+          const lower = verb.toLowerCase();
+          const swapped = SUBJECT_VERB[lower]?.[pronoun] ?? lower;
+          return `${keepCase(swapped, verb)} ${pronoun}`;
+        },
+      )
+      .replace(/\byou've\b/g, contracted.have)
+      .replace(/\byou're\b/g, contracted.are)
+      .replace(/\byou (have|are)\b/g, (_, verb: string) => `${pronoun} ${SUBJECT_VERB[verb]![pronoun]}`)
+      .replace(
+        /\b(?:Y|y)ourself\b/g,
+        pronoun === 'they' ? 'themselves' : pronoun === 'he' ? 'himself' : 'herself',
+      )
+      .replace(/\b(Y|y)our\b/g, (_, y: string) => keepCase(possessive, y))
+      // After a verb or a preposition "you" is the object: "bothering you" → "bothering her".
+      .replace(
+        /\b(to|for|with|at|about|from|bother|bothers|bothering|keep|keeps|keeping|stop|stops|stopping|make|makes|making|wake|wakes|waking|help|helps|helping|affect|affects|affecting|give|gives|giving|let|lets) you\b/g,
+        `$1 ${object}`,
+      )
+      // Before a plain verb "you" is the subject, and the verb agrees: "you take" → "she takes".
+      .replace(
+        /\byou (take|pee|wee|press|notice|feel|get|need|use|go|drink|eat|sleep|see|think|walk|cough|breathe|wear|work|smoke|drive|live)\b/g,
+        (_, verb: string) => `${pronoun} ${agree(verb)}`,
+      )
+      .replace(/\b(Y|y)ou\b/g, (_, y: string) => keepCase(pronoun, y))
+  );
 }

@@ -59,6 +59,16 @@ function suddenSevereTesticlePain(a: Analysed): boolean {
 }
 
 export const CONCEPTS = {
+  heartAttackClaim: (a: Analysed) =>
+    a.clauses.some(
+      (clause) =>
+        /\b(?:i'm|i am|i think i'm|i think i am|he's|she's|he is|she is|i think he's|i think she's|they're) having a heart attack\b/.test(
+          clause,
+        ) &&
+        !/\b(?:terrified|scared|worried|afraid|frightened|panick\w*|convinced|thought|wondered|feared|googl\w*)\b/.test(
+          clause,
+        ),
+    ),
   heartAttack: phrases(
     "(?:i'm|am i|he's|she's|is he|is she|might be|could be|i think i'm|think i'm|worried i'm|scared i'm|think he's|think she's) having a heart attack",
     '(?:is this|is it|could this be|could it be|might be|this is|it feels like) a heart attack',
@@ -225,7 +235,7 @@ export const CONCEPTS = {
     'not responding',
     "won't wake(?: up)?",
     "can't wake (?:him|her|them|my \\w+)(?: up)?",
-    'not waking up',
+    "(?:not|isn't|is not) waking(?: up)?",
     'lost consciousness',
     'knocked out',
     'knocked unconscious',
@@ -990,6 +1000,12 @@ export const CONCEPTS = {
     'came round',
     'came to',
   ),
+  collapsed: phrases(
+    'collapsed',
+    'keeled over',
+    'found (?:him|her|them|me) on the floor',
+    "fell down and (?:didn't|won't|couldn't) get up",
+  ),
   notRightAfter: phrases(
     "(?:he's|she's|they're|he is|she is|i'm) not (?:right|himself|herself|making sense)",
     'not right since',
@@ -1335,6 +1351,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     id: 'cardiac-chest-pain',
     label: 'Chest pain with breathlessness, sweating, sickness or spread to arm, jaw or back',
     anyOf: [
+      ['heartAttackClaim'],
       ['heartAttack', 'crushingChest'],
       ['chestPain', 'breathless'],
       ['chestPain', 'sweating'],
@@ -1445,10 +1462,7 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     id: 'altered-consciousness',
     label: 'Unconsciousness, collapse or new confusion',
     // A collapse with clammy skin or not right afterwards, unless it was a faint with an obvious harmless cause.
-    anyOf: [
-      ['lossOfConsciousness', 'clammy'],
-      ['lossOfConsciousness', 'notRightAfter'],
-    ],
+    anyOf: [['lossOfConsciousness', 'clammy'], ['lossOfConsciousness', 'notRightAfter'], ['collapsed']],
     notWith: HISTORY_NOT_NOW,
     unlessAny: ['harmlessFaint'],
   },

@@ -72,7 +72,10 @@ const URGENT_CONCEPTS = {
     'rigors',
     'hot and cold',
     'sweats',
-    '(?:38|39|40|41)(?:\\.\\d)?',
+    '(?:3[89]|4[01])\\.\\d',
+    '(?:3[89]|4[01]) ?(?:degrees|c)',
+    'thirty[- ](?:eight|nine) point',
+    '10[0-4] ?(?:degrees|f)',
   ),
   urinary: phrases(
     'pee\\w*',

@@ -1,0 +1,101 @@
+// The universal emergency screen and the readings a second reader found wrong: each case as a patient says it.
+import { describe, expect, it } from 'vitest';
+import { createBuiltInDoctor } from './built-in-doctor';
+import { MAX_REPLY_CHARACTERS } from './intake';
+import { aboutThem } from './patient';
+import { detectRedFlags } from './red-flags';
+import { urgentDiscriminators, vulnerableDiscriminators } from './urgency-floor';
+
+const NOW = new Date('2026-03-04T10:00:00Z');
+
+function consult(...lines: string[]) {
+  const doctor = createBuiltInDoctor({ now: NOW });
+  doctor.opening();
+  const said: string[] = [];
+  for (const line of lines) if (!doctor.finished) said.push(doctor.reply(line).sentences.join(' '));
+  return { flags: doctor.triage.redFlags.map((flag) => flag.id), urgency: doctor.triage.urgency, said };
+}
+
+describe('the emergency screen', () => {
+  it('asks every patient early about breathing, chest pain, fainting, confusion and bleeding', () => {
+    const { said } = consult('I have a sore throat', 'no');
+    expect(said[0]).toMatch(/trouble breathing, or any chest pain or pressure\?/);
+    expect(said[1]).toMatch(
+      /fainted, or felt confused or unusually drowsy, or is there any heavy bleeding\?/,
+    );
+  });
+
+  it('takes "Yes I have" to the question about ending their life as a yes', () => {
+    const { flags } = consult(
+      'I have had a bad back for a week and I feel really low about it',
+      'no',
+      'no',
+      'Yes I have',
+    );
+    expect(flags).toContain('suicide-risk');
+  });
+
+  it('hears a problem named after a leading no', () => {
+    const { said } = consult('I have a sore throat', 'No trouble breathing, but my chest hurts');
+    expect(said[1]).toMatch(/hard to breathe even when resting, or is the pain heavy/);
+  });
+
+  it('reads denials after the word as denials', () => {
+    expect(consult('I have a sore throat', 'Chest pain no, breathing no').urgency).not.toBe('urgent');
+    expect(detectRedFlags('Suicidal? No.')).toEqual([]);
+  });
+
+  it('does not take "blood pressure" for bleeding when a bare yes follows', () => {
+    const { flags } = consult(
+      'I have a sore throat and I take tablets for high blood pressure',
+      'no',
+      'yes',
+      'yes',
+    );
+    expect(flags).not.toContain('heavy-bleeding');
+    expect(flags.length).toBeGreaterThan(0);
+  });
+});
+
+describe('red flags a patient states plainly', () => {
+  it.each([
+    ["I think I'm having a heart attack", 'cardiac-chest-pain'],
+    ["I'm having a heart attack", 'cardiac-chest-pain'],
+    ['my husband collapsed', 'altered-consciousness'],
+    ['she fainted and is not waking up', 'altered-consciousness'],
+  ])('%s → %s', (text, id) => {
+    expect(detectRedFlags(text).map((flag) => flag.id)).toContain(id);
+  });
+
+  it('does not take a fear for a claim', () => {
+    expect(detectRedFlags("I'm terrified I'm having a heart attack")).toEqual([]);
+  });
+
+  it('does not read an age or weeks of pregnancy as a temperature', () => {
+    expect(vulnerableDiscriminators(["I'm 38 weeks pregnant and have a mild backache"])).toEqual([]);
+    expect(urgentDiscriminators(["I'm 40 and my knee is a bit swollen"])).toEqual([]);
+  });
+});
+
+describe('odd input', () => {
+  it('answers a reply far longer than anyone speaks, reading only the first part', () => {
+    const long = 'my head hurts a bit '.repeat(1_000);
+    const { said } = consult(long);
+    expect(long.length).toBeGreaterThan(MAX_REPLY_CHARACTERS);
+    expect(said[0]).toBeTruthy();
+  });
+
+  it('answers punctuation, other scripts and emoji without failing', () => {
+    for (const text of ['...', '頭が痛い', '🤒🤒', '  ']) expect(consult(text).said[0]).toBeTruthy();
+  });
+});
+
+describe('questions about someone else', () => {
+  it('keeps the grammar right', () => {
+    expect(aboutThem('How much is it bothering you?', 'she')).toBe('How much is it bothering her?');
+    expect(aboutThem('Does it sting when you pee?', 'he')).toBe('Does it sting when he pees?');
+    expect(aboutThem("Is there anything else you'd like to ask or mention?", 'she')).toBe(
+      "Is there anything else you'd like to ask or mention?",
+    );
+  });
+});
