@@ -50,7 +50,7 @@ export interface ConditionAdvice {
   safetyNet: string;
 }
 
-export const ADVICE: Record<string, ConditionAdvice> = {
+const ADVICE_DATA = {
   'tension-headache': {
     id: 'tension-headache',
     impression: 'a tension-type headache',
@@ -914,7 +914,13 @@ export const ADVICE: Record<string, ConditionAdvice> = {
     reviewAfter: '',
     safetyNet: 'your symptoms get much worse, or you develop any new symptoms that worry you',
   },
-};
+} satisfies Record<string, ConditionAdvice>;
+
+/** Every condition the advice library knows: the compiler checks each reference to one. */
+export type ConditionId = keyof typeof ADVICE_DATA;
+
+export const ADVICE: Readonly<Record<ConditionId, ConditionAdvice>> &
+  Readonly<Partial<Record<string, ConditionAdvice>>> = ADVICE_DATA;
 
 /** Rules that apply whatever the condition. */
 export const GENERAL_ESCALATIONS: Escalation[] = [

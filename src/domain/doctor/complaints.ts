@@ -5,14 +5,16 @@ import type { SymptomMention } from '../symptoms';
 import type { ComplaintId } from './facts';
 import type { BodyArea } from './extractors';
 import type { StepId } from './intake-steps';
+import type { ConditionId } from './advice-library';
+import type { RedFlagId } from './red-flags';
 import { phrases, presence, type Analysed } from './language';
 
 export interface YesNoQuestion {
   question: string;
   rephrase: string;
   /** A bare "yes" (or "no") to this question raises that red flag. */
-  onYes?: string;
-  onNo?: string;
+  onYes?: RedFlagId;
+  onNo?: RedFlagId;
   /** Any reply counts as an answer (an open question). */
   open?: boolean;
   /** One yes/no question, not a list: a bare "yes" needs no "which?". */
@@ -64,7 +66,7 @@ export interface ComplaintDef {
   /** Steps asked before the usual order: a safety screen that cannot wait. */
   firstSteps?: StepId[];
   /** Advice-library ids; the first is the default when nothing points elsewhere. */
-  conditions: string[];
+  conditions: ConditionId[];
 }
 
 export const COMPLAINTS: ComplaintDef[] = [

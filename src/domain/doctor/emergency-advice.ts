@@ -1,6 +1,7 @@
 // What the doctor says, at once, when a red flag is raised: call emergency services now, and what to do meanwhile.
 // Used by the built-in doctor and by the server on top of any other dialogue backend.
 import { listOf } from './language';
+import type { RedFlagId } from './red-flags';
 import type { RedFlag } from './types';
 
 export const EMERGENCY_NUMBERS =
@@ -15,7 +16,8 @@ interface EmergencyScript {
   meanwhile: string;
 }
 
-const SCRIPTS: Record<string, EmergencyScript> = {
+/** One script for every red flag (the compiler checks that none is missing). */
+const SCRIPTS: Record<RedFlagId, EmergencyScript> = {
   'cardiac-chest-pain': {
     condition: 'a heart attack',
     why: 'chest pain like this can be a heart attack',
@@ -177,7 +179,7 @@ export const CALL_NOW = `Please call emergency services now: ${EMERGENCY_NUMBERS
  * call emergency services now, what to do meanwhile.
  */
 export function emergencyAdvice(flags: RedFlag[]): string[] {
-  const scripts = flags.map((flag) => SCRIPTS[flag.id] ?? GENERIC);
+  const scripts = flags.map((flag) => SCRIPTS[flag.id as RedFlagId] ?? GENERIC);
   if (scripts.length === 0) scripts.push(GENERIC);
   const onlySuicide = flags.length > 0 && flags.every((flag) => flag.id === 'suicide-risk');
   const opening = onlySuicide

@@ -16,7 +16,7 @@ import {
 } from './intake-steps';
 import { answerOfReply, isClosing, isCorrection, normalize } from './language';
 import { adviceLines, emergencySummaryLine, followUpLine, impressionLine, summaryLine } from './phrasing';
-import { detectRedFlags, readClinical, redFlagById } from './red-flags';
+import { detectRedFlags, readClinical, redFlagById, type RedFlagId } from './red-flags';
 import { assess, assessCondition } from './triage';
 import { moreUrgent, URGENCY_ORDER, type DoctorTurn, type RedFlag, type Urgency } from './types';
 import { urgencyFloor } from './urgency-floor';
@@ -182,7 +182,7 @@ function readReply(state: IntakeState, reading: Reading): Facts {
 }
 
 /** What a yes to the emergency screen's second questions means, by what the patient has said. */
-const SAFETY_FLAGS: Partial<Record<StepId, (answers: string) => string>> = {
+const SAFETY_FLAGS: Partial<Record<StepId, (answers: string) => RedFlagId>> = {
   'safety-breathing-chest-severe': (answers) =>
     /\bchest\b/.test(answers) && !/\bbreath/.test(answers)
       ? 'cardiac-chest-pain'

@@ -1346,7 +1346,7 @@ export interface RedFlagRule extends RedFlag {
 const HISTORY_NOT_NOW =
   /\b(?:years? ago|months ago|last year|none since|not since|not had one since|as a (?:child|kid|baby|teenager)|when i was (?:young|little|a \w+)|history of|last one was|in the past|under control|well controlled|no seizures?)\b/;
 
-export const RED_FLAG_RULES: readonly RedFlagRule[] = [
+const RULES = [
   {
     id: 'cardiac-chest-pain',
     label: 'Chest pain with breathlessness, sweating, sickness or spread to arm, jaw or back',
@@ -1606,12 +1606,17 @@ export const RED_FLAG_RULES: readonly RedFlagRule[] = [
     // Raised by the learned layer (learned/emergency-model.ts), never by concepts.
     anyOf: [],
   },
-];
+] as const satisfies readonly RedFlagRule[];
+
+/** Every red flag the guard can raise: the compiler checks each reference to one. */
+export type RedFlagId = (typeof RULES)[number]['id'];
+
+export const RED_FLAG_RULES: readonly RedFlagRule[] = RULES;
 
 const RULES_BY_ID = new Map(RED_FLAG_RULES.map((rule) => [rule.id, rule]));
 
 /** The flag as shown and recorded, by id. */
-export function redFlagById(id: string): RedFlag {
+export function redFlagById(id: RedFlagId): RedFlag {
   const rule = RULES_BY_ID.get(id);
   if (!rule) throw new Error(`Unknown red flag: ${id}`);
   return { id: rule.id, label: rule.label };
