@@ -19,15 +19,36 @@ const NOW = new Date('2026-03-04T10:00:00Z');
 
 export function runCase(c: DoctorCase): CaseOutcome {
   const doctor = createBuiltInDoctor({ now: NOW });
-  doctor.opening();
+  const questions: string[] = [];
+  const hear = (sentences: string[]) => questions.push(...sentences.filter((s) => s.endsWith('?')));
+  hear(doctor.opening().sentences);
   for (const line of c.lines) {
     if (doctor.finished) break;
-    doctor.reply(line);
+    hear(doctor.reply(line).sentences);
   }
   const told: Triage = snapshot(doctor.triage);
   const endedWithScript = doctor.finished;
-  for (let i = 0; i < MAX_EXTRA_TURNS && !doctor.finished; i++) doctor.reply(NON_COMMITTAL);
-  return { case: c, told, concluded: snapshot(doctor.triage), ended: doctor.finished || endedWithScript };
+  for (let i = 0; i < MAX_EXTRA_TURNS && !doctor.finished; i++) hear(doctor.reply(NON_COMMITTAL).sentences);
+  // "Anything else?" is asked again by design after the patient raises something new; every other question once.
+  const asked = questions.filter((q) => !/anything else/i.test(q));
+  const repeated = asked.filter((q, i) => asked.indexOf(q) !== i);
+  // Spoken to a parent or relative about someone else, a question about the patient is in the third person.
+  const aboutSomeoneElse = /parent|relative|carer|grandparent/.test(c.voice);
+  const secondPerson = aboutSomeoneElse
+    ? asked.filter(
+        (q) =>
+          /\b(?:have|are|do|did|were) you\b|\byour (?!own words)/i.test(q) &&
+          !/you'd like|could you|can you/i.test(q),
+      )
+    : [];
+  return {
+    case: c,
+    secondPerson,
+    told,
+    concluded: snapshot(doctor.triage),
+    ended: doctor.finished || endedWithScript,
+    repeatedQuestions: [...new Set(repeated)],
+  };
 }
 
 const snapshot = (t: Triage): Triage => ({ urgency: t.urgency, redFlags: [...t.redFlags] });
@@ -67,7 +88,20 @@ function section(split: string, outcomes: CaseOutcome[], presentationOf: (c: str
   );
   out.push(`| scripts with no urgency | ${concluded.noUrgency} | ${told.noUrgency} |`);
   const unended = outcomes.filter((o) => !o.ended).length;
-  out.push(`| doctor did not conclude within ${MAX_EXTRA_TURNS} more turns | ${unended} | |`, '');
+  out.push(`| doctor did not conclude within ${MAX_EXTRA_TURNS} more turns | ${unended} | |`);
+  const repeating = outcomes.filter((o) => o.repeatedQuestions.length > 0);
+  out.push(`| consultations with a question asked twice word for word | ${repeating.length} | |`);
+  const relayed = outcomes.filter((o) => /parent|relative|carer|grandparent/.test(o.case.voice));
+  const wrongPerson = relayed.filter((o) => o.secondPerson.length > 0);
+  out.push(
+    `| told by a parent or relative, a question put to "you" about the patient | ${wrongPerson.length}/${relayed.length} | |`,
+    '',
+  );
+  for (const o of wrongPerson.slice(0, 10))
+    out.push(`- ${o.case.id} (${o.case.voice}): "${o.secondPerson[0]}"`);
+  if (wrongPerson.length > 0) out.push('');
+  for (const o of repeating.slice(0, 10)) out.push(`- ${o.case.id} asked twice: "${o.repeatedQuestions[0]}"`);
+  if (repeating.length > 0) out.push('');
   out.push('| presentation | scripts | exact | safe |', '| --- | --- | --- | --- |');
   for (const [name, row] of [...concluded.byPresentation].sort(([a], [b]) => a.localeCompare(b)))
     out.push(`| ${name} | ${row.exact.of} | ${percent(row.exact)} | ${percent(row.safe)} |`);

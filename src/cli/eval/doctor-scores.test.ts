@@ -32,7 +32,14 @@ describe('score', () => {
   if (gold instanceof Error) throw gold;
   const outcome = (urgency: 'emergency' | 'urgent' | null, flags: string[]): CaseOutcome => {
     const triage = { urgency, redFlags: flags.map((id) => ({ id, label: id })) };
-    return { case: gold, told: triage, concluded: triage, ended: true };
+    return {
+      case: gold,
+      told: triage,
+      concluded: triage,
+      ended: true,
+      repeatedQuestions: [],
+      secondPerson: [],
+    };
   };
 
   it('counts an emergency recognised only with a red flag, and under-triage as unsafe', () => {

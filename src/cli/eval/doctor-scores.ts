@@ -10,6 +10,10 @@ export interface CaseOutcome {
   concluded: Triage;
   /** Whether the doctor ended the call by itself after the script. */
   ended: boolean;
+  /** Questions the doctor asked more than once, word for word. */
+  repeatedQuestions: string[];
+  /** Told by a parent or relative: questions about the patient put to "you". */
+  secondPerson: string[];
 }
 
 export interface Ratio {

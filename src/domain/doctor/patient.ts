@@ -14,11 +14,14 @@ export interface Patient {
 }
 
 const CHILD_WORDS =
-  /\bmy (?:(?:little|baby|eldest|youngest|older|younger|twin|\d+[- ]year[- ]old) )?(?:son|daughter|baby|boy|girl|lad|toddler|child|kid|little one|newborn|grandson|granddaughter|grandchild|niece|nephew)\b|\bour (?:son|daughter|baby|boy|girl|toddler|little one)\b|\b(?:the|this|a) (?:baby|toddler)\b|\bnappies\b|\bnappy\b/;
+  /^(?:son|daughter|baby|toddler|my baby|my son|my daughter)\b|\bmy (?:(?:little|wee|baby|eldest|youngest|older|younger|twin|small|\d+[- ]year[- ]old) )?(?:son|daughter|baby|boy|girl|lad|toddler|child|kid|little one|newborn|grandson|granddaughter|grandchild|niece|nephew)\b|\bour (?:son|daughter|baby|boy|girl|toddler|little one)\b|\b(?:the|this|a) (?:baby|toddler)\b|\bnappies\b|\bnappy\b/;
 const ADULT_OTHER_WORDS =
   /\bmy (?:(?:elderly|old|older|late) )?(?:mum|mom|mother|dad|father|husband|wife|partner|boyfriend|girlfriend|nan|nana|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|brother|sister|uncle|aunt|auntie|flatmate|friend|neighbour|neighbor|colleague|fiance|fiancee|mother-in-law|father-in-law)\b/;
+/** "I'm calling about my husband", "it's my wee boy": the caller names who the call is for. */
+const CALLING_ABOUT =
+  /\b(?:calling|ringing|phoning|call|ring|phone|here|asking) (?:about|for) (?:my|our)\b|^(?:it's|its|it is) (?:my|our)\b/;
 const THIRD_PERSON_SYMPTOM =
-  /\b(?:he|she|they|(?:my|our) (?:son|daughter|baby|boy|girl|toddler|child|kid|little one|mum|mom|mother|dad|father|husband|wife|partner|nan|gran|granny|grandma|grandad|brother|sister|friend))(?:'s| is| has| was| had| keeps| kept| can't| won't| isn't| hasn't| says| said| looks| seems| feels| fell| went| started| collapsed| got| just| suddenly)\b/;
+  /\b(?:(?:his|her) (?:head|chest|tummy|stomach|back|throat|leg|arm|eye|ear|knee|foot|hand|skin|temperature|breathing)|(?:he|she|they|(?:my|our) (?:son|daughter|baby|boy|girl|toddler|child|kid|little one|mum|mom|mother|dad|father|husband|wife|partner|nan|gran|granny|grandma|grandad|brother|sister|friend))(?:'s| is| has| was| had| keeps| kept| can't| won't| isn't| hasn't| says| said| looks| seems| feels| fell| went| started| collapsed| got| just| suddenly))\b/;
 
 const AGE_IN_UNITS = new RegExp(
   `\\b(${NUMBER})[- ](day|week|month|year)s?[- ]old\\b|\\b(?:he|she|they|baby|son|daughter|boy|girl|he's|she's|it's|who's|who is|aged?)(?:'s| is| are)? (?:only |just |about |nearly |almost )?(${NUMBER}) (day|week|month|year)s?(?: old)?\\b|\\bmy (?:little )?(?:boy|girl|son|daughter|lad)[, ]+(?:he's|she's|he is|she is) (${NUMBER})\\b`,
@@ -73,12 +76,13 @@ export function patientOf(all: Analysed): Patient {
   // Speaking of someone else: named, and then described in the third person rather than "I have...".
   const selfSymptoms = (
     text.match(
-      /\b(?:i've|i'm|i have|i feel|i felt|i got|i can't|i keep|i had|my (?:head|chest|tummy|stomach|back|throat|leg|arm|eye|ear))\b/g,
+      /\b(?:i've(?! (?:been (?:told|asked)|called|rung))|i'm(?! (?:calling|ringing|phoning|worried|just|really|so|a bit|scared|his|her|their))|i have|i feel|i felt|i got|i can't|i keep|i had|my (?:head|chest|tummy|stomach|back|throat|leg|arm|eye|ear))\b/g,
     ) ?? []
   ).length;
   const thirdSymptoms = (text.match(new RegExp(THIRD_PERSON_SYMPTOM.source, 'g')) ?? []).length;
   let subject: Subject = 'self';
-  if ((child || adult) && thirdSymptoms >= Math.max(1, selfSymptoms - 1))
+  const namedThem = CALLING_ABOUT.test(text) || selfSymptoms === 0;
+  if ((child || adult) && (namedThem || (thirdSymptoms > 0 && thirdSymptoms >= selfSymptoms)))
     subject = child ? 'child' : 'other-adult';
   const ageYears = ageOf(text, subject);
   if (subject === 'other-adult' && ageYears !== null && ageYears < 16) subject = 'child';
