@@ -47,6 +47,8 @@ export interface Facts {
   age: number | null;
   /** Answers to yes/no screening questions, by step id. */
   screens: Record<string, 'yes' | 'no'>;
+  /** The learned layer read what was said as possibly an emergency: the doctor asks, and the answer decides. */
+  learnedConcern: boolean;
 }
 
 export const NO_FACTS: Facts = {
@@ -68,6 +70,7 @@ export const NO_FACTS: Facts = {
   sex: null,
   age: null,
   screens: {},
+  learnedConcern: false,
 };
 
 /** The facts and everything the patient has said, as the triage and advice rules read them. */

@@ -16,7 +16,7 @@ import {
   extractSex,
 } from './extractors';
 import type { Facts } from './facts';
-import { isPlainYes, listOf, presence, type Analysed, type Answer } from './language';
+import { isPlainNo, isPlainYes, listOf, presence, type Analysed, type Answer } from './language';
 
 export type StepId =
   | 'complaint'
@@ -35,6 +35,7 @@ export type StepId =
 
 /** The universal emergency screen: asked of every patient, early, unless already answered. */
 export type SafetyStepId =
+  | 'safety-learned-confirm'
   | 'safety-breathing-chest'
   | 'safety-breathing-chest-severe'
   | 'safety-collapse-bleeding'
@@ -148,17 +149,28 @@ function safetyStep(
     () => ({ question, rephrase }),
     (r, _facts, bare) => {
       if (!bare) return null;
-      // "Breathing's fine", "chest is okay": the topic named, and said to be well.
-      if (topic.test(r.a.text) && SAID_FINE.test(r.a.text) && !PROBLEM.test(r.a.text)) return 'no';
-      // A problem named un-negated is a yes, even after a leading "no" ("no trouble breathing, but my chest hurts").
-      const said = presence(r.a, topic);
-      if (said === 'present' && !TOPIC_THEN_NO.test(r.a.text)) return 'yes';
-      if (r.answer === 'no' || said === 'negated' || said === 'present') return 'no';
-      if (r.answer === 'yes' && isPlainYes(r.a.text)) return 'yes';
-      return null;
+      return readSafetyAnswer(r, topic);
     },
     relevant,
   );
+}
+
+const LEARNED_TOPIC =
+  /\b(?:struggl\w*|can't breathe|severe|agony|drows\w*|confus\w*|bleed\w*|getting worse)\b/;
+const UNSURE = /\b(?:let me think|hmm+|i'm not sure|not sure|maybe|possibly|i don't know|dunno)\b/;
+
+/** A closed safety question's answer: yes, no, or not answered. */
+function readSafetyAnswer(r: Reading, topic: RegExp): 'yes' | 'no' | null {
+  // "Breathing's fine", "chest is okay": the topic named, and said to be well.
+  if (topic.test(r.a.text) && SAID_FINE.test(r.a.text) && !PROBLEM.test(r.a.text)) return 'no';
+  // A problem named un-negated is a yes, even after a leading "no" ("no trouble breathing, but my chest hurts").
+  const said = presence(r.a, topic);
+  if (said === 'present' && !TOPIC_THEN_NO.test(r.a.text)) return 'yes';
+  if (said === 'negated' || said === 'present') return 'no';
+  // A "no" answers this question only when it is a plain no: "No, I haven't been sick" is about something else.
+  if (r.answer === 'no' && isPlainNo(r.a.text)) return 'no';
+  if (r.answer === 'yes' && isPlainYes(r.a.text)) return 'yes';
+  return null;
 }
 
 /** "Chest pain no, breathing no": a denial after the word. */
@@ -172,6 +184,25 @@ const mentioned = (ctx: StepContext, topic: RegExp) => topic.test(ctx.all.text);
 
 /** The emergency screen, after NHS Pathways' first questions and the Manchester Triage System's discriminators. */
 export const SAFETY_STEPS: IntakeStep[] = [
+  {
+    // Asked when the learned layer reads what was said as possibly an emergency and no rule named one.
+    // Not knowing is not a no: an unsure answer counts as yes.
+    ...safetyStep(
+      'safety-learned-confirm',
+      "Some of what you've told me can be serious. Right now, are you struggling to breathe, in severe pain, very drowsy or confused, or bleeding heavily?",
+      'Just to be safe: is any of that happening right now, yes or no?',
+      LEARNED_TOPIC,
+      (ctx) => ctx.facts.learnedConcern,
+    ),
+    read: (r, facts, bare) => {
+      if (!bare) return null;
+      const plain = readSafetyAnswer(r, LEARNED_TOPIC);
+      if (plain) return { screens: { ...facts.screens, 'safety-learned-confirm': plain } };
+      if (r.answer === 'unknown' || UNSURE.test(r.a.text))
+        return { screens: { ...facts.screens, 'safety-learned-confirm': 'yes' } };
+      return null;
+    },
+  },
   safetyStep(
     'safety-breathing-chest',
     'First, a quick safety check: are you having any trouble breathing, or any chest pain or pressure?',

@@ -42,6 +42,7 @@ describe('the built-in doctor', () => {
   it('takes the history in the order of the step data', () => {
     expect(INTAKE_STEPS.map((step) => step.id)).toEqual([
       'complaint',
+      'safety-learned-confirm',
       'safety-breathing-chest',
       'safety-breathing-chest-severe',
       'safety-collapse-bleeding',

@@ -144,7 +144,24 @@ export function intakeReducer(state: IntakeState, patientText: string): Transiti
     next = provisionalUrgency(next);
   }
 
-  if (flags.length === 0 && state.phase !== 'emergency' && learnedLayerSaysEmergency(next.patientTexts))
+  // The learned layer proposes; the dialogue confirms (see the 'safety-learned-confirm' step).
+  if (
+    flags.length === 0 &&
+    state.phase !== 'emergency' &&
+    !next.facts.learnedConcern &&
+    learnedLayerSaysEmergency(next.patientTexts)
+  )
+    next = {
+      ...next,
+      facts: { ...next.facts, learnedConcern: true },
+      urgency: moreUrgent(next.urgency, 'urgent'),
+    };
+  // Asked twice with no answer: not knowing is not a no.
+  if (
+    state.pending === 'safety-learned-confirm' &&
+    (state.asked['safety-learned-confirm'] ?? 0) >= 2 &&
+    next.facts.screens['safety-learned-confirm'] === undefined
+  )
     flags.push(redFlagById('possible-emergency'));
 
   const known = new Set(state.redFlags.map((flag) => flag.id));
@@ -196,6 +213,7 @@ const SAFETY_FLAGS: Partial<Record<StepId, (answers: string) => RedFlagId>> = {
         ? 'altered-consciousness'
         : 'possible-emergency',
   'safety-mood': () => 'suicide-risk',
+  'safety-learned-confirm': () => 'possible-emergency',
 };
 const BLEEDING_WORDS = /\b(?:bleed\w*|blood(?! pressure| tests?| sugars?| thinners?))\b/;
 
@@ -262,7 +280,12 @@ function provisionalUrgency(state: IntakeState): IntakeState {
   );
   if (state.phase === 'closing') return { ...state, floor, urgency: moreUrgent(state.urgency, floor) };
   const picture = state.facts.complaint === null ? null : assess(pictureOf(state.facts, state.patientTexts));
-  return { ...state, floor, urgency: moreUrgent(floor, picture?.urgency ?? 'routine') };
+  // While the learned layer's concern is unanswered, the consultation is at least urgent; a plain no lifts it.
+  const concern =
+    state.facts.learnedConcern && state.facts.screens['safety-learned-confirm'] === undefined
+      ? 'urgent'
+      : null;
+  return { ...state, floor, urgency: moreUrgent(moreUrgent(floor, concern), picture?.urgency ?? 'routine') };
 }
 
 // ---- intake -------------------------------------------------------------------------------------

@@ -137,7 +137,7 @@ const NEGATORS = new Set([
   'nope',
   'nah',
 ]);
-const NEGATION_WINDOW = 5;
+const NEGATION_WINDOW = 6;
 
 /** Whether the words just before `index` in a clause negate what follows. */
 export function isNegatedAt(clause: string, index: number): boolean {
@@ -233,6 +233,19 @@ export function unless(pattern: Matcher, context: RegExp): Matcher {
 /** A yes and nothing else: a longer reply that starts with "yes" may be answering something else. */
 const PLAIN_YES =
   /^(?:(?:yes|yeah|yep|yup|aye|sometimes|definitely|absolutely|correct|that's right|a bit|a little|i think so|sort of|kind of|every (?:day|night))\b(?: \S+){0,6}|(?:i'm|i've|i do|i did|it's|it does|he's|she's|he does|she does|they are|they're|they have|they've|they do)(?: (?:yes|actually|sadly|a bit|a little|sometimes|i'm afraid))?)$/;
+
+const PLAIN_NO =
+  /^(?:no|nope|nah|no no|not really|not at all|none|never|no never|nothing|nothing like that|none of (?:that|those|them)|no,? (?:none|nothing)(?: (?:of (?:that|those|them)|like that))?|no,? (?:i'm|he's|she's|they're|we're) (?:fine|ok|okay|alright|all right|good)|no,? (?:thank god|thankfully|luckily|not at all|definitely not|not really|i don't think so)|i don't think so|no,? (?:nothing|none) (?:of the sort|at all))$/;
+
+/** A no and nothing else: a longer reply that starts "no" may be answering something else. */
+export function isPlainNo(normalized: string): boolean {
+  return PLAIN_NO.test(
+    normalized
+      .replace(/[.,!?]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+}
 
 export function isPlainYes(normalized: string): boolean {
   return PLAIN_YES.test(normalized.replace(/[.,!?]/g, '').trim());

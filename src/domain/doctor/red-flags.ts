@@ -22,7 +22,7 @@ const PAIN = '(?:pain|pains|hurts?|hurting|ache|aches|aching|sore|agony|agonisin
 const BODY_OF = '(?:my|his|her|their|the|your)';
 const CHEST_SITE = '(?:chest|breast ?bone|sternum|heart area|ribcage)';
 const DISCOMFORT =
-  '(?:pain|pains|painful|hurts?|hurting|ache|aches|aching|sore|agony|pressure|pressing|heav(?:y|iness)|tight(?:ness)?|squeez\\w*|crush\\w*|weight|discomfort|elephant|vice|band|strange feeling|funny feeling|uncomfortable|sharp|stabbing|a stab)';
+  '(?:pain|pains|painful|hurts?|hurting|ache|aches|aching|sore|agony|pressure|pressing|heav(?:y|iness)|tight(?:ness)?|squeez\\w*|crush\\w*|weight|discomfort|elephant|vice|band|strange feeling|funny feeling|uncomfortable|sharp|stabbing|a stab|stone|boot on|standing on)';
 const CHILD =
   /\b(?:(?:my|our|the|this|a) (?:(?:little|baby|eldest|youngest|older|younger|\d+[- ]year[- ]old) )?(?:son|daughter|baby|boy|girl|toddler|child|kid|little one|newborn|grandson|granddaughter|infant)|toddler|nappies|nappy|month[- ]old|week[- ]old|(?:one|two|three|four|five|1|2|3|4|5)[- ]years?[- ]old)\b/;
 
@@ -197,6 +197,10 @@ export const CONCEPTS = {
     'not able to breathe',
   ),
   heavyBleeding: phrases(
+    'coming (?:through|threw) the (?:towel|tea towel|bandage|dressing|hoodie|top)',
+    "blood\\w*[^.;]{0,30}(?:not stopping|won't stop|isn't stopping)",
+    'had a (?:blade|knife)',
+    'knife (?:wound|in (?:his|her|my))',
     'spurting',
     'pumping out',
     'gushing',
@@ -517,9 +521,20 @@ export const CONCEPTS = {
     'throwing up',
     'been sick',
   ),
-  clammy: phrases('clammy', 'cold sweat', 'sweaty', 'sweating', 'grey', 'gray', 'ashen', 'pale and sweaty'),
+  clammy: phrases(
+    'sweat',
+    'wet (?:through )?(?:from|with) sweat',
+    'clammy',
+    'cold sweat',
+    'sweaty',
+    'sweating',
+    'grey',
+    'gray',
+    'ashen',
+    'pale and sweaty',
+  ),
   spreadArmJawBack:
-    /\b(?:spread\w*|go(?:es|ing)?|went|radiat\w*|shoot\w*|mov\w*|travel\w*|down|into|up|through)\b[^.,;]{0,30}\b(?:arms?|jaw|neck|shoulders?|shoulder ?blades?|back|teeth)\b/,
+    /\b(?:spread\w*|go(?:es|ing)?|went|radiat\w*|shoot\w*|mov\w*|travel\w*|down|into|up|through)\b[^.,;]{0,30}\b(?:arms?|jaw|neck|shoulders?|shoulder ?blades?|back|teeth|hand|fingers?)\b/,
   coughBlood: unless(
     together(
       phrases('cough\\w*', 'hack\\w*', 'bring\\w* up', 'brought up', 'spit\\w*', 'spat'),
@@ -538,6 +553,8 @@ export const CONCEPTS = {
     3,
   ),
   gutBleed: phrases(
+    '(?:what comes out|bowels?|motions?)[^.;]{0,40}(?:black|tarry|like tar)',
+    'black,? like (?:the )?tar',
     'retch\\w*[^.;]{0,40}blood',
     '(?:vomit\\w*|throw\\w* up|threw up|being sick|been sick|sick up|brought up)[^.;]{0,25}(?:blood|bloody|coffee)',
     'blood in (?:my|his|her|the) (?:sick|vomit)',
@@ -602,6 +619,11 @@ export const CONCEPTS = {
     'want (?:it|everything) (?:all )?to (?:stop|end)',
   ),
   preparations: phrases(
+    'sorted everything(?: out)?',
+    'say (?:thank you and )?goodbye',
+    "won't be needing (?:the repeat|my repeat|any more)",
+    'plenty put by',
+    '(?:dog|cat)\\W?s gone to',
     '(?:wrote|written) (?:a |some |the )?(?:letters?|notes?)',
     "won't be needing (?:it|them|those)",
     'working out when',
@@ -638,11 +660,14 @@ export const CONCEPTS = {
     'barbecue indoors',
   ),
   sharedIllness: phrases(
+    '(?:got|has|have) the same (?:headache|thing|symptoms)',
     '(?:everybody|everyone|all of us|both of us|we both|we all)[^.;]{0,30}(?:headaches?|dizzy|sick|poorly|ill|unwell)',
     '(?:boyfriend|girlfriend|husband|wife|partner|family|children|kids|mother|father|son|daughter)[^.;]{0,40}(?:headaches?|them) (?:as well|too)',
     '(?:got|have|has) (?:them|it) (?:as well|too)',
   ),
   betterAway: phrases(
+    '(?:came|comes|come) back when (?:i|we) (?:got|get) home',
+    'right as rain',
     '(?:better|okay|ok|fine|cleared (?:right )?up|goes away)[^.;]{0,30}(?:when|once) (?:we|i|they) (?:go|went|leave|left|am|are|were) (?:out|away|to work|at work)',
     "(?:went|go) to [^.;]{0,20}(?:mum's|mother's|friend's|work)[^.;]{0,40}(?:cleared|better|fine|went away)",
     'when i (?:go|went) to work[^.;]{0,20}(?:okay|ok|fine|better)',
@@ -750,6 +775,9 @@ export const CONCEPTS = {
     "can't keep anything down",
   ),
   burn: phrases(
+    'drain (?:cleaner|unblocker|gel|powder)',
+    'unblock\\w* (?:the )?(?:shower |sink |kitchen |bath )?drain',
+    'splash\\w*[^.;]{0,40}(?:gel|cleaner|bleach|acid|chemical|caustic)',
     'burn(?:t|ed)? (?:my|his|her|their|himself|herself|myself|themselves|on)',
     '(?:a|the|this|his|her|my) burn',
     'burns? (?:on|to) (?:my|his|her|the)',
@@ -904,8 +932,13 @@ export const CONCEPTS = {
     '(?:my |a )?period (?:is |was )?(?:late|overdue)',
     'weeks pregnant',
   ),
-  pregnancyTest: together(phrases('test', 'tests', 'pregnancy test'), phrases('positive'), 2),
+  pregnancyTest: together(
+    phrases('test', 'tests', 'pregnancy test'),
+    phrases('positive', 'two lines', 'came up pregnant'),
+    3,
+  ),
   pregnancyDanger: phrases(
+    'shoulder[^.;]{0,40}\\btip\\b',
     'bleed\\w*',
     'blood',
     'spotting',
@@ -1006,6 +1039,7 @@ export const CONCEPTS = {
     'found (?:him|her|them|me) on the floor',
     "fell down and (?:didn't|won't|couldn't) get up",
   ),
+  apnoeaInSleep: phrases('snor\\w*', 'snort\\w*', 'in (?:his|her|my) sleep', 'while (?:he|she|i) sleeps?'),
   notRightAfter: phrases(
     "(?:he's|she's|they're|he is|she is|i'm) not (?:right|himself|herself|making sense)",
     'not right since',
@@ -1013,6 +1047,8 @@ export const CONCEPTS = {
     'slumped',
   ),
   harmlessFaint: phrases(
+    'bloods',
+    'blood (?:taken|done|drawn)',
     'blood tests?',
     'needles?',
     'injections?',
@@ -1033,6 +1069,8 @@ export const CONCEPTS = {
     'irregular (?:heart ?beat|pulse)',
   ),
   confusedNow: phrases(
+    'called me (?:mum|mam|mom|dad|by (?:the wrong|another) name)',
+    'asking (?:for|when|where) (?:his|her) (?:mother|mum|mam|dad|father|wife|husband)',
     "(?:don't|doesn't|didn't) know who (?:i am|we are|he is|she is)",
     'mumbling',
     "(?:don't|doesn't|didn't|not|isn't) answer(?:ing)? (?:properly|me|questions)",
@@ -1252,6 +1290,8 @@ export const CONCEPTS = {
     2,
   ),
   headacheWord: phrases(
+    'grabbed the back of (?:her|his|my) head',
+    "(?:his|her|my) head'?s bad",
     'grabbed (?:her|his|my) head',
     '(?:gone|went|going) pop',
     'pain (?:in|of) (?:her|his|my) head',
@@ -1315,6 +1355,8 @@ export const CONCEPTS = {
     phrases('blue', 'bluish', 'grey', 'gray', 'purple'),
   ),
   breathingLabouredTalk: phrases(
+    "(?:can't|cannot|can hardly|can barely) (?:really )?finish (?:a |my )?sentences?",
+    'stopping for (?:air|breath)',
     "(?:cannot|can't|couldn't) (?:speak|talk|get a word out)",
     'no air',
     "(?:hasn't|haven't|has not) got the breath",
@@ -1457,6 +1499,7 @@ const RULES = [
       ['lossOfConsciousness', 'chestDiscomfort'],
     ],
     notWith: HISTORY_NOT_NOW,
+    unlessAny: ['apnoeaInSleep'],
   },
   {
     id: 'altered-consciousness',

@@ -99,3 +99,34 @@ describe('questions about someone else', () => {
     );
   });
 });
+
+describe('the learned layer proposes, the dialogue confirms', () => {
+  // A flu told in words the committed model reads as possibly serious (retraining may need another example).
+  const FLU = [
+    "I think I've got flu, I've got a high temperature and I'm aching all over",
+    'no',
+    'no',
+    'it came on suddenly yesterday',
+    'about seven out of ten',
+    'a dry cough as well',
+  ];
+
+  it('asks a closed question, and is urgent until it is answered', () => {
+    const { said, urgency } = consult(...FLU);
+    expect(said.at(-1)).toMatch(/Some of what you've told me can be serious/);
+    expect(urgency).toBe('urgent');
+  });
+
+  it('takes a plain no as a no', () => {
+    const { flags, urgency } = consult(...FLU, 'no');
+    expect(flags).toEqual([]);
+    expect(urgency).not.toBe('emergency');
+  });
+
+  it('takes not knowing, asked twice, as an emergency', () => {
+    expect(consult(...FLU, 'hmm, let me think').flags).toEqual(['possible-emergency']);
+    expect(consult(...FLU, 'paracetamol helps a bit', 'I ache all over').flags).toEqual([
+      'possible-emergency',
+    ]);
+  });
+});
