@@ -1,11 +1,12 @@
 // `npm run eval:doctor`: the built-in doctor on its own corpus (eval/doctor/{dev,test}), printed as markdown
 // and written to eval/results.md. Tune on dev only; the test split is written by someone who has not read
 // the engine and is never edited to fit it.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createBuiltInDoctor, type Triage } from '../domain/doctor';
-import { parseDoctorCase, type DoctorCase } from './eval/doctor-corpus';
+import type { DoctorCase } from './eval/doctor-corpus';
+import { readDoctorCases } from './eval/read-corpus';
 import { failureOf, fraction, percent, score, type CaseOutcome } from './eval/doctor-scores';
 
 const CORPUS = 'eval/doctor';
@@ -53,17 +54,7 @@ export function runCase(c: DoctorCase): CaseOutcome {
 
 const snapshot = (t: Triage): Triage => ({ urgency: t.urgency, redFlags: [...t.redFlags] });
 
-async function loadSplit(split: string): Promise<DoctorCase[]> {
-  const dir = join(CORPUS, split);
-  const files = (await readdir(dir)).filter((f) => f.endsWith('.txt')).sort();
-  const cases: DoctorCase[] = [];
-  for (const file of files) {
-    const parsed = parseDoctorCase(file.replace(/\.txt$/, ''), await readFile(join(dir, file), 'utf8'));
-    if (parsed instanceof Error) throw parsed;
-    cases.push(parsed);
-  }
-  return cases;
-}
+const loadSplit = (split: string) => readDoctorCases(join(CORPUS, split));
 
 async function presentations(): Promise<Map<string, string>> {
   const rows = (await readFile(join(CORPUS, 'conditions.tsv'), 'utf8')).split('\n').slice(1);

@@ -1,26 +1,17 @@
 // `npm run train:doctor`: retrains the doctor's learned layer from the dev corpus (never the test split)
 // and writes src/domain/doctor/learned/emergency-model.json. `--cv` prints, instead, how the model does on
 // dev conditions it was not trained on (5 folds by condition), to choose the threshold the intake uses.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import { emergencyProbability } from '../domain/doctor/learned/emergency-model';
 import { trainEmergencyModel, type Example } from '../domain/doctor/learned/train';
-import { parseDoctorCase, type DoctorCase } from './eval/doctor-corpus';
+import type { DoctorCase } from './eval/doctor-corpus';
+import { readDoctorCases } from './eval/read-corpus';
 
 const DEV = 'eval/doctor/dev';
 const MODEL = 'src/domain/doctor/learned/emergency-model.json';
 
-async function devCases(): Promise<DoctorCase[]> {
-  const files = (await readdir(DEV)).filter((f) => f.endsWith('.txt')).sort();
-  const cases: DoctorCase[] = [];
-  for (const file of files) {
-    const parsed = parseDoctorCase(file.replace(/\.txt$/, ''), await readFile(join(DEV, file), 'utf8'));
-    if (parsed instanceof Error) throw parsed;
-    cases.push(parsed);
-  }
-  return cases;
-}
+const devCases = () => readDoctorCases(DEV);
 
 const exampleOf = (c: DoctorCase): Example => ({
   text: c.lines.join('. '),

@@ -1673,21 +1673,29 @@ export function readClinical(text: string): Analysed {
 }
 
 // Earlier turns are re-read on every turn; a small memo keeps that cheap (pure: same text, same concepts).
-const conceptMemo = new Map<string, Set<ConceptId>>();
-const MEMO_LIMIT = 256;
-
-export function conceptsIn(text: string): Set<ConceptId> {
-  const memo = conceptMemo.get(text);
-  if (memo) return memo;
-  const a = readClinical(text);
-  const found = new Set<ConceptId>();
-  for (const [id, matcher] of Object.entries(CONCEPTS) as [ConceptId, Matcher][]) {
-    if (isPresent(a, matcher)) found.add(id);
-  }
-  if (conceptMemo.size >= MEMO_LIMIT) conceptMemo.delete(conceptMemo.keys().next().value!);
-  conceptMemo.set(text, found);
-  return found;
+/**
+ * A reader of a concept table: which concepts one patient text contains. Earlier turns are re-read on every
+ * turn, so each reader keeps a small memo (pure: the same text always gives the same concepts).
+ */
+export function conceptReader<Id extends string>(
+  table: Readonly<Record<Id, Matcher>>,
+  limit = 256,
+): (text: string) => Set<Id> {
+  const memo = new Map<string, Set<Id>>();
+  return (text) => {
+    const known = memo.get(text);
+    if (known) return known;
+    const a = readClinical(text);
+    const found = new Set<Id>();
+    for (const [id, matcher] of Object.entries(table) as [Id, Matcher][])
+      if (isPresent(a, matcher)) found.add(id);
+    if (memo.size >= limit) memo.delete(memo.keys().next().value!);
+    memo.set(text, found);
+    return found;
+  };
 }
+
+export const conceptsIn = conceptReader<ConceptId>(CONCEPTS);
 
 /** The concepts a question asks about, when it asks about exactly one group ("Does the pain spread to your arm?"). */
 function affirmedConcepts(question: string, answer: string): Set<ConceptId> {

@@ -1,7 +1,7 @@
 // The urgency floor: general discriminators (after the Manchester Triage System) that make a consultation
 // at least urgent whatever the complaint turns out to be, read from everything the patient has said.
 // Red flags (emergency) are the red-flag guard's; this adds the level below. It can only raise urgency.
-import { conceptsIn, type ConceptId } from './red-flags';
+import { conceptReader, conceptsIn, type ConceptId } from './red-flags';
 import { phrases, together, isPresent, type Matcher } from './language';
 import { readClinical } from './red-flags';
 import type { Urgency } from './types';
@@ -248,19 +248,7 @@ export const URGENT_DISCRIMINATORS = [
 
 export type UrgentDiscriminatorId = (typeof URGENT_DISCRIMINATORS)[number]['id'];
 
-const urgentMemo = new Map<string, Set<UrgentConceptId>>();
-
-function urgentConceptsIn(text: string): Set<UrgentConceptId> {
-  const memo = urgentMemo.get(text);
-  if (memo) return memo;
-  const a = readClinical(text);
-  const found = new Set<UrgentConceptId>();
-  for (const [id, matcher] of Object.entries(URGENT_CONCEPTS) as [UrgentConceptId, Matcher][])
-    if (isPresent(a, matcher)) found.add(id);
-  if (urgentMemo.size >= 256) urgentMemo.delete(urgentMemo.keys().next().value!);
-  urgentMemo.set(text, found);
-  return found;
-}
+const urgentConceptsIn = conceptReader<UrgentConceptId>(URGENT_CONCEPTS);
 
 /** The urgent discriminators that hold over everything the patient has said. */
 export function urgentDiscriminators(patientTexts: readonly string[]): UrgentDiscriminatorId[] {
