@@ -131,6 +131,7 @@ export const CONCEPTS = {
     2,
   ),
   strokeFace: phrases(
+    'mouth (?:had |has )?(?:gone|went|was|is) lopsided',
     'face (?:is |has |went |has gone |looks |seems )?(?:drooping|droopy|dropped|fallen|lopsided|twisted|numb on one side)',
     'droop(?:ing|y) (?:face|mouth|eye|on one side)',
     'mouth (?:is |has )?(?:drooping|droopy|dropped|lopsided)',
@@ -138,6 +139,8 @@ export const CONCEPTS = {
     "can't smile (?:properly|on one side)",
   ),
   strokeArm: phrases(
+    'dropped out of (?:my|his|her) (?:right |left )?hand',
+    "(?:felt|feels) like (?:somebody|someone) else's (?:hand|arm)",
     "(?:can't|cannot|couldn't) hold (?:the|a|her|his|my) (?:spoon|cup|fork|pen|knife|phone)",
     '(?:arm|hand|leg) (?:felt|feels|went|was|is) (?:all )?(?:heavy|dead|numb|weak)',
     "(?:hand|arm|leg) (?:just )?(?:wouldn't|won't|didn't|would not) (?:do what|work|move|grip|hold)",
@@ -346,6 +349,9 @@ export const CONCEPTS = {
   ),
   headBlow: together(
     phrases(
+      'caught',
+      'walked into',
+      'came down',
       'cracked',
       'hit',
       'whack\\w*',
@@ -371,6 +377,9 @@ export const CONCEPTS = {
     'concuss\\w*',
   ),
   headInjurySerious: phrases(
+    'war for in',
+    'check my blood every',
+    'heart flutter',
     'inr',
     'anticoagula\\w*',
     'thinning (?:tablets?|one|pills?)',
@@ -410,6 +419,8 @@ export const CONCEPTS = {
   ),
   visionCurtain: together(
     phrases(
+      'pulled a blind',
+      'blind down',
       'smudge',
       'all fog',
       'grey (?:patch|cloud|smudge)',
@@ -456,7 +467,7 @@ export const CONCEPTS = {
     "(?:urine|pee|wee) (?:is )?(?:not|isn't) coming",
     'only (?:a )?little (?:comes|coming|came)',
     'straining to (?:pee|wee|pass urine)',
-    "can't feel (?:the )?(?:paper|toilet paper)",
+    "can't (?:really )?feel (?:the )?(?:paper|toilet paper)",
     "(?:lost|losing|no|loss of|can't) control (?:of|over) (?:my |his |her )?(?:bladder|bowels?|wee|pee|urine)",
     'wet (?:myself|himself|herself|the bed)',
     'incontinen\\w*',
@@ -537,8 +548,16 @@ export const CONCEPTS = {
     /\b(?:spread\w*|go(?:es|ing)?|went|radiat\w*|shoot\w*|mov\w*|travel\w*|down|into|up|through)\b[^.,;]{0,30}\b(?:arms?|jaw|neck|shoulders?|shoulder ?blades?|back|teeth|hand|fingers?)\b/,
   coughBlood: unless(
     together(
-      phrases('cough\\w*', 'hack\\w*', 'bring\\w* up', 'brought up', 'spit\\w*', 'spat'),
-      phrases('blood', 'bloody', 'clots?'),
+      phrases('cough\\w*', 'hack\\w*', 'hock\\w* up', 'bring\\w* up', 'brought up', 'spit\\w*', 'spat'),
+      phrases(
+        'blood',
+        'bloody',
+        'clots?',
+        '(?:proper|bright|dark) red',
+        'half a cup of red',
+        'jelly lumps?',
+        'filled up',
+      ),
       2,
     ),
     /\b(?:streak\w*|fleck\w*|speck\w*|tinge\w*|spots? of blood|a (?:little|tiny|small) bit of blood|pink|trace)\b/,
@@ -549,7 +568,7 @@ export const CONCEPTS = {
   ),
   vomitedBlood: together(
     phrases('vomit\\w*', 'threw up', 'throw\\w* up', 'been sick', 'being sick', 'retch\\w*', 'sick up'),
-    phrases('blood', 'bloody', 'red', 'clots?', 'jelly'),
+    phrases('blood', 'bloody', 'red', 'clots?', 'jelly', 'dark bits'),
     3,
   ),
   gutBleed: phrases(
@@ -567,6 +586,8 @@ export const CONCEPTS = {
   ),
   child: CHILD,
   nosebleed: phrases(
+    "nose that won't (?:behave|stop)",
+    '(?:nose )?started dripping',
     "my nose (?:started|is going|went|won't stop|keeps|has been running red|is running red)",
     'nose (?:has been |is )?running red',
     'nose ?bleeds?',
@@ -580,6 +601,9 @@ export const CONCEPTS = {
     'fine now',
   ),
   bleedingLong: phrases(
+    'as soon as i let go',
+    'gone through a box of tissues',
+    'nearly (?:an hour|four|five)',
     'half an hour',
     '(?:over |more than |nearly |almost |about )?(?:2\\d|3\\d|4\\d|twenty|thirty|forty|forty[- ]five|fifty) min\\w*',
     'an hour',
@@ -619,6 +643,12 @@ export const CONCEPTS = {
     'want (?:it|everything) (?:all )?to (?:stop|end)',
   ),
   preparations: phrases(
+    'putting (?:my |the )?(?:back )?(?:tablets|pills) by',
+    'quite a pile',
+    "won't need (?:any more )?appointments",
+    'gave my [a-z]+ (?:and my [a-z]+ )?to',
+    'picked which',
+    "(?:that's|thats) me done",
     'sorted everything(?: out)?',
     'say (?:thank you and )?goodbye',
     "won't be needing (?:the repeat|my repeat|any more)",
@@ -694,6 +724,10 @@ export const CONCEPTS = {
     2,
   ),
   planWords: phrases(
+    'after this weekend',
+    'after (?:friday|saturday|sunday|monday|my last exam)',
+    'none of it will matter',
+    'it will be quick',
     'tonight',
     'made up my mind',
     'wrote (?:a |some )?(?:letters?|notes?)',
@@ -711,6 +745,9 @@ export const CONCEPTS = {
   ),
 
   childUnwell: phrases(
+    'nappy[^.;]{0,40}(?:bone )?dry',
+    'sack of potatoes',
+    "(?:doesn't|won't|didn't) even want",
     'floppy',
     'limp',
     'hard to wake',
@@ -914,6 +951,9 @@ export const CONCEPTS = {
     '(?:tearing|ripping) (?:pain|feeling)',
   ),
   pregnancyKnown: phrases(
+    "(?:her|my) periods? (?:is |was |'s )?(?:late|overdue)",
+    'due in (?:about )?\\w+ weeks',
+    "baby'?s due",
     "(?:i'm|period is|period's|my period is) (?:about |nearly |almost |over )?(?:a bit |a few days |a week |two weeks |\\w+ weeks |\\w+ days )(?:late|overdue)",
     'pregnan(?:t|cy)',
     "i'm expecting",
@@ -938,6 +978,10 @@ export const CONCEPTS = {
     3,
   ),
   pregnancyDanger: phrases(
+    'zig ?zag\\w*',
+    'sparkles',
+    "(?:rings?|shoes) (?:won't|don't|wouldn't) (?:come off|fit)",
+    'face (?:looks |is )?puffy',
     'shoulder[^.;]{0,40}\\btip\\b',
     'bleed\\w*',
     'blood',
@@ -962,6 +1006,9 @@ export const CONCEPTS = {
     'worst headache',
   ),
   throatTight: phrases(
+    'throats? (?:is |feels )?(?:tight|tighter|closing|swelling)',
+    'lips? (?:feel |look |are |is )?(?:massive|huge|enormous|fat|big)',
+    'mouth (?:went|gone|is|feels) (?:all )?(?:fuzzy|tingly|numb)',
     'throat (?:feels |is |going |getting |gone )?(?:tight|tighter|tightening|closing|swelling|swollen|thick|narrow)',
     'tongue (?:feels |is |going |gone )?(?:big|swollen|swelling|thick|fat)',
     '(?:lips?|face|eyes?|tongue) (?:have |has |are |is |went |started |gone )?(?:all )?(?:swollen|swelling|swelled|puffed|puffy|puffing|blown up|blew up|ballooned)',
@@ -971,6 +1018,10 @@ export const CONCEPTS = {
     "can't swallow",
   ),
   allergen: phrases(
+    'satay',
+    'nuts and me',
+    'epi ?pen',
+    'pen thing',
     'nuts?',
     'peanuts?',
     'cashews?',
@@ -1069,6 +1120,8 @@ export const CONCEPTS = {
     'irregular (?:heart ?beat|pulse)',
   ),
   confusedNow: phrases(
+    "talking about [^.;]{0,30}like (?:he's|she's|they're) still",
+    'asking where (?:his|her) [a-z]+ is',
     'called me (?:mum|mam|mom|dad|by (?:the wrong|another) name)',
     'asking (?:for|when|where) (?:his|her) (?:mother|mum|mam|dad|father|wife|husband)',
     "(?:don't|doesn't|didn't) know who (?:i am|we are|he is|she is)",
@@ -1111,6 +1164,9 @@ export const CONCEPTS = {
     'stiff as a board',
   ),
   cancerTreatment: phrases(
+    'macmillan',
+    '(?:first|second|third|fourth|fifth|last|next) (?:round|cycle|lot|dose) (?:of|at)',
+    'for the (?:breast|bowel|lung|prostate|ovary)',
     'cancer (?:treatment|ward|nurse|team|unit|helpline)',
     'treatment for (?:the |my |his |her )?\\w* ?cancer',
     'for (?:the |my |his |her )?(?:breast|bowel|lung|prostate|blood|ovarian) (?:cancer|thing)',
@@ -1191,6 +1247,8 @@ export const CONCEPTS = {
     'thoughts (?:of|about) (?:hurting|harming|killing|ending)',
   ),
   largeAmount: phrases(
+    '(?:two|three|four|2|3|4) (?:strips|boxes|packets)',
+    'what was in the (?:kitchen )?drawer',
     'all (?:of )?(?:my|her|his|their|the|them)',
     'handful',
     'boxes',
@@ -1204,6 +1262,7 @@ export const CONCEPTS = {
     'a (?:load|bunch|lot) of',
   ),
   deliberate: phrases(
+    'to make (?:it all|everything|it) stop',
     'on purpose',
     'deliberately',
     'meant to',
@@ -1290,6 +1349,8 @@ export const CONCEPTS = {
     2,
   ),
   headacheWord: phrases(
+    'head is exploding',
+    'my head (?:is|was) (?:exploding|bursting)',
     'grabbed the back of (?:her|his|my) head',
     "(?:his|her|my) head'?s bad",
     'grabbed (?:her|his|my) head',
@@ -1300,6 +1361,10 @@ export const CONCEPTS = {
     'pain in (?:my|the|his|her) head',
   ),
   worstEver: phrases(
+    'in (?:one|a) moment',
+    'in (?:two|three|a few) seconds',
+    'not my migraine',
+    'never like this',
     'the worst',
     'never in (?:my|his|her) life',
     'in (?:one|a|1) second',
@@ -1326,6 +1391,7 @@ export const CONCEPTS = {
     'while (?:i was )?(?:straining|lifting|on the toilet|having sex|at the gym|pushing)',
     'during sex',
   ),
+  asthmaWord: phrases('asthma\\w*'),
   inhalerFailing: together(
     phrases(
       'pump',
@@ -1443,6 +1509,8 @@ const RULES = [
       ['inhalerFailing', 'breathless'],
       ['inhalerFailing', 'wheeze'],
       ['inhalerFailing', 'chestTight'],
+      ['inhalerFailing', 'lipsBlue'],
+      ['inhalerFailing', 'asthmaWord'],
       ['lipsBlue', 'breathless'],
       ['lipsBlue', 'wheeze'],
       ['asthmaNotHelping', 'wheeze'],
