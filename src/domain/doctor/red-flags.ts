@@ -818,8 +818,10 @@ export const CONCEPTS = {
     'burn(?:t|ed)? (?:my|his|her|their|himself|herself|myself|themselves|on)',
     '(?:a|the|this|his|her|my) burn',
     'burns? (?:on|to) (?:my|his|her|the)',
-    'burnt',
-    'burned',
+    '(?:got |was |been )?burnt (?:my|his|her|their|myself|himself|herself|it|on|by|with)',
+    'got burnt',
+    '(?:got |was |been )?burned (?:my|his|her|their|myself|himself|herself|it|on|by|with)',
+    'got burned',
     'scald\\w*',
     'caught fire',
     'went whoosh',
@@ -838,7 +840,8 @@ export const CONCEPTS = {
     'live wire',
     'drain (?:cleaner|unblocker|powder)',
     'caustic',
-    'acid',
+    '(?:battery|hydrochloric|sulphuric|sulfuric|caustic) acid',
+    'acid (?:burn|splash\\w*|attack|spill\\w*)',
     'chemical',
   ),
   electricInjury: phrases(
@@ -1146,6 +1149,19 @@ export const CONCEPTS = {
     'away with the fairies',
     'disorientated',
     'disoriented',
+  ),
+  prolongedFit: phrases(
+    '(?:more than|over|longer than|nearly|almost) (?:five|5|six|seven|ten|10) min\\w*',
+    "(?:won't|isn't|not|hasn't|didn't) stop(?:ping|ped)?",
+    'one after (?:another|the other)',
+    'another one (?:straight|right) after',
+    "(?:not|hasn't|didn't) (?:woken|come round) (?:up )?(?:in )?between",
+    'still (?:fitting|shaking|jerking|seizing)',
+  ),
+  usualSeizure: phrases(
+    '(?:like )?(?:my|his|her|their) (?:normal|usual|typical) (?:ones?|seizures?|fits?)',
+    '(?:a|it was a) typical one',
+    'known epileptic',
   ),
   blankOrShaking: phrases(
     'foam\\w*',
@@ -1556,6 +1572,17 @@ const RULES = [
       ['blankOrShaking', 'confusedNow'],
     ],
     notWith: HISTORY_NOT_NOW,
+    // Known epilepsy, a usual seizure, told afterwards: advice, not an ambulance (unless it lasted or repeated).
+    unlessAny: ['usualSeizure'],
+  },
+  {
+    id: 'seizure',
+    label: 'A seizure (fit)',
+    // Whatever the history, a fit that goes on or comes back is an emergency.
+    anyOf: [
+      ['seizure', 'prolongedFit'],
+      ['blankOrShaking', 'prolongedFit'],
+    ],
   },
   {
     id: 'altered-consciousness',

@@ -130,3 +130,19 @@ describe('the learned layer proposes, the dialogue confirms', () => {
     ]);
   });
 });
+
+describe('context that changes a red flag', () => {
+  it('takes a usual seizure in known epilepsy, told afterwards, as advice, but not one that goes on', () => {
+    expect(detectRedFlags('I had one of my usual seizures this morning, back to normal now')).toEqual([]);
+    expect(
+      detectRedFlags('he is having one of his usual seizures and it has not stopped for ten minutes'),
+    ).toEqual([{ id: 'seizure', label: 'A seizure (fit)' }]);
+  });
+
+  it('does not take folic or salicylic acid for a chemical burn', () => {
+    expect(detectRedFlags("I'm pregnant and I take folic acid")).toEqual([]);
+    expect(detectRedFlags('she got acid splashed on her face').map((flag) => flag.id)).toEqual([
+      'serious-burn',
+    ]);
+  });
+});
