@@ -15,6 +15,8 @@ const SPLITS = ['dev', 'test'] as const;
 /** What a patient who has nothing more to add says, until the doctor concludes. */
 export const NON_COMMITTAL = 'Hmm, let me think.';
 const MAX_EXTRA_TURNS = 40;
+/** Voices in which someone tells the doctor about another person. */
+const RELAYED = /parent|relative|carer|grandparent/;
 /** A fixed consultation date, so that figures do not move with the calendar. */
 const NOW = new Date('2026-03-04T10:00:00Z');
 
@@ -34,7 +36,7 @@ export function runCase(c: DoctorCase): CaseOutcome {
   const asked = questions.filter((q) => !/anything else/i.test(q));
   const repeated = asked.filter((q, i) => asked.indexOf(q) !== i);
   // Spoken to a parent or relative about someone else, a question about the patient is in the third person.
-  const aboutSomeoneElse = /parent|relative|carer|grandparent/.test(c.voice);
+  const aboutSomeoneElse = RELAYED.test(c.voice);
   const secondPerson = aboutSomeoneElse
     ? asked.filter(
         (q) =>
@@ -82,7 +84,7 @@ function section(split: string, outcomes: CaseOutcome[], presentationOf: (c: str
   out.push(`| doctor did not conclude within ${MAX_EXTRA_TURNS} more turns | ${unended} | |`);
   const repeating = outcomes.filter((o) => o.repeatedQuestions.length > 0);
   out.push(`| consultations with a question asked twice word for word | ${repeating.length} | |`);
-  const relayed = outcomes.filter((o) => /parent|relative|carer|grandparent/.test(o.case.voice));
+  const relayed = outcomes.filter((o) => RELAYED.test(o.case.voice));
   const wrongPerson = relayed.filter((o) => o.secondPerson.length > 0);
   out.push(
     `| told by a parent or relative, a question put to "you" about the patient | ${wrongPerson.length}/${relayed.length} | |`,

@@ -17,10 +17,9 @@ import {
 import { answerOfReply, isClosing, isCorrection, normalize } from './language';
 import { adviceLines, emergencySummaryLine, followUpLine, impressionLine, summaryLine } from './phrasing';
 import { detectRedFlags, readClinical, redFlagById, type RedFlagId } from './red-flags';
-import { assess, assessCondition } from './triage';
+import { assess, assessCondition, minorPresentationFor } from './triage';
 import { moreUrgent, URGENCY_ORDER, type DoctorTurn, type RedFlag, type Urgency } from './types';
 import { urgencyFloor } from './urgency-floor';
-import { minorPresentationOf } from './minor-presentations';
 import { emergencyProbability } from './learned/emergency-model';
 import { aboutThem, patientOf } from './patient';
 
@@ -382,9 +381,7 @@ function acknowledge(before: IntakeState, after: IntakeState): string[] {
   if (prior.complaint === null && facts.complaint !== null) {
     // A problem the doctor knows only as a minor presentation (a sting, a verruca) is not named as
     // something else ("the rash"): a plain acknowledgement says nothing wrong.
-    const minor = minorPresentationOf(pictureOf(facts, after.patientTexts));
-    if (minor && (facts.complaint === 'other' || facts.complaint === 'skin'))
-      return ["I'm sorry to hear that."];
+    if (minorPresentationFor(pictureOf(facts, after.patientTexts))) return ["I'm sorry to hear that."];
     if (facts.complaint === 'other')
       return [facts.complaintLabel ? `I'm sorry to hear about the ${facts.complaintLabel}.` : 'Okay.'];
     const c = complaintById(facts.complaint);

@@ -1762,12 +1762,21 @@ export function redFlagById(id: RedFlagId): RedFlag {
 
 // ---- detection ----------------------------------------------------------------------------------
 
+// Every turn reads the whole consultation so far several times (the picture, the floor, who the patient is):
+// a few recent readings are kept so that each text is normalised once (pure: the same text, the same reading).
+const recentReadings = new Map<string, Analysed>();
+const READINGS_KEPT = 16;
+
 /** A patient text as the clinical patterns read it: normalised, idioms removed, split into clauses. */
 export function readClinical(text: string): Analysed {
-  return analyse(withoutIdioms(normalize(text)));
+  const known = recentReadings.get(text);
+  if (known) return known;
+  const reading = analyse(withoutIdioms(normalize(text)));
+  if (recentReadings.size >= READINGS_KEPT) recentReadings.delete(recentReadings.keys().next().value!);
+  recentReadings.set(text, reading);
+  return reading;
 }
 
-// Earlier turns are re-read on every turn; a small memo keeps that cheap (pure: same text, same concepts).
 /**
  * A reader of a concept table: which concepts one patient text contains. Earlier turns are re-read on every
  * turn, so each reader keeps a small memo (pure: the same text always gives the same concepts).

@@ -1,7 +1,7 @@
 // Triage: which condition the picture fits best, and how soon it needs a doctor.
 import { ADVICE, GENERAL_ESCALATIONS, type ConditionAdvice } from './advice-library';
 import { complaintById } from './complaints';
-import { minorPresentationOf } from './minor-presentations';
+import { minorPresentationOf, type MinorPresentation } from './minor-presentations';
 import type { ClinicalPicture } from './facts';
 import { moreUrgent, URGENCY_ORDER, type Urgency } from './types';
 
@@ -15,13 +15,16 @@ export interface Assessment {
 /** Complaints whose own conditions give way to a minor presentation the patient names outright. */
 const MINOR_MAY_OVERRIDE = new Set(['other', 'skin']);
 
+/** The minor presentation the picture is, when the complaint is one that gives way to it; else null. */
+export function minorPresentationFor(p: ClinicalPicture): MinorPresentation | null {
+  return MINOR_MAY_OVERRIDE.has(p.facts.complaint ?? 'other') ? minorPresentationOf(p) : null;
+}
+
 /** The condition among the complaint's candidates with the most evidence; the first on a tie. */
 export function likeliestCondition(p: ClinicalPicture): ConditionAdvice {
+  const minor = minorPresentationFor(p);
+  if (minor) return minor;
   const complaint = complaintById(p.facts.complaint ?? 'other');
-  if (MINOR_MAY_OVERRIDE.has(complaint.id)) {
-    const minor = minorPresentationOf(p);
-    if (minor) return minor;
-  }
   let best: ConditionAdvice = ADVICE[complaint.conditions[0]!] ?? ADVICE.unspecified!;
   let bestScore = 0;
   for (const id of complaint.conditions) {
