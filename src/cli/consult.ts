@@ -30,7 +30,11 @@ export function consultFromScript(lines: string[], now: Date): ConsultResult {
     const turn = doctor.reply(line);
     if (turn.sentences.length > 0) transcript.push({ role: 'assistant', text: turn.sentences.join(' ') });
   }
-  return { transcript, report: buildReport(transcript, now), triage: doctor.triage };
+  return {
+    transcript,
+    report: buildReport(transcript, now, { record: doctor.record, triage: doctor.triage }),
+    triage: doctor.triage,
+  };
 }
 
 export async function main(args: string[]): Promise<number> {

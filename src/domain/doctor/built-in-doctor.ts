@@ -1,5 +1,6 @@
 // The built-in doctor: the default dialogue backend, needing no model download and no network.
 // A thin stateful shell over the pure intake reducer.
+import { recordOfIntake } from './consultation-record';
 import { intakeReducer, openingTransition, startIntake, type IntakeState } from './intake';
 import type { DoctorConversation, DoctorTurn, Triage } from './types';
 
@@ -14,6 +15,9 @@ export function createBuiltInDoctor(options: { now: Date }): DoctorConversation 
     reply: (patientText: string) => step(intakeReducer(state, patientText)),
     get triage(): Triage {
       return { urgency: state.urgency, redFlags: [...state.redFlags] };
+    },
+    get record() {
+      return recordOfIntake(state);
     },
     get finished() {
       return state.phase === 'ended';

@@ -178,6 +178,11 @@ export const CALL_NOW = `Please call emergency services now: ${EMERGENCY_NUMBERS
  * The emergency advice for these flags, as sentences to be spoken one by one: why it's an emergency,
  * call emergency services now, what to do meanwhile.
  */
+/** What a warning sign could mean ("a heart attack"), for the report's primary issue. */
+export function suspectedCondition(flagId: string): string {
+  return (SCRIPTS[flagId as RedFlagId] ?? GENERIC).condition;
+}
+
 export function emergencyAdvice(flags: RedFlag[]): string[] {
   const scripts = flags.map((flag) => SCRIPTS[flag.id as RedFlagId] ?? GENERIC);
   if (scripts.length === 0) scripts.push(GENERIC);

@@ -745,3 +745,54 @@ export function extractAge(a: Analysed): number | null {
 }
 
 export const describeList = listOf;
+
+// ---- measured temperature -----------------------------------------------------------------------
+
+const DEGREES = `(${NUMBER})(?:(?: point |\\.|,(?=\\d))(\\d|one|two|three|four|five|six|seven|eight|nine|zero|nought))?`;
+const TEMPERATURE_CONTEXT =
+  /\b(?:temp\w*|fever\w*|thermometer|degrees|celsius|centigrade|fahrenheit|read(?:s|ing)?|was|hit|got to|up to|spiked|running)\b/;
+const TEMPERATURE = new RegExp(
+  `\\b(?:a )?(?:hundred and )?${DEGREES} ?(?:degrees? ?)?(c|celsius|centigrade|f|fahrenheit)?\\b`,
+  'g',
+);
+const DIGIT_WORDS: Record<string, string> = {
+  zero: '0',
+  nought: '0',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+};
+
+/**
+ * A body temperature the patient measured: "38.5", "thirty-eight point five", "a hundred and one" → "38.5 °C",
+ * "101 °F". Only numbers in a body's range, in a sentence about temperature, count; the highest one said wins.
+ */
+export function extractTemperature(a: Analysed, asked = false): string | null {
+  let highest: { celsius: number; spoken: string } | null = null;
+  for (const m of a.text.matchAll(TEMPERATURE)) {
+    const around = a.text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 25);
+    if (!asked && !TEMPERATURE_CONTEXT.test(around)) continue;
+    const whole = numberOf(m[1]!);
+    if (whole === null) continue;
+    const hundred = /hundred and/.test(m[0]) ? 100 : 0;
+    const tenth = m[2] ? (DIGIT_WORDS[m[2]] ?? m[2]) : '';
+    const value = Number(`${whole + hundred}${tenth && !String(whole).includes('.') ? `.${tenth}` : ''}`);
+    const unit = m[3]?.[0] === 'f' || (value >= 95 && value <= 110) ? 'F' : 'C';
+    const celsius = unit === 'F' ? ((value - 32) * 5) / 9 : value;
+    if (celsius < 35 || celsius > 43 || isNegatedAt(a.text, m.index)) continue;
+    if (
+      /^\s*(?:years?|yrs|weeks?|days?|months?|kg|out of|\/|percent|%)/.test(
+        a.text.slice(m.index + m[0].length),
+      )
+    )
+      continue;
+    if (!highest || celsius > highest.celsius) highest = { celsius, spoken: `${value} °${unit}` };
+  }
+  return highest?.spoken ?? null;
+}

@@ -49,7 +49,18 @@ export interface IntakeState {
   turns: number;
   /** What the patient answered to the emergency screen's questions, in order. */
   screenReplies: string[];
+  /** What the doctor concluded and told the patient, for the record the report is written from. */
+  given: Given;
 }
+
+export interface Given {
+  /** What it most likely is, when the doctor named it ("a tension-type headache"). */
+  impression: string | null;
+  advice: string[];
+  followUp: string[];
+}
+
+const NOTHING_GIVEN: Given = { impression: null, advice: [], followUp: [] };
 
 /** Far longer than anything said in one breath (a minute of fast speech is about 1,000 characters). */
 export const MAX_REPLY_CHARACTERS = 1_500;
@@ -84,6 +95,7 @@ export function startIntake(now: Date): IntakeState {
     emergencyReplies: 0,
     turns: 0,
     screenReplies: [],
+    given: NOTHING_GIVEN,
   };
 }
 
@@ -439,18 +451,17 @@ function confirmTransition(before: IntakeState, state: IntakeState, reading: Rea
 function adviceTransition(state: IntakeState, prefix: string[], closing = false): Transition {
   const p = picture(state);
   const assessment = assess(p);
+  const urgency = moreUrgent(state.floor, assessment.urgency);
+  const advice = adviceLines(p, assessment);
+  const followUp = followUpLine({ ...assessment, urgency: urgency ?? assessment.urgency });
   const next: IntakeState = {
     ...state,
     phase: 'closing',
-    urgency: moreUrgent(state.floor, assessment.urgency),
+    urgency,
     conditionId: assessment.condition.id,
+    given: { impression: assessment.condition.impression, advice, followUp: [followUp] },
   };
-  const sentences = [
-    ...prefix,
-    impressionLine(assessment),
-    ...adviceLines(p, assessment),
-    followUpLine({ ...assessment, urgency: next.urgency ?? assessment.urgency }),
-  ].filter(Boolean);
+  const sentences = [...prefix, impressionLine(assessment), ...advice, followUp].filter(Boolean);
   if (closing) return say(next, [...sentences, ...goodbye(next)], true);
   return ask(next, 'anything-else', [...sentences, ANYTHING_ELSE[0]!]);
 }
@@ -503,10 +514,19 @@ function closingTransition(state: IntakeState, reading: Reading, normalized: str
       [reading.a.text],
     );
     const assessment = assessCondition(p, ADVICE[newComplaint.conditions[0]!] ?? ADVICE.unspecified!);
-    next = { ...next, urgency: moreUrgent(next.urgency, assessment.urgency) };
-    sentences.push(assessment.condition.brief);
-    if (URGENCY_ORDER.indexOf(assessment.urgency) > URGENCY_ORDER.indexOf(state.urgency ?? 'self-care'))
-      sentences.push(followUpLine(assessment));
+    const moreUrgentNow =
+      URGENCY_ORDER.indexOf(assessment.urgency) > URGENCY_ORDER.indexOf(state.urgency ?? 'self-care');
+    const followUp = moreUrgentNow ? [followUpLine(assessment)] : [];
+    next = {
+      ...next,
+      urgency: moreUrgent(next.urgency, assessment.urgency),
+      given: {
+        ...next.given,
+        advice: [...next.given.advice, assessment.condition.brief],
+        followUp: [...followUp, ...next.given.followUp],
+      },
+    };
+    sentences.push(assessment.condition.brief, ...followUp);
   } else if (ANTIBIOTICS.test(normalized)) {
     sentences.push(
       condition.id === 'uti' || condition.id === 'tonsillitis' || condition.id === 'chest-infection'
@@ -560,11 +580,13 @@ function emergencyTransition(state: IntakeState, flags: RedFlag[]): Transition {
     redFlags: [...state.redFlags, ...flags],
     emergencyReplies: 0,
   };
-  const sentences = [
-    ...emergencyAdvice(flags),
-    'For follow-up, this is an emergency: please call emergency services now rather than waiting for an appointment.',
-  ];
-  return say({ ...next, lastQuestion: sentences.join(' ') }, sentences, false, flags);
+  const advice = emergencyAdvice(flags);
+  const followUp =
+    'For follow-up, this is an emergency: please call emergency services now rather than waiting for an appointment.';
+  const sentences = [...advice, followUp];
+  // The opening names what it could be; the record keeps that as the impression, and the rest as advice.
+  const given: Given = { impression: null, advice: advice.slice(1), followUp: [followUp] };
+  return say({ ...next, lastQuestion: sentences.join(' '), given }, sentences, false, flags);
 }
 
 const ACKNOWLEDGED =

@@ -1,4 +1,5 @@
 // The doctor's public vocabulary: what the server, the CLI and the report read.
+import type { ConsultationRecord } from '../report/record';
 
 export type Urgency = 'emergency' | 'urgent' | 'routine' | 'self-care';
 
@@ -33,5 +34,7 @@ export interface DoctorConversation {
   opening(): DoctorTurn;
   reply(patientText: string): DoctorTurn;
   readonly triage: Triage;
+  /** What the consultation has established so far, for the report. */
+  readonly record: ConsultationRecord;
   readonly finished: boolean;
 }

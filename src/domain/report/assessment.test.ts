@@ -21,6 +21,7 @@ describe('overallAssessment', () => {
         "You: I've had a headache since yesterday, about 6 out of 10, no fever",
         'Doctor: Any medical conditions, medicines or allergies?',
         'You: none',
+        'Doctor: This sounds like a tension headache.',
         'Doctor: Rest and take paracetamol. See a GP if it lasts more than a week.',
       ]),
     ).toBe(100);
@@ -34,18 +35,38 @@ describe('overallAssessment', () => {
     const withHistory = [...withAssociated, 'You: I take tablets for blood pressure'];
     const withAdvice = [...withHistory, 'Doctor: Rest and drink fluids.'];
     const withFollowUp = [...withAdvice, 'Doctor: See your GP if it is not better in a week.'];
+    const withImpression = [...withFollowUp, 'Doctor: This sounds like a tension headache.'];
     expect(
-      [complaint, withOnset, withSeverity, withAssociated, withHistory, withAdvice, withFollowUp].map(score),
-    ).toEqual([20, 35, 45, 60, 75, 90, 100]);
+      [
+        complaint,
+        withOnset,
+        withSeverity,
+        withAssociated,
+        withHistory,
+        withAdvice,
+        withFollowUp,
+        withImpression,
+      ].map(score),
+    ).toEqual([15, 30, 40, 50, 65, 80, 90, 100]);
   });
 
   it('counts a symptom ruled out as covering associated symptoms', () => {
-    expect(score(['You: I have a headache but no fever'])).toBe(35);
+    expect(score(['You: I have a headache but no fever'])).toBe(25);
+  });
+
+  it('cannot score 100 when the report is missing what was said', () => {
+    const told = [
+      "You: I've had a sore throat since Monday, 6 out of 10, no cough, I'm on the pill and allergic to penicillin",
+      'Doctor: This sounds like tonsillitis. Take paracetamol. See your GP if it is not better in a week.',
+    ];
+    expect(score(told)).toBe(100);
+    // The same consultation with its medicines and allergies unread is a less complete record.
+    expect(score([told[0]!.replace(", I'm on the pill and allergic to penicillin", ''), told[1]!])).toBe(85);
   });
 
   it('needs an answer, not just the doctor’s question', () => {
-    expect(score(['You: I have a headache', 'Doctor: Do you have any allergies?'])).toBe(20);
-    expect(score(['You: I have a headache', 'Doctor: Do you have any allergies?', 'You: no'])).toBe(35);
+    expect(score(['You: I have a headache', 'Doctor: Do you have any allergies?'])).toBe(15);
+    expect(score(['You: I have a headache', 'Doctor: Do you have any allergies?', 'You: no'])).toBe(30);
   });
 });
 

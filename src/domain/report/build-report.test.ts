@@ -6,6 +6,7 @@ import { buildReport, consultationReportSchema } from './index';
 // Saturday 21 November 2026, mid-morning: "yesterday" is Friday 20 Nov, "Monday" is 16 Nov.
 const NOW = new Date('2026-11-21T10:00:00Z');
 const report = (lines: string[]) => buildReport(lines, NOW);
+const nothingRecorded = { urgency: null, redFlags: [], conditions: null, medicines: null, allergies: null };
 
 describe('buildReport on realistic consultations', () => {
   it('headache: the built-in doctor’s summary lines', () => {
@@ -24,8 +25,8 @@ describe('buildReport on realistic consultations', () => {
         "Doctor: For follow-up, self-care at home is fine. See a GP if it isn't better in a week, and seek help urgently if you develop a fever, a stiff neck or a rash.",
       ]),
     ).toEqual({
-      symptoms: 'headache',
-      issue: 'Tension headache',
+      symptoms: 'headache (6/10)',
+      issue: 'Likely tension headache',
       timeOfInjury: 'Since yesterday morning (20 Nov 2026)',
       prescribedSolution:
         'My advice is to rest, drink plenty of water and take paracetamol or ibuprofen as directed on the pack.',
@@ -33,6 +34,11 @@ describe('buildReport on realistic consultations', () => {
         "Self-care at home is fine. See a GP if it isn't better in a week, and seek help urgently if you develop a fever, a stiff neck or a rash.",
       overallAssessment: 100,
       date: '2026-11-21T10:00:00.000Z',
+      urgency: 'self-care',
+      redFlags: [],
+      conditions: null,
+      medicines: [],
+      allergies: [],
     });
   });
 
@@ -47,7 +53,7 @@ describe('buildReport on realistic consultations', () => {
     ]);
     expect(result).toMatchObject({
       symptoms: 'vomiting, diarrhoea',
-      issue: 'Gastroenteritis',
+      issue: 'Possible gastroenteritis',
       timeOfInjury: 'Since last night (20 Nov 2026)',
       prescribedSolution:
         'Keep sipping small amounts of fluid often, and try oral rehydration sachets from a pharmacy. Avoid alcohol and fatty food for a couple of days.',
@@ -67,7 +73,7 @@ describe('buildReport on realistic consultations', () => {
     ]);
     expect(result).toMatchObject({
       symptoms: 'painful urination',
-      issue: 'Urinary tract infection',
+      issue: 'Likely urinary tract infection',
       timeOfInjury: 'About three days',
       prescribedSolution: 'Drink plenty of water and you can take paracetamol for the discomfort.',
       followUpRecommendation:
@@ -86,8 +92,8 @@ describe('buildReport on realistic consultations', () => {
       "Doctor: See a GP if it isn't improving in two weeks. Call 999 if you lose control of your bladder or bowels.",
     ]);
     expect(result).toMatchObject({
-      symptoms: 'back pain',
-      issue: 'Muscle strain',
+      symptoms: 'back pain (7/10)',
+      issue: 'Likely muscle strain',
       timeOfInjury: 'On Tuesday (17 Nov 2026)',
       prescribedSolution:
         'Keep gently moving rather than resting in bed, use a heat pack and take ibuprofen as directed if you can.',
@@ -107,7 +113,7 @@ describe('buildReport on realistic consultations', () => {
       ]),
     ).toMatchObject({
       symptoms: 'sprained ankle, swelling',
-      issue: 'Ankle sprain',
+      issue: 'Possible ankle sprain',
       timeOfInjury: 'Yesterday evening (20 Nov 2026)',
       prescribedSolution:
         'Rest it, apply ice wrapped in a towel for 20 minutes every few hours, and keep it raised.',
@@ -124,7 +130,7 @@ describe('buildReport on realistic consultations', () => {
       ]),
     ).toMatchObject({
       symptoms: 'sore throat, runny nose, cough',
-      issue: 'Common cold',
+      issue: 'Likely common cold',
       timeOfInjury: 'For about four days',
       prescribedSolution: 'Rest, drink plenty of fluids, and try honey and lemon for the throat.',
     });
@@ -141,7 +147,7 @@ describe('buildReport on realistic consultations', () => {
       ]),
     ).toMatchObject({
       symptoms: 'itching, rash',
-      issue: 'Contact dermatitis',
+      issue: 'Likely contact dermatitis',
       timeOfInjury: 'Since Sunday (15 Nov 2026)',
       followUpRecommendation:
         'Self-care: if the rash spreads, blisters or you feel unwell, see a pharmacist or GP.',
@@ -157,7 +163,7 @@ describe('buildReport on realistic consultations', () => {
       ]),
     ).toMatchObject({
       symptoms: 'chest pain, sweating, shortness of breath',
-      issue: 'Heart attack',
+      issue: 'Possible heart attack — emergency',
       timeOfInjury: '20 minutes ago (21 Nov 2026)',
       prescribedSolution: 'If you are not allergic to aspirin, chew one 300 mg aspirin while you wait.',
       followUpRecommendation: 'Emergency: please call 999 now.',
@@ -172,7 +178,7 @@ describe('buildReport on realistic consultations', () => {
       ]),
     ).toMatchObject({
       symptoms: 'face drooping, slurred speech',
-      issue: 'Stroke',
+      issue: 'Possible stroke — emergency',
       timeOfInjury: 'About half an hour ago (21 Nov 2026)',
       followUpRecommendation: "Emergency: call 999 now and tell them you think it's a stroke.",
     });
@@ -189,7 +195,7 @@ describe('buildReport on realistic consultations', () => {
     ]);
     expect(result).toMatchObject({
       symptoms: 'palpitations',
-      issue: 'Palpitations related to anxiety',
+      issue: 'Possible palpitations related to anxiety',
       timeOfInjury: 'A couple of weeks ago (7 Nov 2026)',
       prescribedSolution: 'Try cutting down on coffee.',
       followUpRecommendation:
@@ -207,7 +213,7 @@ describe('buildReport on realistic consultations', () => {
     ]);
     expect(result).toMatchObject({
       symptoms: 'fever, fatigue, loss of appetite',
-      issue: 'Viral infection',
+      issue: 'Likely viral infection',
       timeOfInjury: 'Since yesterday (20 Nov 2026)',
     });
     expect(result.prescribedSolution).toMatch(/^Give her children’s paracetamol/);
@@ -221,7 +227,7 @@ describe('buildReport on realistic consultations', () => {
         "Doctor: Can you tell me what's been bothering you?",
         'You: not sure',
       ]),
-    ).toEqual({ ...reportDefaults, date: NOW.toISOString() });
+    ).toEqual({ ...reportDefaults, ...nothingRecorded, date: NOW.toISOString() });
   });
 
   it('an LLM doctor: markdown list, empathy, hedging and a closing question', () => {
@@ -234,7 +240,7 @@ describe('buildReport on realistic consultations', () => {
       ]),
     ).toMatchObject({
       symptoms: 'dry cough, fever, shortness of breath',
-      issue: 'Viral respiratory infection',
+      issue: 'Likely viral respiratory infection',
       timeOfInjury: 'For the past 5 days',
       prescribedSolution:
         'Rest as much as you can. Stay hydrated by drinking plenty of fluids. You can take paracetamol to help with the fever.',
@@ -253,7 +259,7 @@ describe('buildReport on realistic consultations', () => {
       ]),
     ).toMatchObject({
       symptoms: 'abdominal pain, nausea',
-      issue: 'Appendicitis',
+      issue: 'Possible appendicitis — emergency',
       timeOfInjury: 'This morning (21 Nov 2026)',
       prescribedSolution: 'Do not eat anything until you are seen.',
       followUpRecommendation:
@@ -271,7 +277,7 @@ describe('buildReport on realistic consultations', () => {
       ]),
     ).toMatchObject({
       symptoms: 'itching',
-      issue: 'Dry skin',
+      issue: 'Likely dry skin',
       timeOfInjury: 'Monday (16 Nov 2026)',
       prescribedSolution: 'Use an unperfumed moisturiser twice a day and avoid hot showers.',
     });
@@ -286,8 +292,8 @@ describe('buildReport on realistic consultations', () => {
       'Doctor: This sounds like one of your usual migraines. Take your sumatriptan as prescribed and lie down in a dark quiet room. If you get weakness or trouble speaking, call 999 immediately.',
     ]);
     expect(result).toMatchObject({
-      symptoms: 'migraine, nausea, sensitivity to light',
-      issue: 'Migraines',
+      symptoms: 'migraine (8/10), nausea, sensitivity to light',
+      issue: 'Likely migraines',
       timeOfInjury: 'On Thursday evening (19 Nov 2026)',
       overallAssessment: 100,
     });
@@ -301,7 +307,7 @@ describe('buildReport on realistic consultations', () => {
       ]),
     ).toMatchObject({
       symptoms: 'earache',
-      issue: 'Ear infection',
+      issue: 'Likely ear infection',
       timeOfInjury: 'Since last night (20 Nov 2026)',
       followUpRecommendation:
         'Self-care: see your GP if he is no better after 3 days, or sooner if he seems very unwell.',
@@ -316,7 +322,7 @@ describe('buildReport on realistic consultations', () => {
       ]),
     ).toMatchObject({
       symptoms: 'swelling, shortness of breath',
-      issue: 'Severe allergic reaction',
+      issue: 'Possible severe allergic reaction — emergency',
       prescribedSolution: 'Use your adrenaline auto-injector now if you have one.',
       followUpRecommendation: 'Emergency: call 999 immediately.',
     });
@@ -330,7 +336,7 @@ describe('buildReport on realistic consultations', () => {
       ]),
     ).toMatchObject({
       symptoms: 'low mood, trouble sleeping',
-      issue: 'Depression',
+      issue: 'Possible depression',
       timeOfInjury: 'For a couple of months',
       prescribedSolution: 'Try to keep a regular routine.',
       followUpRecommendation:
@@ -348,7 +354,7 @@ describe('buildReport on realistic consultations', () => {
       ]),
     ).toMatchObject({
       symptoms: 'sore throat, difficulty swallowing, fever',
-      issue: 'Tonsillitis',
+      issue: 'Possible tonsillitis',
       timeOfInjury: 'Since Wednesday (18 Nov 2026)',
       prescribedSolution: 'Gargle with warm salty water and take paracetamol.',
     });
@@ -379,7 +385,7 @@ describe('buildReport on realistic consultations', () => {
       ]),
     ).toMatchObject({
       symptoms: 'diarrhoea, stomach cramps, fever',
-      issue: "Traveller's diarrhoea",
+      issue: "Likely traveller's diarrhoea",
       followUpRecommendation: 'Urgent: please contact your GP today for advice about your metformin.',
     });
   });
@@ -410,7 +416,7 @@ describe('buildReport on realistic consultations', () => {
       ]),
     ).toMatchObject({
       timeOfInjury: 'Three days ago (18 Nov 2026)',
-      issue: 'Mechanical back pain',
+      issue: 'Likely mechanical back pain',
       prescribedSolution: 'Keep active and use heat.',
       followUpRecommendation: 'Routine follow-up with your GP if not improving in six weeks.',
     });
@@ -437,7 +443,7 @@ describe('buildReport on realistic consultations', () => {
       ]),
     ).toMatchObject({
       symptoms: 'dizziness, vertigo, vomiting',
-      issue: 'Benign positional vertigo',
+      issue: 'Possible benign positional vertigo',
       timeOfInjury: 'For about a week',
       prescribedSolution: 'Sit down when it starts and get up slowly.',
       followUpRecommendation: 'Routine: see your GP within a week or two.',
@@ -461,7 +467,7 @@ describe('buildReport inputs and output', () => {
   });
 
   it('gives the spec’s defaults and a score of 0 for an empty transcript', () => {
-    expect(report([])).toEqual({ ...reportDefaults, date: NOW.toISOString() });
+    expect(report([])).toEqual({ ...reportDefaults, ...nothingRecorded, date: NOW.toISOString() });
   });
 
   it('produces reports the server’s schema accepts, even for a very long consultation', () => {

@@ -1,34 +1,36 @@
-// Builds the spec's Medical Consultation Report from a transcript, whoever the doctor was (the built-in
-// intake or a hosted LLM) and however the patient's words were captured (typed or speech recognition).
-import { reportDefaults } from '../spec-texts';
+// The report of a consultation. The built-in doctor hands over its record; for any other doctor the record is
+// read from the transcript. Either way the urgency and warning signs the safety guard found are carried over,
+// and the one report author writes the result.
+import type { Triage } from '../doctor/types';
+import { moreUrgent } from '../doctor/types';
 import type { TranscriptTurn } from '../transcript';
-import { assessmentScore, consultationCoverage } from './assessment';
-import { doctorStatements, readConsultation } from './consultation';
-import { doctorGuidance } from './doctor-guidance';
-import { followUpRecommendation } from './follow-up';
-import { timeOfOnset } from './onset';
-import { patientSymptoms } from './patient-symptoms';
-import { prescribedSolution } from './prescribed-solution';
-import { primaryIssue } from './primary-issue';
+import type { ConsultationRecord } from './record';
+import { recordFromTranscript } from './record-from-transcript';
+import { reportFromRecord } from './report-from-record';
 import type { ConsultationReport } from './schema';
 
-export function buildReport(transcript: TranscriptTurn[] | string[], now: Date): ConsultationReport {
-  const consultation = readConsultation(transcript);
-  const symptoms = patientSymptoms(consultation);
-  const guidance = doctorGuidance(consultation);
-  const report = {
-    symptoms: symptoms.present.join(', ') || reportDefaults.symptoms,
-    issue: primaryIssue(doctorStatements(consultation), symptoms.present),
-    timeOfInjury: timeOfOnset(consultation, now),
-    prescribedSolution: prescribedSolution(guidance.advice),
-    followUpRecommendation: followUpRecommendation(guidance.followUp),
-  };
-  const coverage = consultationCoverage(consultation, {
-    symptoms: symptoms.present,
-    deniedSymptoms: symptoms.deniedAny,
-    onsetFound: report.timeOfInjury !== reportDefaults.timeOfInjury,
-    adviceFound: guidance.advice.length > 0,
-    followUpFound: guidance.followUp.length > 0,
-  });
-  return { ...report, overallAssessment: assessmentScore(coverage), date: now.toISOString() };
+export interface ReportSources {
+  /** The built-in doctor's record of its consultation, when it held it. */
+  record?: ConsultationRecord | null;
+  /** What the safety guard concluded, whatever the doctor. */
+  triage?: Triage;
+}
+
+export function buildReport(
+  transcript: TranscriptTurn[] | string[],
+  now: Date,
+  sources: ReportSources = {},
+): ConsultationReport {
+  const record = sources.record ?? recordFromTranscript(transcript, now);
+  const { triage } = sources;
+  if (!triage) return reportFromRecord(record, now);
+  const flags = triage.redFlags.map((flag) => flag.label);
+  return reportFromRecord(
+    {
+      ...record,
+      urgency: moreUrgent(record.urgency, triage.urgency),
+      redFlags: [...new Set([...record.redFlags, ...flags])],
+    },
+    now,
+  );
 }

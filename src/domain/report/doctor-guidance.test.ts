@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { reportDefaults } from '../spec-texts';
-import { readConsultation } from './consultation';
-import { doctorGuidance } from './doctor-guidance';
-import { followUpRecommendation } from './follow-up';
-import { prescribedSolution } from './prescribed-solution';
+import { buildReport } from './build-report';
 
-function sectionsFor(doctorSaid: string[]) {
-  const guidance = doctorGuidance(readConsultation(doctorSaid.map((text) => `Doctor: ${text}`)));
-  return { advice: prescribedSolution(guidance.advice), followUp: followUpRecommendation(guidance.followUp) };
-}
-const advice = (...doctorSaid: string[]) => sectionsFor(doctorSaid).advice;
-const followUp = (...doctorSaid: string[]) => sectionsFor(doctorSaid).followUp;
+const NOW = new Date('2026-11-21T10:00:00Z');
+const reportOf = (doctorSaid: string[]) =>
+  buildReport(
+    doctorSaid.map((text) => `Doctor: ${text}`),
+    NOW,
+  );
+const sectionsOf = (doctorSaid: string[]) => {
+  const built = reportOf(doctorSaid);
+  return { advice: built.prescribedSolution, followUp: built.followUpRecommendation };
+};
+const advice = (...doctorSaid: string[]) => reportOf(doctorSaid).prescribedSolution;
+const followUp = (...doctorSaid: string[]) => reportOf(doctorSaid).followUpRecommendation;
 
 describe('prescribedSolution', () => {
   it.each([
@@ -48,7 +51,7 @@ describe('prescribedSolution', () => {
   });
 
   it('separates advice from follow-up in one sentence', () => {
-    expect(sectionsFor(['Rest and drink fluids, and see your GP if it is not better in a week.'])).toEqual({
+    expect(sectionsOf(['Rest and drink fluids, and see your GP if it is not better in a week.'])).toEqual({
       advice: 'Rest and drink fluids.',
       followUp: 'Self-care: see your GP if it is not better in a week.',
     });

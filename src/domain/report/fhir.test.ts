@@ -55,7 +55,7 @@ describe('toFhirBundle: an R4 document bundle', () => {
 
   it('escapes text in the XHTML narrative', () => {
     const divs = composition.section.map((section) => section.text.div).join('');
-    expect(divs).toContain('Viral infection &lt;not serious&gt;');
+    expect(divs).toContain('viral infection &lt;not serious&gt;');
     expect(divs).not.toMatch(/<not serious>/);
     const withAmpersand = toFhirBundle({ ...report, issue: 'Cuts & grazes' }, { callId: 'c', patient });
     expect((withAmpersand.entry[0]!.resource as FhirComposition).section[1]!.text.div).toContain(

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { reportDefaults } from '../spec-texts';
-import { readConsultation } from './consultation';
-import { timeOfOnset } from './onset';
+import { buildReport } from './build-report';
 
 // Saturday 21 November 2026.
 const NOW = new Date('2026-11-21T10:00:00Z');
-const onset = (lines: string[], now = NOW) => timeOfOnset(readConsultation(lines), now);
+const onset = (lines: string[], now = NOW) => buildReport(lines, now).timeOfInjury;
 
-describe('timeOfOnset', () => {
+describe('TIME OF ONSET/INJURY', () => {
   it.each([
     ["You: I've had a headache since yesterday morning.", 'Since yesterday morning (20 Nov 2026)'],
     ['You: It started about 3 days ago.', 'About 3 days ago (18 Nov 2026)'],

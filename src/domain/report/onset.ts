@@ -1,9 +1,9 @@
 // TIME OF ONSET/INJURY: when it started, as the patient said it, with the calendar date where one is implied:
 // "since yesterday morning" → "Since yesterday morning (20 Nov 2026)"; "for two weeks" → "For two weeks".
 import { en as chronoEnglish } from 'chrono-node';
-import { reportDefaults } from '../spec-texts';
 import { findSymptomMentions } from '../symptoms';
 import { type Consultation, precedingDoctorTurn, type Sentence } from './consultation';
+import type { RecordedOnset } from './record';
 import { capitalise, withoutFillers } from './sentences';
 
 const NUMBER =
@@ -118,35 +118,20 @@ function doctorsOnset(consultation: Consultation): OnsetCandidate | undefined {
   return latest;
 }
 
-const MONTH_ABBREVIATIONS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The calendar day a moment names, counted in UTC days back from `now`; never a day after `now`. */
-function dayOf(moment: string, now: Date): string | undefined {
+/** The calendar day (YYYY-MM-DD) a moment names, counted in UTC days back from `now`; never a day after `now`. */
+function dayOf(moment: string, now: Date): string | null {
   // British English: the product speaks of GPs and A&E, and British parsing is also the faster one.
   const [parsed] = chronoEnglish.GB.parse(moment, { instant: now, timezone: 0 });
-  if (!parsed) return undefined;
+  if (!parsed) return null;
   const { start } = parsed;
   let day = Date.UTC(start.get('year')!, start.get('month')! - 1, start.get('day')!);
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   // "Since Monday" means the Monday just gone; chrono may pick the coming one.
   if (day > today && new RegExp(WEEKDAY, 'i').test(moment)) day -= 7 * DAY_MS;
-  if (day > today) return undefined;
-  const date = new Date(day);
-  return `${date.getUTCDate()} ${MONTH_ABBREVIATIONS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  if (day > today) return null;
+  return new Date(day).toISOString().slice(0, 10);
 }
 
 function withCapitalNames(phrase: string): string {
@@ -155,10 +140,12 @@ function withCapitalNames(phrase: string): string {
   );
 }
 
-export function timeOfOnset(consultation: Consultation, now: Date): string {
+/** When it started, as said, with the calendar day where the words name one; null when never said. */
+export function onsetOf(consultation: Consultation, now: Date): RecordedOnset | null {
   const onset = patientsOnset(consultation) ?? doctorsOnset(consultation);
-  if (!onset) return reportDefaults.timeOfInjury;
-  const phrase = capitalise(withCapitalNames(onset.phrase));
-  const day = onset.moment && dayOf(onset.moment, now);
-  return day ? `${phrase} (${day})` : phrase;
+  if (!onset) return null;
+  return {
+    phrase: withCapitalNames(onset.phrase),
+    day: onset.moment ? dayOf(onset.moment, now) : null,
+  };
 }

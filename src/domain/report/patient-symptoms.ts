@@ -1,12 +1,12 @@
-// SYMPTOMS: what the patient (or the parent speaking for them) said they have, denials left out.
+// SYMPTOMS: what the patient (or the parent speaking for them) said they have, and what they ruled out.
 import { findSymptomMentions, presentSymptoms } from '../symptoms';
 import type { Consultation } from './consultation';
 
 export interface PatientSymptoms {
   /** Plain labels, each once, in the order first said. */
   present: string[];
-  /** Whether the patient ruled any symptom out ("no fever"). */
-  deniedAny: boolean;
+  /** Labels the patient ruled out ("no fever") and did not later affirm. */
+  denied: string[];
 }
 
 export function patientSymptoms(consultation: Consultation): PatientSymptoms {
@@ -16,10 +16,11 @@ export function patientSymptoms(consultation: Consultation): PatientSymptoms {
     // A full stop between turns keeps one turn's "no" from reaching into the next.
     .join('.\n');
   const mentions = findSymptomMentions(patientSaid);
-  return {
-    present: withoutVagueDuplicates(presentSymptoms(mentions)),
-    deniedAny: mentions.some((mention) => mention.negated),
-  };
+  const present = withoutVagueDuplicates(presentSymptoms(mentions));
+  const denied = [
+    ...new Set(mentions.filter((m) => m.negated && !present.includes(m.label)).map((m) => m.label)),
+  ];
+  return { present, denied };
 }
 
 /** "pain" adds nothing beside "knee pain", nor "cough" beside "dry cough". */

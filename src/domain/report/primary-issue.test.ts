@@ -1,30 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { reportDefaults } from '../spec-texts';
-import { doctorsImpression, leadingComplaint, primaryIssue } from './primary-issue';
+import { buildReport } from './build-report';
+import { doctorsImpression } from './primary-issue';
 
-describe('doctorsImpression: the condition the doctor named, capitalised', () => {
+describe('doctorsImpression: the condition the doctor named', () => {
   it.each([
-    ['This sounds like a tension headache.', 'Tension headache'],
-    ['It is most likely a viral infection.', 'Viral infection'],
-    ['Most likely this is a common cold.', 'Common cold'],
-    ['I think you may have gastroenteritis.', 'Gastroenteritis'],
-    ['My impression is that this is a urinary tract infection.', 'Urinary tract infection'],
-    ['It could be a migraine.', 'Migraine'],
-    ['This is consistent with a mild ankle sprain.', 'Mild ankle sprain'],
-    ['This could be a sign of a heart attack, so please call 999 now.', 'Heart attack'],
+    ['This sounds like a tension headache.', 'tension headache'],
+    ['It is most likely a viral infection.', 'viral infection'],
+    ['Most likely this is a common cold.', 'common cold'],
+    ['I think you may have gastroenteritis.', 'gastroenteritis'],
+    ['My impression is that this is a urinary tract infection.', 'urinary tract infection'],
+    ['It could be a migraine.', 'migraine'],
+    ['This is consistent with a mild ankle sprain.', 'mild ankle sprain'],
+    ['This could be a sign of a heart attack, so please call 999 now.', 'heart attack'],
     [
       'Based on what you describe, the most likely cause is a viral upper respiratory infection, which usually settles.',
-      'Viral upper respiratory infection',
+      'viral upper respiratory infection',
     ],
-    ["I think it's a muscle strain from lifting.", 'Muscle strain'],
-    ['You most likely have a cold.', 'Cold'],
-    ['this sounds like um a stomach bug that is going around', 'Stomach bug'],
+    ["I think it's a muscle strain from lifting.", 'muscle strain'],
+    ['You most likely have a cold.', 'cold'],
+    ['this sounds like um a stomach bug that is going around', 'stomach bug'],
     ['I suspect a UTI.', 'UTI'],
-    ['It looks like contact dermatitis, probably from the new soap.', 'Contact dermatitis'],
-    ['These symptoms are most likely due to a viral gastroenteritis.', 'Viral gastroenteritis'],
-    ['These are signs of a stroke.', 'Stroke'],
+    ['It looks like contact dermatitis, probably from the new soap.', 'contact dermatitis'],
+    ['These symptoms are most likely due to a viral gastroenteritis.', 'viral gastroenteritis'],
+    ['These are signs of a stroke.', 'stroke'],
   ])('%s → %s', (sentence, condition) => {
-    expect(doctorsImpression([sentence])).toBe(condition);
+    expect(doctorsImpression([sentence])?.condition).toBe(condition);
   });
 
   it.each([
@@ -41,28 +42,44 @@ describe('doctorsImpression: the condition the doctor named, capitalised', () =>
 
   it('takes the latest impression, as a final summary outranks an early guess', () => {
     expect(
-      doctorsImpression(['It could be a migraine.', 'On reflection this sounds like a tension headache.']),
-    ).toBe('Tension headache');
+      doctorsImpression(['It could be a migraine.', 'On reflection this sounds like a tension headache.'])
+        ?.condition,
+    ).toBe('tension headache');
   });
 });
 
-describe('leadingComplaint', () => {
-  it('names the first symptom, with up to two more', () => {
-    expect(leadingComplaint(['headache'])).toBe('Headache');
-    expect(leadingComplaint(['headache', 'fever'])).toBe('Headache with fever');
-    expect(leadingComplaint(['headache', 'fever', 'stiff neck', 'rash'])).toBe(
-      'Headache with fever and stiff neck',
+describe('how sure the doctor was', () => {
+  it.each([
+    ['This sounds most likely like a tension headache.', 'likely'],
+    ['I think you have tonsillitis.', 'likely'],
+    ['It could be a heart attack, so please call 999 now.', 'possible'],
+    ['This is consistent with a mild ankle sprain.', 'possible'],
+    ['These may be signs of a stroke.', 'possible'],
+  ])('%s → %s', (sentence, certainty) => {
+    expect(doctorsImpression([sentence])?.certainty).toBe(certainty);
+  });
+});
+
+describe('PRIMARY ISSUE in the report', () => {
+  const NOW = new Date('2026-11-21T10:00:00Z');
+  const issue = (...lines: string[]) => buildReport(lines, NOW).issue;
+
+  it('says how sure the doctor was, and that it is an emergency when it is', () => {
+    expect(
+      issue('You: my throat is sore', 'Doctor: This sounds like tonsillitis. See your GP this week.'),
+    ).toBe('Likely tonsillitis');
+    expect(
+      issue(
+        'You: crushing pain in my chest going into my jaw and I am sweating',
+        'Doctor: This could be a heart attack. Call 999 now.',
+      ),
+    ).toBe('Possible heart attack — emergency');
+  });
+
+  it('names the complaint when the doctor named nothing, then the spec’s default', () => {
+    expect(issue('You: I have a headache and a fever', 'Doctor: Rest and drink fluids.')).toBe(
+      'Headache with fever',
     );
-  });
-});
-
-describe('primaryIssue', () => {
-  it('prefers the doctor’s impression to the complaint', () => {
-    expect(primaryIssue(['This sounds like a tension headache.'], ['headache'])).toBe('Tension headache');
-  });
-
-  it('falls back to the complaint, then to the spec’s default', () => {
-    expect(primaryIssue(['Rest and drink fluids.'], ['headache', 'fever'])).toBe('Headache with fever');
-    expect(primaryIssue([], [])).toBe(reportDefaults.issue);
+    expect(issue('Doctor: Hello.')).toBe(reportDefaults.issue);
   });
 });

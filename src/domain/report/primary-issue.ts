@@ -1,7 +1,7 @@
-// PRIMARY ISSUE: the doctor's stated impression ("this sounds like a tension headache" → "Tension headache"),
-// else the leading complaint built from the patient's symptoms.
-import { reportDefaults } from '../spec-texts';
-import { capitalise, withoutFillers } from './sentences';
+// The doctor's impression in a transcript ("this sounds like a tension headache"), and how sure they were of it:
+// "sounds like", "most likely", "probably" are likely; "could be", "might", "consistent with" only possible.
+import type { RecordedImpression } from './record';
+import { withoutFillers } from './sentences';
 
 // Each cue ends where the condition's name begins.
 const IMPRESSION_CUES = [
@@ -43,25 +43,19 @@ function conditionAfter(cue: RegExp, sentence: string): string | undefined {
   return condition;
 }
 
+// Cues that commit to no more than a possibility.
+const POSSIBLE =
+  /\b(?:could|might|may|possibl[ey]|perhaps|maybe|can't rule out|cannot rule out|consistent with|suggestive of|points? to|in keeping with|signs? of|worried|concern(?:ed)?)\b/;
+
 /** The doctor's latest impression: a summary near the end outranks a guess along the way. */
-export function doctorsImpression(statements: string[]): string | undefined {
+export function doctorsImpression(statements: string[]): RecordedImpression | undefined {
   for (const sentence of [...statements].reverse()) {
     for (const cue of IMPRESSION_CUES) {
       const condition = conditionAfter(cue, sentence);
-      if (condition) return capitalise(condition);
+      if (!condition) continue;
+      const lead = sentence.toLowerCase().slice(0, sentence.toLowerCase().indexOf(condition.toLowerCase()));
+      return { condition, certainty: POSSIBLE.test(lead) ? 'possible' : 'likely' };
     }
   }
   return undefined;
-}
-
-/** "Headache with fever and stiff neck", from the first symptoms the patient named. */
-export function leadingComplaint(symptoms: string[]): string | undefined {
-  const [first, ...others] = symptoms.slice(0, 3);
-  if (!first) return undefined;
-  if (others.length === 0) return capitalise(first);
-  return `${capitalise(first)} with ${others.join(' and ')}`;
-}
-
-export function primaryIssue(doctorStatements: string[], symptoms: string[]): string {
-  return doctorsImpression(doctorStatements) ?? leadingComplaint(symptoms) ?? reportDefaults.issue;
 }

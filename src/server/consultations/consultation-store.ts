@@ -17,6 +17,9 @@ export type {
   Platform,
 } from '../../protocol/consultations-api';
 
+const URGENCIES = ['emergency', 'urgent', 'routine', 'self-care'] as const;
+const reportUrgency = (stored: string | null) => URGENCIES.find((urgency) => urgency === stored) ?? null;
+
 /** Every read is scoped by the patient: a consultation exists only for the patient who had it. */
 export function createConsultationStore(db: Db) {
   const summaryColumns = {
@@ -136,7 +139,16 @@ export function createConsultationStore(db: Db) {
     },
 
     async saveReport(callId: string, built: ConsultationReport) {
-      const values = { ...built, date: new Date(built.date), builtAt: new Date() };
+      const values = {
+        ...built,
+        urgency: built.urgency ?? null,
+        redFlags: built.redFlags ?? [],
+        conditions: built.conditions ?? null,
+        medicines: built.medicines ?? null,
+        allergies: built.allergies ?? null,
+        date: new Date(built.date),
+        builtAt: new Date(),
+      };
       await db
         .insert(report)
         .values({ callId, ...values })
@@ -213,6 +225,11 @@ export function createConsultationStore(db: Db) {
               followUpRecommendation: saved.followUpRecommendation,
               overallAssessment: saved.overallAssessment,
               date: saved.date.toISOString(),
+              urgency: reportUrgency(saved.urgency),
+              redFlags: saved.redFlags,
+              conditions: saved.conditions,
+              medicines: saved.medicines,
+              allergies: saved.allergies,
             }
           : null,
       };

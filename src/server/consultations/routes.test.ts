@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createConsultationStore, type ConsultationStore } from './consultation-store';
-import { buildReport } from '../../domain/report';
+import { buildReport, type ConsultationReport } from '../../domain/report';
 
 let t: TestApp;
 let store: ConsultationStore;
@@ -75,24 +75,27 @@ describe('/api/consultations', () => {
     expect(bobs.total).toBe(0);
   });
 
-  it('registers a hosted call and stores its uploaded transcript and report', async () => {
+  it('registers a hosted call, stores its uploaded transcript and writes its report on the server', async () => {
     const register = await t.request('/api/consultations', {
       method: 'POST',
       cookie: bob.cookie,
       body: JSON.stringify({ callId: 'vapi-123', platform: 'vapi' }),
     });
     expect(register.status).toBe(201);
-    const report = buildReport(transcript, new Date('2026-11-21T12:00:00Z'));
-    const put = await t.request('/api/consultations/vapi-123/report', {
+    // The hosted platform calls the doctor 'bot'; the browser sends no report of its own.
+    const uploaded = transcript.map((turn) => (turn.role === 'assistant' ? { ...turn, role: 'bot' } : turn));
+    const put = await t.request('/api/consultations/vapi-123/transcript', {
       method: 'PUT',
       cookie: bob.cookie,
-      body: JSON.stringify({ report, transcript }),
+      body: JSON.stringify({ transcript: uploaded }),
     });
     expect(put.status).toBe(200);
-    const body = await json<{ report: typeof report; transcript: unknown[]; status: string }>(
+    const body = await json<{ report: ConsultationReport; transcript: unknown[]; status: string }>(
       await t.request('/api/consultations/vapi-123', { cookie: bob.cookie }),
     );
-    expect(body.report).toEqual(report);
+    const expected = buildReport(transcript, new Date(body.report.date));
+    expect(body.report).toEqual(expected);
+    expect(body.report.symptoms).toMatch(/headache/);
     expect(body.transcript).toEqual(transcript);
     expect(body.status).toBe('ended');
   });
@@ -104,11 +107,10 @@ describe('/api/consultations', () => {
       body: JSON.stringify({ callId: 'call-alice-1', platform: 'vapi' }),
     });
     expect(claim.status).toBe(409);
-    const report = buildReport([], new Date());
-    const put = await t.request('/api/consultations/call-alice-1/report', {
+    const put = await t.request('/api/consultations/call-alice-1/transcript', {
       method: 'PUT',
       cookie: bob.cookie,
-      body: JSON.stringify({ report }),
+      body: JSON.stringify({ transcript: [{ role: 'user', text: 'nothing wrong' }] }),
     });
     expect(put.status).toBe(404);
     const alices = await json<{ report: { symptoms: string } }>(
@@ -118,16 +120,15 @@ describe('/api/consultations', () => {
   });
 
   it('does not let a patient overwrite the report the server built for a local call', async () => {
-    const report = buildReport([], new Date());
-    const put = await t.request('/api/consultations/call-alice-1/report', {
+    const put = await t.request('/api/consultations/call-alice-1/transcript', {
       method: 'PUT',
       cookie: alice.cookie,
-      body: JSON.stringify({ report }),
+      body: JSON.stringify({ transcript: [{ role: 'user', text: 'nothing wrong' }] }),
     });
     expect(put.status).toBe(409);
   });
 
-  it('refuses an invalid report and changes nothing', async () => {
+  it('refuses an invalid transcript and changes nothing', async () => {
     await t.request('/api/consultations', {
       method: 'POST',
       cookie: alice.cookie,
@@ -137,11 +138,12 @@ describe('/api/consultations', () => {
       await t.request('/api/consultations/vapi-alice', { cookie: alice.cookie }),
     );
     for (const body of [
-      '{"report":',
-      JSON.stringify({ report: { symptoms: 1 } }),
-      JSON.stringify({ report: { ...buildReport([], new Date()), overallAssessment: 101 } }),
+      '{"transcript":',
+      JSON.stringify({ transcript: [{ role: 'nurse', text: 'hello' }] }),
+      JSON.stringify({ transcript: [{ role: 'user', text: 'x'.repeat(4001) }] }),
+      JSON.stringify({ report: { ...buildReport([], new Date()) } }),
     ]) {
-      const response = await t.request('/api/consultations/vapi-alice/report', {
+      const response = await t.request('/api/consultations/vapi-alice/transcript', {
         method: 'PUT',
         cookie: alice.cookie,
         body,

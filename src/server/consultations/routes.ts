@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { consultationReportSchema } from '../../domain/report';
+import { buildReport } from '../../domain/report';
 import type { AppEnv, Identity } from '../auth/identity';
 import { requireUser } from '../auth/require-user';
 import type { ConsultationStore } from './consultation-store';
@@ -9,18 +9,22 @@ export const HISTORY_PAGE_SIZE = 20;
 
 const callId = z.string().trim().min(1).max(200);
 const registerBody = z.object({ callId, platform: z.literal('vapi') });
-const reportBody = z.object({
-  report: consultationReportSchema,
+// A hosted platform may call the doctor's role 'bot'; it is the assistant all the same.
+const transcriptBody = z.object({
   transcript: z
-    .array(z.object({ role: z.enum(['user', 'assistant']), text: z.string().max(4000) }))
-    .max(2000)
-    .optional(),
+    .array(
+      z.object({
+        role: z.enum(['user', 'assistant', 'bot']).transform((role) => (role === 'bot' ? 'assistant' : role)),
+        text: z.string().max(4000),
+      }),
+    )
+    .max(2000),
 });
 const pageQuery = z.coerce.number().int().min(1).max(10_000).catch(1);
 
 const notFound = { message: 'Consultation not found' } as const;
 
-/** The patient's own consultations: list, read, register a hosted call, store its report. */
+/** The patient's own consultations: list, read, register a hosted call, and store its transcript and report. */
 export function consultationRoutes(identity: Identity, store: ConsultationStore) {
   const app = new Hono<AppEnv>();
   app.use('*', requireUser(identity));
@@ -51,9 +55,10 @@ export function consultationRoutes(identity: Identity, store: ConsultationStore)
     return c.json({ callId: parsed.data.callId }, created ? 201 : 200);
   });
 
-  app.put('/:id/report', async (c) => {
+  // A hosted call's transcript, uploaded when it ends: the server, never the browser, writes its report.
+  app.put('/:id/transcript', async (c) => {
     const id = c.req.param('id');
-    const parsed = reportBody.safeParse(await c.req.json().catch(() => undefined));
+    const parsed = transcriptBody.safeParse(await c.req.json().catch(() => undefined));
     const own = await store.getForPatient(c.get('patient').id, id);
     if (!own) return c.json(notFound, 404);
     // Local calls are recorded and reported by the server itself; only hosted calls upload theirs.
@@ -61,11 +66,14 @@ export function consultationRoutes(identity: Identity, store: ConsultationStore)
       return c.json({ message: 'This consultation is recorded by the server.' }, 409);
     if (!parsed.success)
       return c.json(
-        { message: 'The report is not valid.', issues: parsed.error.issues.map((i) => i.path.join('.')) },
+        {
+          message: 'The transcript is not valid.',
+          issues: parsed.error.issues.map((i) => i.path.join('.')),
+        },
         400,
       );
-    if (parsed.data.transcript) await store.replaceTranscript(id, parsed.data.transcript);
-    await store.saveReport(id, parsed.data.report);
+    await store.replaceTranscript(id, parsed.data.transcript);
+    await store.saveReport(id, buildReport(parsed.data.transcript, new Date()));
     await store.end(id, { endedReason: 'customer-ended-call' });
     return c.json(await store.getForPatient(c.get('patient').id, id));
   });

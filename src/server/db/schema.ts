@@ -105,5 +105,10 @@ export const report = pgTable('report', {
   followUpRecommendation: text('follow_up_recommendation').notNull(),
   overallAssessment: integer('overall_assessment').notNull(),
   date: timestamp('date', { withTimezone: true }).notNull(),
+  urgency: text('urgency'),
+  redFlags: jsonb('red_flags').$type<string[]>().notNull().default([]),
+  conditions: jsonb('conditions').$type<string[] | null>(),
+  medicines: jsonb('medicines').$type<string[] | null>(),
+  allergies: jsonb('allergies').$type<string[] | null>(),
   builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -163,8 +163,12 @@ export class Room {
         urgency: outcome.urgency,
         redFlags: outcome.redFlags.map((f) => f.id),
       });
-      // The report exists even if the browser is gone: built here from what was recorded.
-      await store.saveReport(callId, buildReport(await store.transcript(callId), new Date()));
+      // The report exists before the patient is told the call has ended, even if the browser is gone.
+      const report = buildReport(await store.transcript(callId), new Date(), {
+        record: this.deps.dialogue.record(),
+        triage: outcome,
+      });
+      await store.saveReport(callId, report);
     } catch (error) {
       log.error('room.end.failed', { callId, ...describeError(error) });
     }

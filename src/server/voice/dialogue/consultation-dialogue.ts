@@ -9,6 +9,7 @@ import {
 } from '../../../domain/doctor';
 import { moreUrgent } from '../../../domain/doctor/types';
 import { DOCTOR_FIRST_MESSAGE } from '../../../domain/doctor/assistant-definition';
+import type { ConsultationRecord } from '../../../domain/report';
 import type { DialogueTurn, OpenAiChatDialogue } from './openai-chat';
 
 export interface DoctorReply {
@@ -29,6 +30,8 @@ export interface ConsultationDialogue {
   /** Tells the dialogue what the doctor actually said (the spoken part of an interrupted reply included). */
   recordSpoken(text: string): void;
   outcome(): ConsultationOutcome;
+  /** The doctor's own record of the consultation, when it keeps one (the built-in doctor); else the transcript is read. */
+  record(): ConsultationRecord | null;
 }
 
 async function* fromArray(sentences: readonly string[]): AsyncGenerator<string> {
@@ -50,6 +53,7 @@ export function createBuiltInDialogue(now: () => Date = () => new Date()): Consu
     },
     recordSpoken: () => {},
     outcome: () => ({ urgency: doctor.triage.urgency, redFlags: doctor.triage.redFlags }),
+    record: () => doctor.record,
   };
 }
 
@@ -122,5 +126,7 @@ export function createLlmDialogue({
         ...fallback.triage.redFlags.filter((f) => !redFlags.some((r) => r.id === f.id)),
       ],
     }),
+    // The model's conclusions and advice are in what it said: the report reads them from the transcript.
+    record: () => null,
   };
 }

@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { buildReport } from '../../../domain/report';
 import { errorTexts, routes, timing } from '../../../domain/spec-texts';
 import { usePublicConfig } from '../../app/public-config';
 import { useAuth } from '../auth/auth-state';
 import { activeSession, beginConsultation, startFailureMessage } from './consultation-session';
 import { initialConsultationState } from './consultation-state';
 import { ConsultationView } from './ConsultationView';
-import { uploadHostedReport } from './hosted-consultation';
+import { uploadHostedTranscript } from './hosted-consultation';
 
 const idleSession = { subscribe: () => () => {}, getState: () => initialConsultationState };
 
@@ -43,16 +42,16 @@ export default function ConsultationPage() {
     };
   }, []);
 
-  // When the call ends: build the report from the transcript and show it three seconds later.
+  // When the call ends, the server writes the report (from a hosted call's transcript, uploaded here); the report
+  // page shows it three seconds later, and router state carries only which call it is.
   const reported = useRef(false);
   useEffect(() => {
     if (state.phase !== 'ended' || reported.current || !state.callId) return;
     reported.current = true;
-    const report = buildReport(state.lines, new Date());
-    if (session?.voice.platform === 'vapi') void uploadHostedReport(state.callId, report, state.lines);
+    if (session?.voice.platform === 'vapi') void uploadHostedTranscript(state.callId, state.lines);
     const id = state.callId;
     const timer = setTimeout(
-      () => navigate(routes.feedback(id), { state: { report } }),
+      () => navigate(routes.feedback(id), { state: { callId: id } }),
       timing.reportRedirectMs,
     );
     return () => clearTimeout(timer);

@@ -1,6 +1,5 @@
 // Hosted calls live on the hosted platform: our server learns of them from the browser, which registers the call
-// when it starts and uploads its transcript and report when it ends.
-import type { ConsultationReport } from '../../../domain/report/schema';
+// when it starts and uploads its transcript when it ends. The server writes the report.
 import type { TranscriptTurn } from '../../../domain/transcript';
 
 const jsonHeaders = { 'content-type': 'application/json' };
@@ -13,18 +12,14 @@ export async function registerHostedCall(callId: string) {
   });
 }
 
-export async function uploadHostedReport(
-  callId: string,
-  report: ConsultationReport,
-  transcript: TranscriptTurn[],
-) {
+export async function uploadHostedTranscript(callId: string, transcript: TranscriptTurn[]) {
   try {
-    await fetch(`/api/consultations/${encodeURIComponent(callId)}/report`, {
+    await fetch(`/api/consultations/${encodeURIComponent(callId)}/transcript`, {
       method: 'PUT',
       headers: jsonHeaders,
-      body: JSON.stringify({ report, transcript }),
+      body: JSON.stringify({ transcript }),
     });
   } catch {
-    // The report still reaches the patient through router state; history misses it until a later upload.
+    // The report page says the report is still being prepared, and offers to try again.
   }
 }

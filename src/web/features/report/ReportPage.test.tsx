@@ -18,13 +18,15 @@ const report: ConsultationReport = {
 afterEach(() => vi.unstubAllGlobals());
 
 const route = { path: '/feedback/:callId', url: '/feedback/call-1' };
+const serverReport = () => vi.fn(async () => jsonResponse({ callId: 'call-1', report }));
 
 describe('the consultation report page', () => {
-  it('shows every section of the report passed in router state', () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
-    renderRoute(<ReportPage />, { ...route, state: { report } });
-    expect(screen.getByRole('heading', { level: 1, name: 'Medical Consultation Report' })).toBeVisible();
+  it('shows every section of the report the server wrote', async () => {
+    vi.stubGlobal('fetch', serverReport());
+    renderRoute(<ReportPage />, { ...route, auth: signedInAs() });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Medical Consultation Report' }),
+    ).toBeVisible();
     expect(screen.getByText('75/100')).toBeVisible();
     for (const [title, text] of [
       ['SYMPTOMS', 'headache, fever'],
@@ -42,20 +44,63 @@ describe('the consultation report page', () => {
     expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent(
       /how complete the consultation was/,
     );
-    expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("says 'Not specified' when the onset is empty", () => {
-    renderRoute(<ReportPage />, { ...route, state: { report: { ...report, timeOfInjury: '' } } });
-    expect(screen.getByText('TIME OF ONSET/INJURY').parentElement).toHaveTextContent('Not specified');
-  });
-
-  it('loads the report from the server for its signed-in owner when there is no router state', async () => {
-    const fetch = vi.fn(async () => jsonResponse({ callId: 'call-1', report }));
-    vi.stubGlobal('fetch', fetch);
+  it('shows the urgency, the warning signs and the medical history the consultation recorded', async () => {
+    const emergency: ConsultationReport = {
+      ...report,
+      issue: 'Possible heart attack — emergency',
+      urgency: 'emergency',
+      redFlags: ['Chest pain with breathlessness, sweating, sickness or spread to arm, jaw or back'],
+      conditions: ['diabetes'],
+      medicines: ['metformin'],
+      allergies: [],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ callId: 'call-1', report: emergency })),
+    );
     renderRoute(<ReportPage />, { ...route, auth: signedInAs() });
+    expect(await screen.findByText('Emergency: call emergency services now')).toBeVisible();
+    expect(screen.getByText('WARNING SIGNS').parentElement).toHaveTextContent(
+      /Chest pain with breathlessness/,
+    );
+    expect(screen.getByText('MEDICAL HISTORY').parentElement).toHaveTextContent(
+      'Conditions: diabetes. Medicines: metformin. Allergies: none.',
+    );
+  });
+
+  it("says 'Not specified' when the onset is empty", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ callId: 'call-1', report: { ...report, timeOfInjury: '' } })),
+    );
+    renderRoute(<ReportPage />, { ...route, auth: signedInAs() });
+    expect((await screen.findByText('TIME OF ONSET/INJURY')).parentElement).toHaveTextContent(
+      'Not specified',
+    );
+  });
+
+  it('shows only the server’s report, never one carried in router state', async () => {
+    const fetch = serverReport();
+    vi.stubGlobal('fetch', fetch);
+    const stale = { ...report, issue: 'A report the browser made up' };
+    renderRoute(<ReportPage />, { ...route, auth: signedInAs(), state: { report: stale, callId: 'call-1' } });
     expect(await screen.findByText('Tension headache')).toBeVisible();
+    expect(screen.queryByText('A report the browser made up')).toBeNull();
     expect(fetch).toHaveBeenCalledWith('/api/consultations/call-1', expect.anything());
+  });
+
+  it('says the report is being prepared, and shows it as soon as the server has written it', async () => {
+    let written = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ callId: 'call-1', report: written ? report : null })),
+    );
+    renderRoute(<ReportPage />, { ...route, auth: signedInAs() });
+    expect(await screen.findByText(/still being prepared/)).toBeVisible();
+    written = true;
+    expect(await screen.findByText('Tension headache', undefined, { timeout: 3000 })).toBeVisible();
   });
 
   it('tells another patient the report is not theirs, without any data', async () => {
@@ -85,20 +130,22 @@ describe('the consultation report page', () => {
   });
 
   it("goes to the dashboard with 'Return to Dashboard', and back to / when there is no previous page", async () => {
+    vi.stubGlobal('fetch', serverReport());
     const { router } = renderRoute(<ReportPage />, {
       ...route,
-      state: { report },
+      auth: signedInAs(),
       extraRoutes: [{ path: '/', element: <p>Dashboard</p> }],
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Return to Dashboard' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Return to Dashboard' }));
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('opens the print dialog for Download PDF', async () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);
-    renderRoute(<ReportPage />, { ...route, state: { report } });
-    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    vi.stubGlobal('fetch', serverReport());
+    renderRoute(<ReportPage />, { ...route, auth: signedInAs() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
     expect(print).toHaveBeenCalled();
   });
 });

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import type { ConsultationReport } from '../../../domain/report/schema';
 import { reportTexts } from '../../../domain/spec-texts';
 import { useAuth } from '../auth/auth-state';
 import { signInPathFor } from '../auth/safe-redirect';
@@ -8,21 +7,26 @@ import { consultationQuery, HttpError } from './consultations-api';
 import { ReportView } from './ReportView';
 import { downloadFhirBundle } from './download-fhir';
 
-interface ReportLocationState {
-  report?: ConsultationReport;
-}
+/** How long to keep asking for a report the server is still writing: about half a minute. */
+const PREPARING_POLL_MS = 1_000;
+const PREPARING_POLLS = 30;
 
-/** /feedback/{callId}: the report from router state, else (reload, opened later) from the server for its owner. */
+/** /feedback/{callId}: the report the server wrote, for its owner only; the same after a reload. */
 export default function ReportPage() {
   const { callId = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
   const auth = useAuth();
-  const fromState = (location.state as ReportLocationState | null)?.report;
   const signedIn = auth.status === 'signed-in';
-  const query = useQuery({ ...consultationQuery(callId), enabled: !fromState && signedIn });
+  const query = useQuery({
+    ...consultationQuery(callId),
+    enabled: signedIn,
+    // Straight after a call the report may still be being written: ask again for a while.
+    refetchInterval: ({ state }) =>
+      state.data && !state.data.report && state.dataUpdateCount < PREPARING_POLLS ? PREPARING_POLL_MS : false,
+  });
 
-  const report = fromState ?? query.data?.report ?? null;
+  const report = query.data?.report ?? null;
   if (report) {
     const back = () =>
       (window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate('/');
@@ -46,7 +50,7 @@ export default function ReportPage() {
   if (signedIn && query.data && !query.data.report) {
     return (
       <Notice title={reportTexts.title}>
-        <p>Your report is still being prepared. Please try again in a moment.</p>
+        <p role="status">Your report is still being prepared. Please try again in a moment.</p>
         <button type="button" className="btn-primary mt-6" onClick={() => void query.refetch()}>
           Try again
         </button>

@@ -12,6 +12,27 @@ interface Props {
   onExportFhir: () => void;
 }
 
+const URGENCY_TEXTS = {
+  emergency: 'Emergency: call emergency services now',
+  urgent: 'Urgent: get seen within 24 hours',
+  routine: 'Routine: book an appointment',
+  'self-care': 'Self-care at home',
+} as const;
+
+/** "Medicines: ramipril. Allergies: none." for what the consultation recorded; null when nothing was. */
+function historyText(report: ConsultationReport): string | null {
+  const parts = (
+    [
+      ['Conditions', report.conditions],
+      ['Medicines', report.medicines],
+      ['Allergies', report.allergies],
+    ] as const
+  )
+    .filter(([, list]) => list !== null && list !== undefined)
+    .map(([name, list]) => `${name}: ${list!.length ? list!.join(', ') : 'none'}.`);
+  return parts.length ? parts.join(' ') : null;
+}
+
 /** The Medical Consultation Report, as a pure view of one report. */
 export function ReportView({ report, onBack, onDashboard, onPrint, onExportFhir }: Props) {
   const tooltipId = useId();
@@ -21,8 +42,11 @@ export function ReportView({ report, onBack, onDashboard, onPrint, onExportFhir 
     [reportTexts.sections.timeOfInjury, report.timeOfInjury.trim() || reportTexts.timeOfInjuryEmpty],
     [reportTexts.sections.prescribedSolution, report.prescribedSolution],
     [reportTexts.sections.followUpRecommendation, report.followUpRecommendation],
-    [reportTexts.sections.additionalNotes, reportTexts.disclaimer],
   ];
+  const history = historyText(report);
+  if (history) sections.push(['MEDICAL HISTORY', history]);
+  if (report.redFlags?.length) sections.push(['WARNING SIGNS', report.redFlags.join('\n')]);
+  sections.push([reportTexts.sections.additionalNotes, reportTexts.disclaimer]);
   return (
     <article className="container-page max-w-3xl py-10 print:py-0">
       <div className="no-print mb-6 flex flex-wrap items-center justify-between gap-3">
@@ -43,6 +67,15 @@ export function ReportView({ report, onBack, onDashboard, onPrint, onExportFhir 
         <p className="mt-2 text-muted">
           <time dateTime={report.date}>{formatConsultationDate(report.date)}</time>
         </p>
+        {report.urgency && (
+          <p
+            className={`mt-4 inline-block rounded-full px-4 py-1 text-sm font-bold ${
+              report.urgency === 'emergency' ? 'bg-red-700 text-white' : 'bg-white text-ink'
+            }`}
+          >
+            {URGENCY_TEXTS[report.urgency]}
+          </p>
+        )}
         <div className="mt-5 flex items-center gap-3">
           <p className="text-lg font-semibold text-ink">
             Overall assessment: <span className="text-brand-800">{report.overallAssessment}/100</span>

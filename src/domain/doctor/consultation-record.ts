@@ -1,0 +1,91 @@
+// The built-in doctor's consultation as a record for the report, from the facts it holds rather than from the
+// sentences it spoke: symptoms with their negation and measures, onset, history, and what it concluded and advised.
+import type { ConsultationRecord, RecordedImpression, RecordedSymptom } from '../report/record';
+import { complaintById } from './complaints';
+import { suspectedCondition } from './emergency-advice';
+import { extractTemperature } from './extractors';
+import { pictureOf } from './facts';
+import type { IntakeState } from './intake';
+import { analyse } from './language';
+
+const DAY_MS = 86_400_000;
+const FOLLOW_UP_HEADING = /^for follow-up,\s*/i;
+const FEVER_FROM_CELSIUS = 37.8;
+
+/** The calendar day (YYYY-MM-DD) so many days before now. */
+function dayBefore(now: Date, daysAgo: number): string {
+  return new Date(now.getTime() - daysAgo * DAY_MS).toISOString().slice(0, 10);
+}
+
+function capitalised(sentence: string): string {
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}
+
+function celsiusOf(spoken: string): number {
+  const value = parseFloat(spoken);
+  return spoken.endsWith('F') ? ((value - 32) * 5) / 9 : value;
+}
+
+/** The highest temperature the patient said they measured. */
+function measuredTemperature(patientTexts: readonly string[]): string | null {
+  const readings = patientTexts
+    .map((text) => extractTemperature(analyse(text)))
+    .filter((reading): reading is string => reading !== null);
+  return readings.sort((a, b) => celsiusOf(b) - celsiusOf(a))[0] ?? null;
+}
+
+function symptomsOf(state: IntakeState): RecordedSymptom[] {
+  const { facts } = state;
+  const picture = pictureOf(facts, state.patientTexts);
+  const symptoms: RecordedSymptom[] = [...picture.symptoms].map((label) => ({ label }));
+  const complaint = facts.complaint ? complaintById(facts.complaint) : null;
+  // The complaint is the first thing on the list, even when no symptom word named it ("I burnt my hand").
+  let main = symptoms.find((symptom) => complaint?.symptoms.includes(symptom.label));
+  if (!main && complaint && complaint.id !== 'other') {
+    main = { label: complaint.noun.replace(/^an? /, '') };
+    symptoms.unshift(main);
+  } else if (!main && facts.complaintLabel && !picture.symptoms.has(facts.complaintLabel)) {
+    main = { label: facts.complaintLabel };
+    symptoms.unshift(main);
+  }
+  main ??= symptoms[0];
+  if (main && facts.severity !== null) main.severity = facts.severity;
+  const temperature = measuredTemperature(state.patientTexts);
+  if (temperature) {
+    const fever = symptoms.find((symptom) => /\b(?:fever|temperature)\b/.test(symptom.label));
+    if (fever) fever.measured = temperature;
+    else if (celsiusOf(temperature) >= FEVER_FROM_CELSIUS)
+      symptoms.push({ label: 'fever', measured: temperature });
+  }
+  return symptoms;
+}
+
+function impressionOf(state: IntakeState): RecordedImpression | null {
+  const [flag] = state.redFlags;
+  if (flag) return { condition: suspectedCondition(flag.id), certainty: 'possible' };
+  return state.given.impression ? { condition: state.given.impression, certainty: 'likely' } : null;
+}
+
+export function recordOfIntake(state: IntakeState): ConsultationRecord {
+  const { facts } = state;
+  const picture = pictureOf(facts, state.patientTexts);
+  return {
+    symptoms: symptomsOf(state),
+    denied: [...picture.denied],
+    onset: facts.onset
+      ? {
+          phrase: facts.onset.phrase,
+          day: facts.onset.daysAgo === null ? null : dayBefore(state.now, facts.onset.daysAgo),
+        }
+      : null,
+    severityStated: facts.severity !== null,
+    conditions: facts.conditions,
+    medicines: facts.medicines,
+    allergies: facts.allergies,
+    impression: impressionOf(state),
+    advice: state.given.advice,
+    followUp: state.given.followUp.map((line) => capitalised(line.replace(FOLLOW_UP_HEADING, ''))),
+    urgency: state.urgency,
+    redFlags: state.redFlags.map((flag) => flag.label),
+  };
+}

@@ -1,0 +1,64 @@
+// What a consultation established, in one structured record: the single input of the report.
+// Two readers write it: the built-in doctor from the facts it holds, and the transcript reader for any other
+// doctor (a hosted assistant, a self-hosted model). The report is then written from the record alone.
+import type { Urgency } from '../doctor/types';
+
+export interface RecordedSymptom {
+  /** Plain words: "sore throat", "fever". */
+  label: string;
+  /** How bad, from 0 to 10, when the patient rated this symptom. */
+  severity?: number;
+  /** A measured value that goes with the symptom: "38.5 °C". */
+  measured?: string;
+}
+
+export interface RecordedOnset {
+  /** As said: "since Saturday", "for three weeks". */
+  phrase: string;
+  /** The calendar day it began (YYYY-MM-DD), when the words name or imply one. */
+  day: string | null;
+}
+
+export interface RecordedImpression {
+  /** What the doctor thought it is: "tonsillitis", "a heart attack". */
+  condition: string;
+  /** "likely" when the doctor said it most likely is; "possible" when they said it could be. */
+  certainty: 'likely' | 'possible';
+}
+
+export interface ConsultationRecord {
+  /** The symptoms the patient has, in the order first said; denied ones never appear here. */
+  symptoms: RecordedSymptom[];
+  /** Symptoms the patient said they do not have. */
+  denied: string[];
+  onset: RecordedOnset | null;
+  /** Whether the patient said how bad it is, in a number or in words. */
+  severityStated: boolean;
+  /** null: never spoken of; []: none. */
+  conditions: string[] | null;
+  medicines: string[] | null;
+  allergies: string[] | null;
+  impression: RecordedImpression | null;
+  /** What the doctor advised doing now, as sentences. */
+  advice: string[];
+  /** Whom to see and how soon, and when to seek help sooner, as sentences. */
+  followUp: string[];
+  urgency: Urgency | null;
+  /** The warning signs recognised, in plain words. */
+  redFlags: string[];
+}
+
+export const EMPTY_RECORD: ConsultationRecord = {
+  symptoms: [],
+  denied: [],
+  onset: null,
+  severityStated: false,
+  conditions: null,
+  medicines: null,
+  allergies: null,
+  impression: null,
+  advice: [],
+  followUp: [],
+  urgency: null,
+  redFlags: [],
+};

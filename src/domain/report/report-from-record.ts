@@ -1,0 +1,86 @@
+// The one author of the Medical Consultation Report: every report, whoever the doctor was, is written here
+// from the consultation's record, so the server's report and any other view of it cannot differ.
+import { reportDefaults } from '../spec-texts';
+import { assessmentScore } from './assessment';
+import { joinWithin } from './doctor-guidance';
+import type { ConsultationRecord, RecordedImpression, RecordedSymptom } from './record';
+import type { ConsultationReport } from './schema';
+import { capitalise } from './sentences';
+
+const MAX_GUIDANCE_LENGTH = 400;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+const URGENCY_HEADINGS = {
+  emergency: 'Emergency',
+  urgent: 'Urgent',
+  routine: 'Routine',
+  'self-care': 'Self-care',
+} as const;
+
+/** "sore throat (6/10)", "fever 38.5 °C": the measure stays with the symptom it belongs to. */
+function symptomText({ label, severity, measured }: RecordedSymptom): string {
+  const withValue = measured ? `${label} ${measured}` : label;
+  return severity === undefined ? withValue : `${withValue} (${severity}/10)`;
+}
+
+/** "20 Nov 2026" from "2026-11-20". */
+export function spokenDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return `${date} ${MONTHS[(month ?? 1) - 1]} ${year}`;
+}
+
+function withoutArticle(condition: string): string {
+  return condition.replace(/^(?:an?|the|some)\s+/i, '');
+}
+
+/** Says how sure the doctor was: "Likely tonsillitis", "Possible heart attack — emergency". */
+function issueText(record: ConsultationRecord): string {
+  const named = record.impression ? sureness(record.impression) : complaintText(record);
+  if (!named) return reportDefaults.issue;
+  return record.urgency === 'emergency' ? `${named} — emergency` : named;
+}
+
+function sureness({ condition, certainty }: RecordedImpression): string {
+  return `${certainty === 'likely' ? 'Likely' : 'Possible'} ${withoutArticle(condition)}`;
+}
+
+/** With no impression from the doctor, the complaint as the patient gave it: "Sore throat with fever". */
+function complaintText(record: ConsultationRecord): string | undefined {
+  if (record.redFlags.length > 0) return record.redFlags[0];
+  const [first, ...others] = record.symptoms.slice(0, 3).map((symptom) => symptom.label);
+  if (!first) return undefined;
+  return others.length === 0 ? capitalise(first) : `${capitalise(first)} with ${others.join(' and ')}`;
+}
+
+function onsetText(record: ConsultationRecord): string {
+  if (!record.onset) return reportDefaults.timeOfInjury;
+  const phrase = capitalise(record.onset.phrase);
+  return record.onset.day ? `${phrase} (${spokenDay(record.onset.day)})` : phrase;
+}
+
+function followUpText(record: ConsultationRecord): string {
+  const text = joinWithin(record.followUp, MAX_GUIDANCE_LENGTH - 20);
+  if (!text) return reportDefaults.followUpRecommendation;
+  if (!record.urgency || /^(?:emergency|urgent|routine|self[- ]care)\b/i.test(text)) return text;
+  const heading = URGENCY_HEADINGS[record.urgency];
+  const lowered =
+    /^[A-Z][a-z]/.test(text) && !/^I\b/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
+  return `${heading}: ${lowered}`;
+}
+
+export function reportFromRecord(record: ConsultationRecord, now: Date): ConsultationReport {
+  return {
+    symptoms: record.symptoms.map(symptomText).join(', ') || reportDefaults.symptoms,
+    issue: issueText(record),
+    timeOfInjury: onsetText(record),
+    prescribedSolution: joinWithin(record.advice, MAX_GUIDANCE_LENGTH) || reportDefaults.prescribedSolution,
+    followUpRecommendation: followUpText(record),
+    overallAssessment: assessmentScore(record),
+    date: now.toISOString(),
+    urgency: record.urgency,
+    redFlags: record.redFlags,
+    conditions: record.conditions,
+    medicines: record.medicines,
+    allergies: record.allergies,
+  };
+}
