@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { spawnServerProcess } from '../../src/server/testing/server-process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, expectNoAxeViolations, signUpViaApi, test } from './fixtures';
@@ -71,8 +71,43 @@ async function journey(page: Page, shots: string) {
   return callId;
 }
 
+/** Words only the report builder holds (its symptom vocabulary and onset reader): none may reach the browser. */
+const BUILDER_MARKERS = ['splitting head', 'kicked off|first noticed', 'christmas|easter'];
+
+interface ServerReport {
+  report: { symptoms: string; issue: string; timeOfInjury: string; overallAssessment: number };
+}
+
+/** The report page shows exactly the report the server stored for this call. */
+async function expectServersReport(page: Page, callId: string) {
+  const stored = (await (await page.request.get(`/api/consultations/${callId}`)).json()) as ServerReport;
+  const section = (title: string) => page.getByText(title, { exact: true }).locator('..');
+  await expect(section('SYMPTOMS')).toContainText(stored.report.symptoms);
+  await expect(section('PRIMARY ISSUE')).toContainText(stored.report.issue);
+  await expect(section('TIME OF ONSET/INJURY')).toContainText(stored.report.timeOfInjury);
+  await expect(page.getByText(`${stored.report.overallAssessment}/100`)).toBeVisible();
+}
+
 test('journey 1: a consultation from the services page to the report', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
   const callId = await journey(page, 'desktop');
+  // The report shown is the one the server wrote, before and after a reload; the browser shipped no builder.
+  await expectServersReport(page, callId);
+  await page.reload();
+  await expectServersReport(page, callId);
+  // The FHIR export is written by the server too.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export FHIR' }).click();
+  const saved = await (await download).path();
+  expect(JSON.parse(readFileSync(saved, 'utf8'))).toMatchObject({ resourceType: 'Bundle', type: 'document' });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const shipped = await Promise.all(scripts);
+  expect(shipped.length).toBeGreaterThan(0);
+  for (const marker of BUILDER_MARKERS) expect(shipped.filter((code) => code.includes(marker))).toEqual([]);
   // The finished consultation is in /history and opens the same report after a reload.
   await page.goto('/history');
   await page

@@ -1,6 +1,12 @@
 // The built-in doctor's consultation as a record for the report, from the facts it holds rather than from the
 // sentences it spoke: symptoms with their negation and measures, onset, history, and what it concluded and advised.
-import type { ConsultationRecord, RecordedImpression, RecordedSymptom } from '../report/record';
+import {
+  highestTemperature,
+  withTemperature,
+  type ConsultationRecord,
+  type RecordedImpression,
+  type RecordedSymptom,
+} from '../report/record';
 import { complaintById } from './complaints';
 import { suspectedCondition } from './emergency-advice';
 import { extractTemperature } from './extractors';
@@ -10,7 +16,6 @@ import { analyse } from './language';
 
 const DAY_MS = 86_400_000;
 const FOLLOW_UP_HEADING = /^for follow-up,\s*/i;
-const FEVER_FROM_CELSIUS = 37.8;
 
 /** The calendar day (YYYY-MM-DD) so many days before now. */
 function dayBefore(now: Date, daysAgo: number): string {
@@ -21,17 +26,9 @@ function capitalised(sentence: string): string {
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
 
-function celsiusOf(spoken: string): number {
-  const value = parseFloat(spoken);
-  return spoken.endsWith('F') ? ((value - 32) * 5) / 9 : value;
-}
-
 /** The highest temperature the patient said they measured. */
 function measuredTemperature(patientTexts: readonly string[]): string | null {
-  const readings = patientTexts
-    .map((text) => extractTemperature(analyse(text)))
-    .filter((reading): reading is string => reading !== null);
-  return readings.sort((a, b) => celsiusOf(b) - celsiusOf(a))[0] ?? null;
+  return highestTemperature(patientTexts.map((text) => extractTemperature(analyse(text))));
 }
 
 function symptomsOf(state: IntakeState): RecordedSymptom[] {
@@ -50,14 +47,7 @@ function symptomsOf(state: IntakeState): RecordedSymptom[] {
   }
   main ??= symptoms[0];
   if (main && facts.severity !== null) main.severity = facts.severity;
-  const temperature = measuredTemperature(state.patientTexts);
-  if (temperature) {
-    const fever = symptoms.find((symptom) => /\b(?:fever|temperature)\b/.test(symptom.label));
-    if (fever) fever.measured = temperature;
-    else if (celsiusOf(temperature) >= FEVER_FROM_CELSIUS)
-      symptoms.push({ label: 'fever', measured: temperature });
-  }
-  return symptoms;
+  return withTemperature(symptoms, measuredTemperature(state.patientTexts));
 }
 
 function impressionOf(state: IntakeState): RecordedImpression | null {

@@ -7,6 +7,7 @@ import {
   extractOnset,
   extractPregnancy,
   extractSeverity,
+  extractTemperature,
 } from './extractors';
 import { analyse, answerOf, answerOfReply, isCorrection, presence, phrases } from './language';
 
@@ -220,5 +221,28 @@ describe('history, allergies, pregnancy', () => {
     expect(extractPregnancy(a("I'm not pregnant"), false)?.pregnant).toBe('no');
     expect(extractPregnancy(a("I'm a man"), false)?.pregnant).toBe('no');
     expect(extractPregnancy(a('not sure'), true)?.pregnant).toBe('possible');
+  });
+});
+
+describe('extractTemperature', () => {
+  const read = (text: string, asked = false) => extractTemperature(analyse(text), asked);
+  it.each([
+    ['my temp was thirty eight point five last night', '38.5 °C'],
+    ['it was 39.2 on the thermometer', '39.2 °C'],
+    ['a hundred and one degrees', '101 °F'],
+    ['temperature 38,2', '38.2 °C'],
+  ])('"%s" → %s', (text, spoken) => {
+    expect(read(text)).toBe(spoken);
+  });
+
+  it('takes a bare number only as the answer to a question about temperature', () => {
+    expect(read('38.5')).toBeNull();
+    expect(read('38.5', true)).toBe('38.5 °C');
+  });
+
+  it('ignores ages, denials and numbers outside a body’s range', () => {
+    expect(read("I'm 38 years old and my temperature is normal")).toBeNull();
+    expect(read('no temperature')).toBeNull();
+    expect(read('the thermometer said 20')).toBeNull();
   });
 });

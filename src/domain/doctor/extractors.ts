@@ -644,6 +644,19 @@ const NO_CONDITIONS_WHEN_ASKED = /\b(?:nothing (?:like that|wrong|else)|no (?:ot
 const NO_MEDICINES =
   /\b(?:no (?:regular |other |prescribed )?(?:medicines?|medications?|meds|tablets|pills|drugs|prescriptions?)|not on (?:any|anything)|don't take (?:anything|any)|(?:i'm |i am )?not taking (?:anything|any)|nothing regular)\b/;
 
+/** Any word the history readers look for: a cheap first look at a text, before reading it closely. */
+const HISTORY_WORDS = new RegExp(
+  [...CONDITIONS, ...MEDICINES]
+    .map(([pattern]) => pattern.source)
+    .concat([NO_CONDITIONS.source, NO_MEDICINES.source, '\\ballerg', '\\bnkda\\b'])
+    .join('|'),
+);
+
+/** Whether a text, in lower case, may name a condition, a medicine or an allergy (or deny having any). */
+export function mayNameHistory(lowerCaseText: string): boolean {
+  return HISTORY_WORDS.test(lowerCaseText);
+}
+
 export interface History {
   conditions: string[] | null;
   medicines: string[] | null;
@@ -680,11 +693,26 @@ const ALLERGY = /\ballerg(?:ic|y|ies) to ([^,;.]+)/g;
 const NO_ALLERGY =
   /\b(?:no (?:known )?(?:drug |medicine |medication )?allergies|not allergic to (?:anything|any)|no allergies|nkda|not allergic|(?:i'm|i am) not allergic)\b/;
 
+/** Where, in the text, the clause holding a position begins. */
+function clauseStartBefore(a: Analysed, position: number): number {
+  let start = 0;
+  let from = 0;
+  for (const clause of a.clauses) {
+    const at = a.text.indexOf(clause, from);
+    if (at < 0 || at > position) break;
+    start = at;
+    from = at + clause.length;
+  }
+  return start;
+}
+
 /** Medicine (and other) allergies; [] means none. */
 export function extractAllergies(a: Analysed, bare: boolean): string[] | null {
   const found: string[] = [];
   for (const m of a.text.matchAll(ALLERGY)) {
-    if (isNegatedAt(a.text, m.index)) continue;
+    // A denial reaches only within its clause: "no regular medicines, and I'm allergic to penicillin".
+    if (isNegatedAt(a.text.slice(clauseStartBefore(a, m.index)), m.index - clauseStartBefore(a, m.index)))
+      continue;
     for (const item of m[1]!.split(/\s+(?:but|though)\s+.*$/)[0]!.split(/\s+(?:and|or)\s+|\s*,\s*/)) {
       const name = item.replace(/\b(?:i think|as well|too|also|i believe)\b/g, '').trim();
       if (name && !/^(?:anything|any|nothing)$/.test(name)) found.push(name);

@@ -1,7 +1,22 @@
 // Reading spoken, lay replies: normalising speech-to-text output, clauses, negation, yes/no, numbers in words.
 
 /** Lower case, straight apostrophes, contractions restored (speech-to-text often drops them), one space. */
+// The same text is normalised by several readers in a turn (the guard, the floor, the report): the last few
+// results are kept. Pure: the same text always normalises the same.
+const recentlyNormalised = new Map<string, string>();
+const NORMALISED_KEPT = 32;
+
 export function normalize(text: string): string {
+  const known = recentlyNormalised.get(text);
+  if (known !== undefined) return known;
+  const normalised = normalizeOnce(text);
+  if (recentlyNormalised.size >= NORMALISED_KEPT)
+    recentlyNormalised.delete(recentlyNormalised.keys().next().value!);
+  recentlyNormalised.set(text, normalised);
+  return normalised;
+}
+
+function normalizeOnce(text: string): string {
   return unmishear(
     ` ${text} `
       .toLowerCase()
@@ -74,6 +89,9 @@ const MISHEARD: readonly [RegExp, string][] = [
   [/\bdiarr?h?o?e?a\b|\bdiarrhea\b|\bdiarea\b/g, 'diarrhoea'],
   [/\bnumbed\b/g, 'numb'],
   [/\bhead egg\b/g, 'headache'],
+  [/\b(?:hedache|headach|hedake|headake|heddache)\b/g, 'headache'],
+  [/\b(?:saw|soar|sour) (?=throat\b)/g, 'sore '],
+  [/\bstomache\b/g, 'stomach ache'],
   [/\bhead ache\b/g, 'headache'],
   [/\btummy egg\b/g, 'tummy ache'],
   [/\bfever of (?:a )?hundred and (one|two|three|four)\b/g, 'fever of 10$1 f'],
@@ -164,6 +182,8 @@ export type Presence = 'present' | 'absent' | 'negated';
 /** Whether a pattern occurs un-negated in any clause ('present'), only negated ('negated'), or not at all. */
 export function presence(a: Analysed, matcher: Matcher): Presence {
   if (typeof matcher === 'function') return matcher(a) ? 'present' : 'absent';
+  // Most patterns are absent from most replies: one scan of the whole text settles that before the clauses.
+  if (canPrefilter(matcher) && !firstOf(matcher).test(a.text)) return 'absent';
   let negated = false;
   for (let i = 0; i < a.clauses.length; i++) {
     const clause = a.clauses[i]!;
@@ -198,6 +218,29 @@ export function matchesIn(a: Analysed, pattern: RegExp): { match: RegExpExecArra
 }
 
 const globalCache = new WeakMap<RegExp, RegExp>();
+/** A pattern with no anchors matches a clause only if it matches the text the clause came from. */
+const prefilterable = new WeakMap<RegExp, boolean>();
+function canPrefilter(pattern: RegExp): boolean {
+  let can = prefilterable.get(pattern);
+  if (can === undefined) {
+    can = !/[\^$]|\(\?<?[=!]/.test(pattern.source.replace(/\[\^/g, '['));
+    prefilterable.set(pattern, can);
+  }
+  return can;
+}
+
+/** The pattern without the global flag, so test() keeps no position between texts. */
+function firstOf(pattern: RegExp): RegExp {
+  if (!pattern.global && !pattern.sticky) return pattern;
+  let plain = plainCache.get(pattern);
+  if (!plain) {
+    plain = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ''));
+    plainCache.set(pattern, plain);
+  }
+  return plain;
+}
+const plainCache = new WeakMap<RegExp, RegExp>();
+
 function globalOf(pattern: RegExp): RegExp {
   if (pattern.global) return pattern;
   let g = globalCache.get(pattern);

@@ -321,7 +321,7 @@ describe('buildReport on realistic consultations', () => {
         'Doctor: This could be a severe allergic reaction. Use your adrenaline auto-injector now if you have one, and call 999 immediately.',
       ]),
     ).toMatchObject({
-      symptoms: 'swelling, shortness of breath',
+      symptoms: 'swollen lips, shortness of breath',
       issue: 'Possible severe allergic reaction — emergency',
       prescribedSolution: 'Use your adrenaline auto-injector now if you have one.',
       followUpRecommendation: 'Emergency: call 999 immediately.',

@@ -1,6 +1,7 @@
 // The report of a consultation. The built-in doctor hands over its record; for any other doctor the record is
 // read from the transcript. Either way the urgency and warning signs the safety guard found are carried over,
 // and the one report author writes the result.
+import { suspectedCondition } from '../doctor/emergency-advice';
 import type { Triage } from '../doctor/types';
 import { moreUrgent } from '../doctor/types';
 import type { TranscriptTurn } from '../transcript';
@@ -16,21 +17,27 @@ export interface ReportSources {
   triage?: Triage;
 }
 
+/** The record with the guard's findings: never less urgent, every warning sign, and what it may mean. */
+function withTriage(record: ConsultationRecord, triage: Triage): ConsultationRecord {
+  const [firstFlag] = triage.redFlags;
+  const urgency = moreUrgent(record.urgency, triage.urgency);
+  return {
+    ...record,
+    urgency,
+    redFlags: [...new Set([...record.redFlags, ...triage.redFlags.map((flag) => flag.label)])],
+    impression:
+      record.impression ??
+      (firstFlag && urgency === 'emergency'
+        ? { condition: suspectedCondition(firstFlag.id), certainty: 'possible' }
+        : null),
+  };
+}
+
 export function buildReport(
   transcript: TranscriptTurn[] | string[],
   now: Date,
   sources: ReportSources = {},
 ): ConsultationReport {
   const record = sources.record ?? recordFromTranscript(transcript, now);
-  const { triage } = sources;
-  if (!triage) return reportFromRecord(record, now);
-  const flags = triage.redFlags.map((flag) => flag.label);
-  return reportFromRecord(
-    {
-      ...record,
-      urgency: moreUrgent(record.urgency, triage.urgency),
-      redFlags: [...new Set([...record.redFlags, ...flags])],
-    },
-    now,
-  );
+  return reportFromRecord(sources.triage ? withTriage(record, sources.triage) : record, now);
 }

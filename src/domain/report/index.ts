@@ -1,6 +1,6 @@
 export { buildReport } from './build-report';
 export { reportFromRecord } from './report-from-record';
-export { recordFromTranscript, suspectedFrom } from './record-from-transcript';
+export { recordFromTranscript } from './record-from-transcript';
 export type { ConsultationRecord, RecordedSymptom, RecordedOnset, RecordedImpression } from './record';
 export { consultationReportSchema, type ConsultationReport } from './schema';
 export { assessmentCriteria, assessmentExplanation } from './assessment';

@@ -3,23 +3,24 @@
 import { en as chronoEnglish } from 'chrono-node';
 import { findSymptomMentions } from '../symptoms';
 import { type Consultation, precedingDoctorTurn, type Sentence } from './consultation';
+import { numberOf } from '../doctor/language';
 import type { RecordedOnset } from './record';
 import { capitalise, withoutFillers } from './sentences';
 
 const NUMBER =
   '(?:\\d+|half an|half a|a couple of|a couple|couple of|a few|few|several|an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|forty-five)';
-const UNIT = '(?:minutes?|hours?|days?|nights?|weeks?|months?|years?)';
+const UNIT = '(?:minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?)';
 const ROUGHLY =
   '(?:(?:about|around|roughly|approximately|almost|nearly|over|more than|less than|at least|maybe|probably|just over|just under) )?';
 const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 const MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
 const PART_OF_DAY = '(?:morning|afternoon|evening|night|lunchtime)';
 
-const TIME_POINT = [
+const TIME_POINT_BASE = [
   `${ROUGHLY}${NUMBER} ${UNIT} ago`,
-  'the day before yesterday',
+  '(?:the )?day before yesterday',
   `yesterday(?: ${PART_OF_DAY})?`,
-  'last night',
+  'last ni(?:ght|te)',
   `this ${PART_OF_DAY}`,
   'earlier today',
   'just now',
@@ -31,9 +32,12 @@ const TIME_POINT = [
   'last month',
   'the other day',
   `(?:the )?\\d{1,2}(?:st|nd|rd|th)(?: of ${MONTH})?`,
+  `(?:the )?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty[- ](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|thirtieth|thirty[- ]first) of ${MONTH}`,
   `${MONTH} \\d{1,2}(?:st|nd|rd|th)?`,
   '(?:when )?i (?:woke|got) up',
 ].join('|');
+// "The day after the 3rd", "the day before Sunday".
+const TIME_POINT = `the day (?:after|before) (?:${TIME_POINT_BASE})|${TIME_POINT_BASE}`;
 
 const SINCE = new RegExp(`\\bsince (?:${TIME_POINT})\\b`);
 const POINT = new RegExp(`\\b(?:${TIME_POINT})\\b`);
@@ -43,13 +47,13 @@ const DURATION = new RegExp(
 const BARE_DURATION = new RegExp(`^(?:it'?s been |it has been |been )?${ROUGHLY}${NUMBER} ${UNIT}\\b`);
 
 const ONSET_VERB =
-  /\b(?:start(?:ed|s)?|began|begun|came on|come on|kicked off|first noticed|noticed (?:it|them|this)|appeared|happened|woke up with|hurt (?:it|my)|twisted|sprained|rolled|fell|slipped|tripped|injured|burnt|burned|cut|banged|bumped|bitten|stung|got (?:it|sick|ill))\b/;
+  /\b(?:start(?:ed|s)?|began|begun|came on|come on|kicked off|first noticed|noticed (?:it|them|this)|appeared|happened|woke up with|woke (?:up|me)|hurt (?:it|my)|twisted|sprained|rolled|fell|slipped|tripped|injured|burnt|burned|cut|banged|bumped|bitten|stung|got (?:it|sick|ill))\b/;
 // A duration is an onset only when it is about having something, not "I slept for two hours".
 const ONGOING = /\b(?:had|been|going on|lasted|lasting|ongoing|got|having|on and off|off and on)\b/;
 const CORRECTION =
-  /\b(?:actually|sorry|i mean|no wait|wait|correction|come to think of it|thinking about it|rather)\b/;
+  /\b(?:actually|sorry|i mean|no wait|wait|correction|come to think of it|thinking about it|rather)\b|^\W*no\b/i;
 const ASKS_ONSET =
-  /\b(?:when did|when was|how long|since when|what time|when (?:it|this|that|the \w+) (?:start|began))\b/i;
+  /\b(?:when did|when was|how long|since when|what time|when (?:it|this|that|the \w+) (?:start|began))\b|\bwhen\s*\?/i;
 
 function mentionsSymptom(sentence: Sentence, text: string): boolean {
   return sentence.role === 'user' && findSymptomMentions(text).some((mention) => !mention.negated);
@@ -65,11 +69,23 @@ interface OnsetCandidate {
   correction: boolean;
 }
 
+// Every onset names a time: a sentence without one of these words has none, and needs no closer reading.
+const TIME_HINT =
+  /\d|minute|hour|day|night|week|month|year|ago|since|morning|noon|evening|tonight|last|now|woke|got up|earlier|january|february|march|april|may|june|july|august|september|october|november|december/i;
+
 function candidateIn(sentence: Sentence, answersOnsetQuestion: boolean): OnsetCandidate | undefined {
+  if (!TIME_HINT.test(sentence.text)) return undefined;
+  // "Tuesday — no, sorry, Wednesday": what follows the correction is what was meant.
+  const cue = CORRECTION.exec(sentence.text);
+  if (cue) {
+    const after = sentence.text.slice(cue.index + cue[0].length);
+    const corrected = candidateIn({ ...sentence, text: after }, answersOnsetQuestion);
+    if (corrected) return { ...corrected, correction: true };
+  }
   const spoken = withoutFillers(sentence.text);
   const lower = spoken.toLowerCase();
   const said = (match: RegExpExecArray) => spoken.slice(match.index, match.index + match[0].length);
-  const correction = CORRECTION.test(lower);
+  const correction = cue !== null;
 
   const since = SINCE.exec(lower);
   if (since)
@@ -96,13 +112,31 @@ function candidateIn(sentence: Sentence, answersOnsetQuestion: boolean): OnsetCa
 function patientsOnset(consultation: Consultation): OnsetCandidate | undefined {
   let chosen: OnsetCandidate | undefined;
   let incidental: OnsetCandidate | undefined;
+  // Within one turn the first time said is the onset, unless a later one corrects it ("Yesterday. No, sorry,
+  // the day before."); across turns, an answer to "when did it start?" or a correction wins.
+  let turnChoice: { turn: number; candidate: OnsetCandidate } | undefined;
+  // "Three days ago. No, two. Day before yesterday.": a correction whose time comes in a later sentence.
+  let correcting: number | undefined;
   for (const sentence of consultation.sentences) {
     if (sentence.role !== 'user') continue;
     const answers = ASKS_ONSET.test(precedingDoctorTurn(consultation, sentence.turn)?.text ?? '');
-    const candidate = candidateIn(sentence, answers);
-    if (!candidate) continue;
-    if (!candidate.explicit) incidental ??= candidate;
-    else if (!chosen || candidate.correction || answers) chosen = candidate;
+    const found = candidateIn(sentence, answers);
+    if (!found) {
+      if (turnChoice?.turn === sentence.turn && CORRECTION.test(sentence.text)) correcting = sentence.turn;
+      continue;
+    }
+    const candidate = correcting === sentence.turn ? { ...found, correction: true } : found;
+    correcting = undefined;
+    if (!candidate.explicit) {
+      incidental ??= candidate;
+      continue;
+    }
+    const sameTurn = turnChoice?.turn === sentence.turn;
+    if (sameTurn && !candidate.correction) continue;
+    if (!chosen || candidate.correction || answers) {
+      chosen = candidate;
+      turnChoice = { turn: sentence.turn, candidate };
+    }
   }
   return chosen ?? incidental;
 }
@@ -121,13 +155,43 @@ function doctorsOnset(consultation: Consultation): OnsetCandidate | undefined {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The calendar day (YYYY-MM-DD) a moment names, counted in UTC days back from `now`; never a day after `now`. */
+const SPOKEN_COUNT = new RegExp(`\\b${NUMBER}(?= (?:min|hour|hr|day|night|week|month|year))`, 'gi');
+
+/** "forty minutes ago" → "40 minutes ago", "last nite" → "last night": as the date parser reads them. */
+function inDigits(moment: string): string {
+  return moment
+    .replace(/\bnite\b/gi, 'night')
+    .replace(/^day before yesterday$/i, 'the day before yesterday')
+    .replace(SPOKEN_COUNT, (count) => String(numberOf(count.replace(/^an?$/i, 'one')) ?? count));
+}
+
+const ORDINAL_DAY = /^(?:the )?(\d{1,2})(?:st|nd|rd|th)$/i;
+const DAY_AFTER = /^the day after (.+)$/i;
+const DAY_BEFORE = /^the day before (?!yesterday\b)(.+)$/i;
+
+/** The calendar day (YYYY-MM-DD) a moment names, counted in UTC days back from `now`; never a day after `now`. */
 function dayOf(moment: string, now: Date): string | null {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const after = DAY_AFTER.exec(moment) ?? DAY_BEFORE.exec(moment);
+  if (after) {
+    const base = dayOf(after[1]!, now);
+    if (!base) return null;
+    const shifted = Date.parse(base) + (DAY_AFTER.test(moment) ? DAY_MS : -DAY_MS);
+    return shifted > today ? null : new Date(shifted).toISOString().slice(0, 10);
+  }
+  // "The 14th": the latest 14th that has been.
+  const ordinal = ORDINAL_DAY.exec(moment);
+  if (ordinal) {
+    const date = Number(ordinal[1]);
+    let day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), date);
+    if (day > today) day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, date);
+    return date >= 1 && date <= 31 ? new Date(day).toISOString().slice(0, 10) : null;
+  }
   // British English: the product speaks of GPs and A&E, and British parsing is also the faster one.
-  const [parsed] = chronoEnglish.GB.parse(moment, { instant: now, timezone: 0 });
+  const [parsed] = chronoEnglish.GB.parse(inDigits(moment), { instant: now, timezone: 0 });
   if (!parsed) return null;
   const { start } = parsed;
   let day = Date.UTC(start.get('year')!, start.get('month')! - 1, start.get('day')!);
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   // "Since Monday" means the Monday just gone; chrono may pick the coming one.
   if (day > today && new RegExp(WEEKDAY, 'i').test(moment)) day -= 7 * DAY_MS;
   if (day > today) return null;

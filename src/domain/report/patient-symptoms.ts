@@ -1,4 +1,5 @@
 // SYMPTOMS: what the patient (or the parent speaking for them) said they have, and what they ruled out.
+import { unmishear } from '../doctor/language';
 import { findSymptomMentions, presentSymptoms } from '../symptoms';
 import type { Consultation } from './consultation';
 
@@ -10,11 +11,15 @@ export interface PatientSymptoms {
 }
 
 export function patientSymptoms(consultation: Consultation): PatientSymptoms {
-  const patientSaid = consultation.turns
-    .filter((turn) => turn.role === 'user')
-    .map((turn) => turn.text)
-    // A full stop between turns keeps one turn's "no" from reaching into the next.
-    .join('.\n');
+  // Speech-recognition slips undone as the doctor undoes them ("saw throat"); the symptom reader does the rest.
+  const patientSaid = unmishear(
+    consultation.turns
+      .filter((turn) => turn.role === 'user')
+      .map((turn) => turn.text)
+      // A full stop between turns keeps one turn's "no" from reaching into the next.
+      .join('.\n')
+      .toLowerCase(),
+  );
   const mentions = findSymptomMentions(patientSaid);
   const present = withoutVagueDuplicates(presentSymptoms(mentions));
   const denied = [

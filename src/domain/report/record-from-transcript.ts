@@ -1,11 +1,15 @@
 // The record of a consultation held by any doctor other than the built-in one (a hosted assistant, a self-hosted
 // model), read from its transcript with the doctor's language module: the patient's symptoms with their negation
 // and measures, when it started, their medicines and allergies, and what the doctor concluded and advised.
-import { extractAllergies, extractHistory, extractSeverity, extractTemperature } from '../doctor/extractors';
-import { analyse } from '../doctor/language';
-import { suspectedCondition } from '../doctor/emergency-advice';
-import { detectRedFlags } from '../doctor/red-flags';
-import type { RedFlag } from '../doctor/types';
+// Warning signs are not read here: the safety guard finds them (guardTranscript), and buildReport adds them.
+import {
+  extractAllergies,
+  extractHistory,
+  extractSeverity,
+  extractTemperature,
+  mayNameHistory,
+} from '../doctor/extractors';
+import { analyse, answerOf } from '../doctor/language';
 import type { TranscriptTurn } from '../transcript';
 import { type Consultation, doctorStatements, precedingDoctorTurn, readConsultation } from './consultation';
 import { distinctSentences, doctorGuidance } from './doctor-guidance';
@@ -13,55 +17,80 @@ import { followUpOf } from './follow-up';
 import { onsetOf } from './onset';
 import { patientSymptoms } from './patient-symptoms';
 import { doctorsImpression } from './primary-issue';
-import type { ConsultationRecord, RecordedImpression, RecordedSymptom } from './record';
+import { highestTemperature, withTemperature, type ConsultationRecord, type RecordedSymptom } from './record';
 
 const ASKS_SEVERITY =
-  /\b(?:how (?:bad|severe|strong|intense|painful)|scale|out of (?:10|ten)|rate (?:it|the))\b/i;
+  /\b(?:how (?:bad|severe|strong|intense|painful)|scale|out of (?:10|ten)|rate (?:it|the)|(?:0|zero|1|one) to (?:10|ten))\b/i;
 const ASKS_TEMPERATURE = /\b(?:temperature|temp|thermometer|fever)\b/i;
 const ASKS_MEDICINES = /\b(?:medicines?|medications?|meds|tablets|taking anything|take anything|regular)\b/i;
 const ASKS_ALLERGIES = /\ballerg/i;
 const ASKS_CONDITIONS = /\b(?:conditions?|health problems|medical history|illnesses)\b/i;
 const SEVERITY_WORDS =
   /\b(?:\d+ ?(?:out of|over|\/) ?(?:10|ten)|mild|mildly|moderate|severe|excruciating|unbearable|agony|agonising|agonizing|worst|terrible|awful|horrendous|(?:really|very|so|quite|pretty) bad|not (?:too|that) bad|bearable|manageable)\b/i;
-const FEVER = 'fever';
-const FEVER_FROM_CELSIUS = 37.8;
+/** Unasked, a turn rates how bad it is on a scale: "six out of ten", "7/10". */
+const SCALE_HINT = /\bout of\b|\/ ?10\b|\bover (?:10|ten)\b/i;
+/** Asked how bad, an answer that may rate it: "a six", "I'd say 7", "pretty bad". */
+const ANY_RATING =
+  /\b(?:\d|zero|nought|one|two|three|four|five|six|seven|eight|nine|ten|mild|moderate|severe|bad|terrible|awful|unbearable|agony|excruciating|manageable|bearable)\b/i;
+/** A number in a body's temperature range, in Celsius or Fahrenheit, or said in words. */
+const BODY_TEMPERATURE = /\b(?:3[5-9]|4[0-3]|9[5-9]|10[0-9])\b|point|hundred|thirty|forty/i;
+/** Asked about medicines, conditions or allergies, a plain no. */
+const BARE_NO = /^\W*(?:no|nope|none|nothing|nah|not|never)\b/i;
 
 interface PatientTurnReading {
   severity: number | null;
-  severityStated: boolean;
+  /** A plain "no" to the doctor's question about medicines, conditions or allergies. */
+  deniesMedicines: boolean;
+  deniesConditions: boolean;
+  deniesAllergies: boolean;
+  /** A bare number answering a question about temperature: "38.5". */
   temperature: string | null;
-  conditions: string[] | null;
-  medicines: string[] | null;
-  allergies: string[] | null;
 }
 
+const NOTHING_READ: PatientTurnReading = {
+  severity: null,
+  deniesMedicines: false,
+  deniesConditions: false,
+  deniesAllergies: false,
+  temperature: null,
+};
+
 function readPatientTurn(consultation: Consultation, index: number): PatientTurnReading {
-  const a = analyse(consultation.turns[index]!.text);
+  const text = consultation.turns[index]!.text;
   const asked = precedingDoctorTurn(consultation, index)?.text ?? '';
-  const severity = extractSeverity(a, ASKS_SEVERITY.test(asked));
-  // A bare "no" answers only what was asked: medicines, or long-term conditions.
-  const { medicines } = extractHistory(a, ASKS_MEDICINES.test(asked));
-  const { conditions } = extractHistory(a, ASKS_CONDITIONS.test(asked));
+  const asks = {
+    severity: ASKS_SEVERITY.test(asked),
+    temperature: ASKS_TEMPERATURE.test(asked),
+    history: ASKS_MEDICINES.test(asked) || ASKS_CONDITIONS.test(asked) || ASKS_ALLERGIES.test(asked),
+  };
+  // Most turns hold no rating and no measure and say no "no" to a history question: they need no closer reading.
+  // A rating on a scale needs no normalising: "six out of ten", "7/10" read the same in lower case.
+  if (SCALE_HINT.test(text)) {
+    const lower = ` ${text.toLowerCase()} `;
+    return { ...NOTHING_READ, severity: extractSeverity({ text: lower, clauses: [lower] }, false) };
+  }
+  // Most other turns hold no rating and no measure and say no "no" to a history question: no closer reading.
+  const needsReading =
+    (asks.severity && ANY_RATING.test(text)) ||
+    (asks.temperature && BODY_TEMPERATURE.test(text)) ||
+    (asks.history && BARE_NO.test(text));
+  if (!needsReading) return NOTHING_READ;
+  const a = analyse(text);
+  const severity = extractSeverity(a, asks.severity);
+  const saysNo = answerOf(a.text) === 'no' || /^(?:none|nothing|nope)\b/.test(a.text);
   return {
     severity,
-    severityStated: severity !== null || SEVERITY_WORDS.test(a.text),
-    temperature: extractTemperature(a, ASKS_TEMPERATURE.test(asked)),
-    conditions,
-    medicines,
-    allergies: extractAllergies(a, ASKS_ALLERGIES.test(asked)),
+    deniesMedicines: saysNo && ASKS_MEDICINES.test(asked),
+    deniesConditions: saysNo && ASKS_CONDITIONS.test(asked),
+    deniesAllergies: saysNo && ASKS_ALLERGIES.test(asked),
+    temperature: asks.temperature ? extractTemperature(a, true) : null,
   };
 }
 
-/** Lists said across turns: any item named anywhere counts, and a "none" counts only when nothing was named. */
-function merged(lists: (string[] | null)[]): string[] | null {
-  const said = lists.filter((list): list is string[] => list !== null);
-  if (said.length === 0) return null;
-  return [...new Set(said.flat())];
-}
-
-function celsiusOf(spoken: string): number {
-  const value = parseFloat(spoken);
-  return spoken.endsWith('F') ? ((value - 32) * 5) / 9 : value;
+/** What was named anywhere wins; a plain "no" to the question means none; null when it never came up. */
+function listOrNone(named: string[] | null, deniedWhenAsked: boolean): string[] | null {
+  if (named?.length) return named;
+  return deniedWhenAsked ? [] : named;
 }
 
 /** The symptoms with the patient's rating on the first (the complaint) and the measured temperature on fever. */
@@ -70,40 +99,10 @@ function withMeasures(
   severity: number | null,
   temperature: string | null,
 ): RecordedSymptom[] {
-  const symptoms: RecordedSymptom[] = labels.map((label) => ({ label }));
-  if (severity !== null && symptoms[0]) symptoms[0].severity = severity;
-  if (temperature) {
-    const fever = symptoms.find((symptom) =>
-      /\b(?:fever|temperature|high temperature)\b/.test(symptom.label),
-    );
-    if (fever) fever.measured = temperature;
-    else if (celsiusOf(temperature) >= FEVER_FROM_CELSIUS)
-      symptoms.push({ label: FEVER, measured: temperature });
-  }
-  return symptoms;
-}
-
-/** Warning signs in what the patient said, each read with the turns before it. */
-function redFlagsSaid(consultation: Consultation): RedFlag[] {
-  const flags = new Map<string, RedFlag>();
-  const earlier: string[] = [];
-  consultation.turns.forEach((turn, index) => {
-    if (turn.role !== 'user') return;
-    const lastAssistantText = precedingDoctorTurn(consultation, index)?.text;
-    for (const flag of detectRedFlags(turn.text, {
-      lastAssistantText,
-      recentPatientTexts: earlier.slice(-6),
-    }))
-      flags.set(flag.id, flag);
-    earlier.push(turn.text);
-  });
-  return [...flags.values()];
-}
-
-/** What a warning sign may mean, when the doctor named nothing more definite. */
-export function suspectedFrom(flagIds: readonly string[]): RecordedImpression | null {
-  const [first] = flagIds;
-  return first ? { condition: suspectedCondition(first), certainty: 'possible' } : null;
+  const symptoms: RecordedSymptom[] = labels.map((label, index) =>
+    index === 0 && severity !== null ? { label, severity } : { label },
+  );
+  return withTemperature(symptoms, temperature);
 }
 
 export function recordFromTranscript(transcript: TranscriptTurn[] | string[], now: Date): ConsultationRecord {
@@ -114,24 +113,40 @@ export function recordFromTranscript(transcript: TranscriptTurn[] | string[], no
   );
   // The latest rating wins: a patient who corrects "a six, no, more like an eight" means eight.
   const severity = readings.findLast((reading) => reading.severity !== null)?.severity ?? null;
-  const temperature = readings.findLast((reading) => reading.temperature !== null)?.temperature ?? null;
+  // Lists and measures are read once, over what the patient said: history closely, only where it may be named.
+  const patientTexts = consultation.turns.filter((turn) => turn.role === 'user').map((turn) => turn.text);
+  const lower = ` ${patientTexts.join('. ').toLowerCase()} `;
+  const history = analyse(patientTexts.filter((text) => mayNameHistory(text.toLowerCase())).join('. '));
+  const named = extractHistory(history, false);
+  const temperature = highestTemperature([
+    ...readings.map((reading) => reading.temperature),
+    extractTemperature({ text: lower, clauses: [lower] }),
+  ]);
   const guidance = doctorGuidance(consultation);
   const followUp = followUpOf(guidance.followUp);
-  const redFlags = redFlagsSaid(consultation);
   const impression = doctorsImpression(doctorStatements(consultation)) ?? null;
   return {
     symptoms: withMeasures(symptoms.present, severity, temperature),
     denied: symptoms.denied,
     onset: onsetOf(consultation, now),
-    severityStated: readings.some((reading) => reading.severityStated),
-    conditions: merged(readings.map((reading) => reading.conditions)),
-    medicines: merged(readings.map((reading) => reading.medicines)),
-    allergies: merged(readings.map((reading) => reading.allergies)),
-    impression:
-      impression ?? (followUp.urgency === 'emergency' ? suspectedFrom(redFlags.map((f) => f.id)) : null),
+    severityStated: severity !== null || SEVERITY_WORDS.test(lower),
+    conditions: listOrNone(
+      named.conditions,
+      readings.some((r) => r.deniesConditions),
+    ),
+    medicines: listOrNone(
+      named.medicines,
+      readings.some((r) => r.deniesMedicines),
+    ),
+    allergies: listOrNone(
+      extractAllergies(history, false),
+      readings.some((r) => r.deniesAllergies),
+    ),
+    impression,
     advice: distinctSentences(guidance.advice),
     followUp: followUp.sentences,
     urgency: followUp.urgency,
-    redFlags: redFlags.map((flag) => flag.label),
+    // Warning signs are the safety guard's to find; buildReport adds what it found.
+    redFlags: [],
   };
 }

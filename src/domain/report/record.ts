@@ -62,3 +62,29 @@ export const EMPTY_RECORD: ConsultationRecord = {
   urgency: null,
   redFlags: [],
 };
+
+/** A measured temperature in degrees Celsius, from "38.5 °C" or "101 °F". */
+function celsiusOf(spoken: string): number {
+  const value = parseFloat(spoken);
+  return spoken.endsWith('F') ? ((value - 32) * 5) / 9 : value;
+}
+
+/** From this temperature up, a measured reading is a fever even if the patient never used the word. */
+const FEVER_FROM_CELSIUS = 37.8;
+
+/** The measured temperature goes with the fever, or is one: whichever reader found it, it lands the same way. */
+export function withTemperature(symptoms: RecordedSymptom[], temperature: string | null): RecordedSymptom[] {
+  if (!temperature) return symptoms;
+  const fever = symptoms.find((symptom) => /\b(?:fever|temperature)\b/.test(symptom.label));
+  if (fever)
+    return symptoms.map((symptom) => (symptom === fever ? { ...symptom, measured: temperature } : symptom));
+  return celsiusOf(temperature) >= FEVER_FROM_CELSIUS
+    ? [...symptoms, { label: 'fever', measured: temperature }]
+    : symptoms;
+}
+
+/** The highest of several temperatures said. */
+export function highestTemperature(readings: readonly (string | null)[]): string | null {
+  const said = readings.filter((reading): reading is string => reading !== null);
+  return said.sort((a, b) => celsiusOf(b) - celsiusOf(a))[0] ?? null;
+}

@@ -2,7 +2,7 @@
 // a word for pain, swelling or a sprain, expanded into phrases for the matcher.
 import type { LaySymptom } from './lay-synonyms';
 
-interface BodyPart {
+export interface BodyPart {
   /** Singular and plural as spoken. */
   names: string[];
   pain: string;
@@ -12,7 +12,7 @@ interface BodyPart {
   sprain?: string;
 }
 
-const bodyParts: BodyPart[] = [
+export const bodyParts: BodyPart[] = [
   { names: ['head'], pain: 'headache' },
   { names: ['stomach', 'tummy', 'belly', 'abdomen', 'gut'], pain: 'abdominal pain', swelling: 'bloating' },
   { names: ['chest'], pain: 'chest pain' },

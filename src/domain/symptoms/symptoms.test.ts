@@ -122,3 +122,23 @@ describe('presentSymptoms', () => {
     expect(presentSymptoms(mentions)).toEqual(['cough']);
   });
 });
+
+describe('a body site and what is said about it, near each other', () => {
+  it.each([
+    ["my throat's been killing me", 'sore throat'],
+    ['my neck is very stiff', 'stiff neck'],
+    ['his left eye is all red', 'red eye'],
+    ['the big toe is hot', 'hot toe'],
+    ['a sore lump on my bottom eyelid', 'lump on eyelid'],
+  ])('"%s" → %s', (text, label) => {
+    expect(findSymptoms(text)).toContain(label);
+  });
+
+  it('keeps a denial inside the words: "my neck isn\'t stiff"', () => {
+    expect(findSymptoms("my neck isn't stiff")).not.toContain('stiff neck');
+  });
+
+  it('does not read a site that is not a body part: "come back", "on the other hand"', () => {
+    expect(findSymptoms('I will come back if it hurts')).toEqual([]);
+  });
+});

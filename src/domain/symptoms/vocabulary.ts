@@ -19,6 +19,13 @@ function layId(label: string): string {
   return `lay:${label.replace(/\s+/g, '-')}`;
 }
 
+const symptomByLabel = new Map<string, Symptom>();
+
+/** The symptom with this plain label: the vocabulary's own, or a lay one for a label it lacks ("red toe"). */
+export function symptomLabelled(label: string): Symptom {
+  return symptomByLabel.get(label) ?? { id: layId(label), label };
+}
+
 function compileVocabulary(): PhraseMatcher<Symptom | null> {
   const matcher = new PhraseMatcher<Symptom | null>();
   const addPhrase = (phrase: string, value: Symptom | null) =>
@@ -26,7 +33,6 @@ function compileVocabulary(): PhraseMatcher<Symptom | null> {
       tokenize(phrase).map((token) => token.text),
       value,
     );
-  const symptomByLabel = new Map<string, Symptom>();
   const symptomFor = (label: string, ontologyName?: string): Symptom => {
     let symptom = symptomByLabel.get(label);
     if (!symptom) {

@@ -100,6 +100,22 @@ describe('/api/consultations', () => {
     expect(body.status).toBe('ended');
   });
 
+  it('exports the owner’s report as a FHIR document, and nobody else’s', async () => {
+    const own = await t.request('/api/consultations/call-alice-1/fhir', { cookie: alice.cookie });
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toMatch(/^application\/fhir\+json/);
+    const bundle = await json<{
+      resourceType: string;
+      type: string;
+      entry: { resource: { resourceType: string } }[];
+    }>(own);
+    expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'document' });
+    expect(bundle.entry.map((e) => e.resource.resourceType)).toContain('Observation');
+    expect((await t.request('/api/consultations/call-alice-1/fhir', { cookie: bob.cookie })).status).toBe(
+      404,
+    );
+  });
+
   it('refuses to let one patient claim or overwrite another patient’s consultation', async () => {
     const claim = await t.request('/api/consultations', {
       method: 'POST',

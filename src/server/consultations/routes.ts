@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { guardTranscript } from '../../domain/doctor/transcript-guard';
 import { buildReport } from '../../domain/report';
+import { toFhirBundle } from '../../domain/report/fhir';
 import type { AppEnv, Identity } from '../auth/identity';
 import { requireUser } from '../auth/require-user';
 import type { ConsultationStore } from './consultation-store';
@@ -39,6 +41,25 @@ export function consultationRoutes(identity: Identity, store: ConsultationStore)
     return found ? c.json(found) : c.json(notFound, 404);
   });
 
+  // The report as an HL7 FHIR R4 document, written here so the browser never ships the symptom vocabulary.
+  app.get('/:id/fhir', async (c) => {
+    const patient = c.get('patient');
+    const found = await store.getForPatient(patient.id, c.req.param('id'));
+    if (!found?.report) return c.json(notFound, 404);
+    const bundle = toFhirBundle(found.report, {
+      callId: found.callId,
+      patient: {
+        id: patient.id,
+        firstName: patient.firstName || 'Patient',
+        email: patient.email || undefined,
+      },
+    });
+    return c.body(JSON.stringify(bundle, null, 2), 200, {
+      'content-type': 'application/fhir+json; charset=utf-8',
+      'content-disposition': `attachment; filename="consultation-report-${found.callId.replace(/[^\w-]/g, '')}.fhir.json"`,
+    });
+  });
+
   // Hosted calls are created on the hosted platform; the browser registers ownership when one starts.
   app.post('/', async (c) => {
     const parsed = registerBody.safeParse(await c.req.json().catch(() => undefined));
@@ -73,8 +94,14 @@ export function consultationRoutes(identity: Identity, store: ConsultationStore)
         400,
       );
     await store.replaceTranscript(id, parsed.data.transcript);
-    await store.saveReport(id, buildReport(parsed.data.transcript, new Date()));
-    await store.end(id, { endedReason: 'customer-ended-call' });
+    // The safety guard reads the transcript it did not hear live; its findings go into the report.
+    const triage = guardTranscript(parsed.data.transcript);
+    await store.saveReport(id, buildReport(parsed.data.transcript, new Date(), { triage }));
+    await store.end(id, {
+      endedReason: 'customer-ended-call',
+      urgency: triage.urgency,
+      redFlags: triage.redFlags.map((flag) => flag.id),
+    });
     return c.json(await store.getForPatient(c.get('patient').id, id));
   });
 

@@ -36,7 +36,7 @@ export default function ReportPage() {
         onBack={back}
         onDashboard={() => navigate('/')}
         onPrint={() => window.print()}
-        onExportFhir={() => void downloadFhirBundle(report, callId, auth.user)}
+        onExportFhir={() => downloadFhirBundle(callId)}
       />
     );
   }

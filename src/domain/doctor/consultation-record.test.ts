@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { buildReport } from '../report';
+import { createBuiltInDoctor } from './built-in-doctor';
+
+const NOW = new Date('2026-11-18T12:00:00Z'); // a Wednesday
+
+function consult(lines: string[]) {
+  const doctor = createBuiltInDoctor({ now: NOW });
+  doctor.opening();
+  for (const line of lines) if (!doctor.finished) doctor.reply(line);
+  return doctor;
+}
+
+describe('the built-in doctor’s record: the report from its facts, not its sentences', () => {
+  it('holds the complaint with its severity and measured temperature, denials apart, history and advice', () => {
+    const doctor = consult([
+      'I have had a sore throat since Monday, it hurts to swallow',
+      'about a six out of ten',
+      'my temperature was 38.5 last night, no cough',
+      'no',
+      'no',
+      "I take no regular medicines and I'm allergic to penicillin",
+      'yes',
+      'no',
+    ]);
+    const record = doctor.record;
+    expect(record.symptoms[0]).toMatchObject({ label: 'sore throat', severity: 6 });
+    expect(record.symptoms).toContainEqual({ label: 'fever', measured: '38.5 °C' });
+    expect(record.denied).toContain('cough');
+    expect(record.symptoms.map((s) => s.label)).not.toContain('cough');
+    expect(record.onset).toEqual({ phrase: 'since Monday', day: '2026-11-16' });
+    expect(record.allergies).toEqual(['penicillin']);
+    expect(record.advice.length).toBeGreaterThan(0);
+    expect(record.followUp.length).toBeGreaterThan(0);
+    expect(record.urgency).not.toBeNull();
+    const report = buildReport([], NOW, { record, triage: doctor.triage });
+    expect(report.symptoms).toMatch(/^sore throat \(6\/10\).*fever 38\.5 °C/);
+    expect(report.timeOfInjury).toBe('Since Monday (16 Nov 2026)');
+  });
+
+  it('names an emergency as a possibility, with its warning sign and first aid', () => {
+    const doctor = consult(['crushing pain in my chest going down my left arm and I am sweating']);
+    const report = buildReport([], NOW, { record: doctor.record, triage: doctor.triage });
+    expect(report.issue).toBe('Possible heart attack — emergency');
+    expect(report.urgency).toBe('emergency');
+    expect(report.redFlags?.[0]).toMatch(/^Chest pain/);
+    expect(report.prescribedSolution).toMatch(/aspirin/);
+    expect(report.followUpRecommendation).toMatch(/^Emergency\b|emergency services/i);
+  });
+
+  it('still has a record, with an urgency, when the call ends early', () => {
+    const doctor = consult(['I burnt my hand on the kettle']);
+    expect(doctor.record.symptoms.length).toBeGreaterThan(0);
+    expect(doctor.record.urgency).not.toBeNull();
+  });
+});

@@ -1,0 +1,201 @@
+// A body site and what the patient says about it, near each other in one clause: "my throat's been killing me",
+// "my neck is very stiff", "his eye is all red and sticky", "the big toe, it's hot and swollen".
+// Reads what fixed phrases miss, as site × quality: pain gives the site's pain label ("sore throat"), and any
+// other quality its own plain label ("stiff neck", "red eye").
+import { bodyParts } from './body-part-phrases';
+import type { Token } from './spoken-tokens';
+
+export interface SiteReading {
+  firstToken: number;
+  lastToken: number;
+  label: string;
+  /** The word that says what is wrong with the site: "stiff", "lump". */
+  qualityToken: number;
+  /** A denial inside the reading itself: "my neck isn't stiff". */
+  deniedWithin: boolean;
+}
+
+const PAIN = new Set([
+  'hurts',
+  'hurt',
+  'hurting',
+  'aches',
+  'ache',
+  'aching',
+  'achy',
+  'sore',
+  'painful',
+  'killing',
+  'throbbing',
+  'throbs',
+  'agony',
+  'tender',
+  'stings',
+  'stinging',
+  'burning',
+]);
+
+/** Other qualities, as the label says them before the site. */
+const QUALITIES = new Map([
+  ['itchy', 'itchy'],
+  ['itching', 'itchy'],
+  ['itches', 'itchy'],
+  ['red', 'red'],
+  ['swollen', 'swollen'],
+  ['puffy', 'swollen'],
+  ['sticky', 'sticky'],
+  ['gritty', 'gritty'],
+  ['hot', 'hot'],
+  ['stiff', 'stiff'],
+  ['numb', 'numb'],
+  ['weak', 'weak'],
+  ['droopy', 'drooping'],
+  ['drooping', 'drooping'],
+  ['tingly', 'tingling'],
+  ['tingling', 'tingling'],
+  ['cracked', 'cracked'],
+  ['blistered', 'blistered'],
+  ['bruised', 'bruised'],
+  ['watery', 'watery'],
+  ['bleeding', 'bleeding'],
+  ['blocked', 'blocked'],
+  ['lump', 'lump on {site}'],
+  ['lumps', 'lump on {site}'],
+]);
+
+/** Sites beyond the pain table's, spoken singular → as the label says them. */
+const MORE_SITES: [string[], string][] = [
+  [['lip', 'lips'], 'lips'],
+  [['tongue'], 'tongue'],
+  [['eyelid', 'eyelids', 'lid'], 'eyelid'],
+  [['gum', 'gums'], 'gum'],
+  [['nose'], 'nose'],
+  [['forehead'], 'forehead'],
+  [['cheek', 'cheeks'], 'cheek'],
+  [['skin'], 'skin'],
+  [['toe', 'toes'], 'toe'],
+  [['heel'], 'heel'],
+  [['glands', 'gland'], 'glands'],
+  [['calf'], 'calf'],
+];
+
+interface Site {
+  /** As a quality's label names it: "eye", "toe". */
+  name: string;
+  /** The label when it hurts, if the pain table has one. */
+  pain?: string;
+}
+
+const SITES = new Map<string, Site>();
+for (const [names, name] of MORE_SITES) for (const spoken of names) SITES.set(spoken, { name });
+for (const part of bodyParts) {
+  for (const spoken of part.names) {
+    const name = SITES.get(spoken)?.name ?? part.names[0]!;
+    SITES.set(spoken, { name, pain: part.pain });
+  }
+}
+
+// A site counts only as someone's body part: "my back", "his left ear", "the big toe", not "come back".
+const OWNERS = new Set([
+  'my',
+  'his',
+  'her',
+  'their',
+  'your',
+  'the',
+  'both',
+  'a',
+  'an',
+  'one',
+  'this',
+  'that',
+]);
+const BEFORE_SITE = new Set([
+  'left',
+  'right',
+  'lower',
+  'upper',
+  'big',
+  'little',
+  'top',
+  'bottom',
+  'other',
+  'whole',
+  'front',
+]);
+const BREAKS = new Set([
+  'but',
+  'and',
+  'or',
+  'because',
+  'so',
+  'then',
+  'though',
+  'although',
+  'when',
+  'if',
+  'while',
+]);
+const DENIALS = new Set([
+  'no',
+  'not',
+  'isnt',
+  'arent',
+  'wasnt',
+  'never',
+  'dont',
+  'doesnt',
+  'didnt',
+  'nothing',
+]);
+/** Words a site and its quality may be apart by: "my throat's been really killing me". */
+const REACH = 4;
+
+function siteNamed(word: string): Site | undefined {
+  // "my throat's been…" is tokenised "throats".
+  return SITES.get(word) ?? (word.endsWith('s') ? SITES.get(word.slice(0, -1)) : undefined);
+}
+
+function ownedSiteAt(tokens: Token[], i: number): Site | undefined {
+  const site = siteNamed(tokens[i]!.text);
+  // "my bottom eyelid": the first word only says which part of the second.
+  if (!site || siteNamed(tokens[i + 1]?.text ?? '')) return undefined;
+  let j = i - 1;
+  while (j >= 0 && BEFORE_SITE.has(tokens[j]!.text)) j--;
+  return j >= 0 && OWNERS.has(tokens[j]!.text) ? site : undefined;
+}
+
+function labelFor(site: Site, word: string): string | undefined {
+  if (PAIN.has(word)) return site.pain ?? `${site.name} pain`;
+  const quality = QUALITIES.get(word);
+  if (!quality) return undefined;
+  return quality.includes('{site}') ? quality.replace('{site}', site.name) : `${quality} ${site.name}`;
+}
+
+/** Every site-with-quality reading, in text order. */
+export function siteReadings(tokens: Token[]): SiteReading[] {
+  const readings: SiteReading[] = [];
+  tokens.forEach((token, i) => {
+    if (token.kind !== 'word') return;
+    const site = ownedSiteAt(tokens, i);
+    if (!site) return;
+    const seen = new Set<string>();
+    for (const direction of [1, -1]) {
+      for (
+        let step = 1, j = i + direction;
+        step <= REACH && j >= 0 && j < tokens.length;
+        step++, j += direction
+      ) {
+        const word = tokens[j]!;
+        if (word.kind !== 'word' || BREAKS.has(word.text)) break;
+        const label = labelFor(site, word.text);
+        if (!label || seen.has(label)) continue;
+        seen.add(label);
+        const [first, last] = direction === 1 ? [i, j] : [j, i];
+        const deniedWithin = tokens.slice(first, last + 1).some((t) => DENIALS.has(t.text));
+        readings.push({ firstToken: first, lastToken: last, label, qualityToken: j, deniedWithin });
+      }
+    }
+  });
+  return readings.sort((a, b) => a.firstToken - b.firstToken);
+}
