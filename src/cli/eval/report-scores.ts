@@ -1,5 +1,5 @@
 // Scoring a report against its case's facets. A wording matches a section when each of its words (ignoring a
-// few small words) is in the section, a plural or "-ing" form counting as the word.
+// few small words) is in the section, a plural, "-ing", "-ed" or "-ness" form counting as the word.
 import { reportDefaults } from '../../domain/spec-texts';
 import type { ConsultationReport } from '../../domain/report';
 import type { Alternatives, ReportCase } from './report-corpus';
@@ -31,10 +31,15 @@ function wordsOf(text: string): string[] {
     .filter(Boolean);
 }
 
-const stem = (word: string) => word.replace(/(?:ies|es|s|ing|ed)$/, '');
+/** "eyes" and "eye", "shortness" and "short", "itching" and "itch" count as one word. */
+const stem = (word: string) =>
+  word
+    .replace(/ies$/, 'y')
+    .replace(/(?<=[a-z]{3})ness$/, '')
+    .replace(/(?<=[a-z]{3})(?:ing|ed|s)$/, '');
 
 function hasWord(sectionWords: string[], word: string): boolean {
-  return sectionWords.some((w) => w === word || (word.length > 3 && stem(w) === stem(word)));
+  return sectionWords.some((w) => w === word || (word.length > 2 && stem(w) === stem(word)));
 }
 
 export function mentions(section: string, wordings: Alternatives): boolean {

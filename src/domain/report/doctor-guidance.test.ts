@@ -63,16 +63,16 @@ describe('prescribedSolution', () => {
     ).toBe('Drink plenty of fluids.');
   });
 
-  it('stays within about 400 characters, cutting between sentences', () => {
+  it('stays within about 700 characters, cutting between sentences', () => {
     const long = Array.from({ length: 20 }, (_, i) => `Take remedy number ${i} with a glass of water.`);
     const text = advice(...long);
-    expect(text.length).toBeLessThanOrEqual(400);
+    expect(text.length).toBeLessThanOrEqual(700);
     expect(text.endsWith('water.')).toBe(true);
   });
 
   it('shortens a single very long piece of advice with an ellipsis', () => {
     const text = advice(`Rest ${'and keep warm '.repeat(60)}tonight.`);
-    expect(text.length).toBeLessThanOrEqual(400);
+    expect(text.length).toBeLessThanOrEqual(700);
     expect(text.endsWith('…')).toBe(true);
   });
 

@@ -17,12 +17,15 @@ export interface DoctorGuidance {
   followUp: GuidanceClause[];
 }
 
+// A list said in one breath ("here are a few things: 1) rest; 2) drink plenty") breaks at each item.
 const CLAUSE_BREAK =
-  /;\s*|,\s*(?:and|but|so)\s+|\s+and then\s+|\s+and\s+(?=(?:please\s+)?(?:see|call|book|contact|seek|go to|get in touch|come back|speak to|ring|phone|make an appointment|arrange)\b)/i;
+  /:\s*(?=\(?\d+[.)]\s)|\s\(?\d+[.)]\s+|;\s*|,\s*(?:and|but|so)\s+|\s+and then\s+|\s+and\s+(?=(?:please\s+)?(?:see|call|book|contact|seek|go to|get in touch|come back|speak to|ring|phone|make an appointment|arrange)\b)/i;
 
 const FOLLOW_UP_CUES = [
   /\b(?:see|visit|consult|contact|call|ring|phone|speak (?:to|with)|talk to|book|make|arrange|get|go|head|attend)(?:s|ing|ed)?\b.*\b(?:gp|doctor|physician|pharmacist|dentist|nurse|clinic|surgery|specialist|physio\w*|optician|midwife|health visitor|emergency|999|911|112|111|ambulance|a ?& ?e|a and e|hospital|urgent care|(?:urgent |walk-in )?treatment cent(?:re|er)|minor injur(?:y|ies)|walk-in|appointment|out[- ]of[- ]hours)\b/i,
   /\b(?:seek|get|obtain)\s+(?:(?:urgent|immediate|prompt|medical|emergency|further|professional)\s+)*(?:help|attention|advice|care|treatment|assessment)\b/i,
+  // A terse plan names only the place: "A&E if it won't stop", "Weakness or vision change: A&E."
+  /^(?:a ?& ?e|999|111|the emergency department)\b|\b(?:a ?& ?e|999|111)\s*[.!]?$/i,
   /\bfollow[- ]?up\b|\bcheck[- ]?up\b|\bcome back\b|\bget back in touch\b|\bget in touch\b|\blet (?:me|us) know\b|\bbe reviewed\b|\b(?:gp|doctor|nurse) review\b|\breview (?:in|within|after)\b|\bself[- ]care\b|\bmanage (?:this|it|things) at home\b/i,
 ];
 
@@ -33,20 +36,29 @@ const ADVICE_CUES = [
 const IMPERATIVE_START =
   /^(?:(?:so|okay|ok|alright|right|well|now|and|also|then|first|firstly|secondly|finally|in the meantime|for now|meanwhile|please|just)[,\s]+)*(?:rest|drink|take|try|avoid|keep|stay|use|apply|get plenty|make sure|continue|stop|elevate|raise|ice|gargle|eat|sip|wear|wash|put|change|don't|do not|never|go easy|consider|limit|cut down|have plenty|have a rest|hold|sleep|stretch|cool|warm|give|offer|dress|chew|sit|lie|unlock|clean|cover|note|remove|place|soak|bathe|pat|massage|breathe|move|walk|protect|check|monitor|write down|loosen|spend|reduce|switch|swap|go back|return to|wait|leave|encourage|ensure|look out|watch|let (?:him|her|them) rest)\b/i;
 // "If you are not allergic to aspirin, chew one": the instruction after a condition.
-const CONDITION_LEAD = /^(?:if|when|while|unless|until)\b[^,]*,\s*/i;
+const CONDITION_LEAD = /^(?:if|when|while|unless|until)\b[^,:]*[,:]\s*/i;
 // "Here are some things you can do:" introduces advice without being any.
 const INTRODUCES_A_LIST = /:\s*$/;
 const NOT_ADVICE =
-  /\b(?:take care|don't worry|do not worry|tell me|let me|bear with me|hold on|give me|i(?:'m| am) an ai|not a (?:human |real )?doctor|can(?:'t|not) examine|goodbye|bye)\b/i;
+  /\bhere (?:are|is) (?:some|a few|a couple of)\b|\b(?:take care|don't worry|do not worry|tell me|let me|bear with me|hold on|give me|i(?:'m| am) an ai|not a (?:human |real )?doctor|can(?:'t|not) examine|goodbye|bye)\b/i;
 
 function isFollowUp(clause: string): boolean {
   return FOLLOW_UP_CUES.some((cue) => cue.test(clause));
 }
 
+const LIST_MARKER = /^\s*\(?\d+[.)]\s*/;
+// A terse doctor names the remedy without a verb: "Paracetamol or ibuprofen.", "Meanwhile, warm salt water rinses."
+const NAMES_A_REMEDY =
+  /\b(?:paracetamol|ibuprofen|calpol|nurofen|antihistamines?|loratadine|cetirizine|chlorphenamine|piriton|antacids?|gaviscon|lozenges?|(?:throat|nasal) spray|saline|decongestants?|calamine|emollients?|moisturi[sz]er|hydrocortisone|cream|ointment|laxatives?|fibre|fluids|water|rest|ice|ice pack|heat|heat pack|hot water bottle|(?:warm|cold) compress|salt ?water|rehydration|sachets?|plasters?|dressing|bandage|sleep|screen breaks|breaks|stretches|gloves)\b/i;
+const ONLY_A_REMEDY_LIST = /^[^?]{0,120}$/;
+
 function isAdvice(clause: string): boolean {
   if (NOT_ADVICE.test(clause) || INTRODUCES_A_LIST.test(clause) || doctorsImpression([clause])) return false;
+  const instruction = clause.replace(CONDITION_LEAD, '');
   return (
-    IMPERATIVE_START.test(clause.replace(CONDITION_LEAD, '')) || ADVICE_CUES.some((cue) => cue.test(clause))
+    IMPERATIVE_START.test(instruction) ||
+    ADVICE_CUES.some((cue) => cue.test(clause)) ||
+    (clause === instruction && NAMES_A_REMEDY.test(clause) && ONLY_A_REMEDY_LIST.test(clause))
   );
 }
 
@@ -54,7 +66,10 @@ export function doctorGuidance(consultation: Consultation): DoctorGuidance {
   const guidance: DoctorGuidance = { advice: [], followUp: [] };
   for (const statement of doctorStatements(consultation)) {
     const sentence = withoutFillers(statement);
-    const clauses = sentence.split(CLAUSE_BREAK).filter((clause) => /[a-z]/i.test(clause));
+    const clauses = sentence
+      .split(CLAUSE_BREAK)
+      .map((clause) => clause.replace(LIST_MARKER, ''))
+      .filter((clause) => /[a-z]/i.test(clause));
     const kinds = clauses.map((clause) =>
       isFollowUp(clause) ? 'followUp' : isAdvice(clause) ? 'advice' : 'other',
     );
@@ -70,7 +85,7 @@ export function doctorGuidance(consultation: Consultation): DoctorGuidance {
 
 // Words that open a doctor's sentence without being part of the advice: "To summarise, rest…".
 const LEAD_IN_WORDS =
-  /^(?:(?:to summari[sz]e|in summary|overall|so|okay|ok|alright|right|well|now)\b,?\s*)+/i;
+  /^(?:(?:to summari[sz]e|in summary|overall|so|okay|ok|alright|right|well|now|remember|meanwhile|in the meantime)\b[,:]?\s*)+/i;
 
 /** Distinct sentences, whole where a sentence is all advice (or all follow-up), clause by clause otherwise. */
 export function distinctSentences(clauses: GuidanceClause[]): string[] {

@@ -7,7 +7,8 @@ import type { ConsultationRecord, RecordedImpression, RecordedSymptom } from './
 import type { ConsultationReport } from './schema';
 import { capitalise } from './sentences';
 
-const MAX_GUIDANCE_LENGTH = 400;
+// Long enough for a doctor's whole plan; the section allows 2,000 characters.
+const MAX_GUIDANCE_LENGTH = 700;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 const URGENCY_HEADINGS = {
