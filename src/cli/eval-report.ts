@@ -1,27 +1,17 @@
 // `npm run eval:report`: the report builder on its own corpus of transcripts (eval/report/{dev,test}), printed as
 // markdown and written to eval/report-results.md. Tune on dev only; the test split was written by someone who has
 // not read the builder and is never edited to fit it.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildReport } from '../domain/report';
 import { parseReportCase, REPORT_STYLES, type ReportCase } from './eval/report-corpus';
+import { readCases } from './eval/read-corpus';
 import { emptyScores, FACETS, fraction, scoreReport, type ReportScores } from './eval/report-scores';
 
 const CORPUS = 'eval/report';
 const RESULTS = 'eval/report-results.md';
 const SPLITS = ['dev', 'test'] as const;
-
-async function readCases(dir: string): Promise<ReportCase[]> {
-  const files = (await readdir(dir)).filter((f) => f.endsWith('.txt')).sort();
-  const cases: ReportCase[] = [];
-  for (const file of files) {
-    const parsed = parseReportCase(file.replace(/\.txt$/, ''), await readFile(join(dir, file), 'utf8'));
-    if (parsed instanceof Error) throw parsed;
-    cases.push(parsed);
-  }
-  return cases;
-}
 
 /** The consultation held at midday on its date, so relative days resolve the same on every machine. */
 const consultationTime = (c: ReportCase) => new Date(`${c.date}T12:00:00Z`);
@@ -61,7 +51,7 @@ export async function main(args: string[]): Promise<number> {
     '',
   ];
   for (const split of only ? [only] : SPLITS)
-    lines.push(...section(split, await readCases(join(CORPUS, split))));
+    lines.push(...section(split, await readCases(join(CORPUS, split), parseReportCase)));
   const text = lines.join('\n');
   console.log(text);
   if (write) await writeFile(RESULTS, text);

@@ -58,7 +58,8 @@ export const bodyParts: BodyPart[] = [
   { names: ['bottom', 'bum'], pain: 'pain in bottom' },
 ];
 
-const painAfterPart = [
+/** Words for pain said after the part ("my knee hurts"); the site reader takes the one-word ones. */
+export const painAfterPart = [
   'hurts',
   'hurt',
   'hurting',

@@ -200,7 +200,7 @@ export const laySymptoms: LaySymptom[] = [
   {
     label: 'barking cough',
     ontology: ['barking croup cough'],
-    phrases: ['barking cough', 'croup', 'croupy cough'],
+    phrases: ['barking cough', 'croup', 'croupy cough', 'sounds like a seal', 'like a seal', 'barking'],
   },
   {
     label: 'coughing up blood',
@@ -210,7 +210,16 @@ export const laySymptoms: LaySymptom[] = [
   {
     label: 'phlegm',
     ontology: ['phlegm', 'sputum', 'abnormal sputum'],
-    phrases: ['phlegm', 'mucus', 'green phlegm', 'coughing up phlegm', 'catarrh'],
+    phrases: [
+      'phlegm',
+      'mucus',
+      'green phlegm',
+      'coughing up phlegm',
+      'catarrh',
+      'green stuff',
+      'yellow phlegm',
+      'gunk',
+    ],
   },
   { label: 'wheezing', ontology: ['wheezing'], phrases: ['wheezing', 'wheezy', 'wheeze'] },
   {
@@ -247,6 +256,8 @@ export const laySymptoms: LaySymptom[] = [
       'fluttering in chest',
       'heart skipping beats',
       'skipped beats',
+      'heart races',
+      'heart was racing',
     ],
   },
   {
@@ -308,6 +319,9 @@ export const laySymptoms: LaySymptom[] = [
       'knackered',
       'drained',
       'wiped out',
+      'shattered',
+      'wiped out',
+      'worn out',
     ],
   },
   {
@@ -318,7 +332,18 @@ export const laySymptoms: LaySymptom[] = [
   {
     label: 'feeling unwell',
     ontology: ['malaise'],
-    phrases: ['unwell', 'feeling rough', 'under the weather'],
+    phrases: [
+      'unwell',
+      'feeling rough',
+      'under the weather',
+      'feel rough',
+      'feel awful',
+      'feeling awful',
+      'feel terrible',
+      'feeling terrible',
+      'feeling poorly',
+      'poorly',
+    ],
   },
   {
     label: 'rash',
@@ -408,6 +433,11 @@ export const laySymptoms: LaySymptom[] = [
       'needing to pee',
       'going to the toilet a lot',
       'frequent urination',
+      'peeing often',
+      'weeing all the time',
+      'going all the time',
+      'need to go all the time',
+      'peeing loads',
     ],
   },
   {
@@ -418,9 +448,21 @@ export const laySymptoms: LaySymptom[] = [
   {
     label: 'blood in urine',
     ontology: ['hematuria', 'gross hematuria'],
-    phrases: ['blood in my pee', 'blood in my wee', 'blood in urine', 'blood in my urine', 'pink pee'],
+    phrases: [
+      'blood in my pee',
+      'blood in my wee',
+      'blood in urine',
+      'blood in my urine',
+      'pink pee',
+      'pink urine',
+      'pink wee',
+      'pinkish wee',
+    ],
   },
-  { label: 'cloudy urine', phrases: ['cloudy urine', 'cloudy pee', 'smelly urine', 'smelly pee'] },
+  {
+    label: 'cloudy urine',
+    phrases: ['cloudy urine', 'cloudy pee', 'smelly urine', 'smelly pee', 'cloudy wee'],
+  },
   {
     label: 'blood in stool',
     ontology: ['bloody stool', 'hematochezia', 'rectorrhagia'],
@@ -449,7 +491,12 @@ export const laySymptoms: LaySymptom[] = [
     ontology: ['bloating', 'abdominal distention', 'abdominal swelling'],
     phrases: ['bloated', 'bloating', 'swollen belly', 'swollen stomach'],
   },
-  { label: 'wind', ontology: ['flatulence', 'belching'], phrases: ['passing wind', 'farting', 'burping'] },
+  { label: 'wind', ontology: ['flatulence'], phrases: ['passing wind', 'farting'] },
+  { label: 'burping', ontology: ['belching'], phrases: ['burping', 'belching', 'burps', 'burp'] },
+  {
+    label: 'sour taste',
+    phrases: ['sour taste', 'acid taste', 'bitter taste', 'acid in my mouth', 'bad taste', 'horrible taste'],
+  },
   {
     label: 'loss of appetite',
     ontology: ['loss of appetite', 'decreased appetite', 'anorexia'],
@@ -508,7 +555,7 @@ export const laySymptoms: LaySymptom[] = [
   {
     label: 'sticky eyes',
     ontology: ['eye discharge'],
-    phrases: ['sticky eyes', 'gunky eyes', 'crusty eyes'],
+    phrases: ['sticky eyes', 'gunky eyes', 'crusty eyes', 'gunky', 'sticky eye', 'stuck shut', 'crusty'],
   },
   {
     label: 'watery eyes',
@@ -544,7 +591,17 @@ export const laySymptoms: LaySymptom[] = [
   {
     label: 'anxiety',
     ontology: ['anxiety', 'intense anxiety'],
-    phrases: ['feeling anxious', 'feel anxious', 'panic attack', 'panic attacks'],
+    phrases: [
+      'feeling anxious',
+      'feel anxious',
+      'panic attack',
+      'panic attacks',
+      'worrying',
+      'worried all the time',
+      'on edge',
+      "can't stop worrying",
+      'anxious',
+    ],
   },
   {
     label: 'low mood',
@@ -568,7 +625,15 @@ export const laySymptoms: LaySymptom[] = [
   {
     label: 'trouble sleeping',
     ontology: ['insomnia'],
-    phrases: ["can't sleep", 'cannot sleep', 'trouble sleeping', 'not sleeping', "can't get to sleep"],
+    phrases: [
+      "can't sleep",
+      'cannot sleep',
+      'trouble sleeping',
+      'not sleeping',
+      "can't get to sleep",
+      'waking early',
+      'waking up early',
+    ],
   },
   { label: 'toothache', ontology: ['toothache'], phrases: ['toothache', 'tooth ache', 'tooth pain'] },
   {
@@ -650,7 +715,11 @@ export const laySymptoms: LaySymptom[] = [
     phrases: ['heavy periods', 'heavy period'],
   },
   { label: 'missed period', phrases: ['missed period', 'missed my period', 'period is late'] },
-  { label: 'vaginal discharge', ontology: ['vaginal discharge'], phrases: ['discharge down below'] },
+  {
+    label: 'vaginal discharge',
+    ontology: ['vaginal discharge'],
+    phrases: ['discharge down below', 'cottage cheese'],
+  },
   {
     label: 'seizure',
     ontology: ['seizure', 'convulsion', 'febrile convulsion'],
@@ -664,7 +733,16 @@ export const laySymptoms: LaySymptom[] = [
   {
     label: 'face drooping',
     ontology: ['facial weakness', 'facial paralysis'],
-    phrases: ['face drooping', 'face is drooping', 'droopy face', 'one side of my face'],
+    phrases: [
+      'face drooping',
+      'face is drooping',
+      'droopy face',
+      'one side of my face',
+      'face has dropped',
+      'face dropped',
+      'mouth drooping',
+      'drooping',
+    ],
   },
   { label: 'loss of smell', phrases: ['loss of smell', "can't smell", 'lost my sense of smell'] },
   { label: 'loss of taste', ontology: ['ageusia'], phrases: ["can't taste", 'lost my sense of taste'] },
@@ -723,8 +801,40 @@ export const laySymptoms: LaySymptom[] = [
   {
     label: 'fussy baby',
     ontology: ['fussy infant', 'excessive crying of infant'],
-    phrases: ['fussy', 'crying all the time'],
+    phrases: ['fussy', 'crying all the time', 'grizzly', 'grizzling', 'whingey', 'clingy'],
   },
+  {
+    label: 'drowsiness',
+    ontology: ['drowsiness'],
+    phrases: [
+      'very sleepy',
+      'hard to wake',
+      'difficult to wake',
+      "can't keep his eyes open",
+      "can't keep her eyes open",
+    ],
+  },
+  {
+    label: 'tight throat',
+    phrases: ['throat feels tight', 'throat is tight', 'tight throat', 'throat closing', 'throat is closing'],
+  },
+  {
+    label: 'fast breathing',
+    phrases: [
+      'breathing fast',
+      'breathing really fast',
+      'breathing very fast',
+      'fast breathing',
+      'hyperventilating',
+      'rapid breathing',
+    ],
+  },
+  {
+    label: 'cold hands and feet',
+    phrases: ['cold hands', 'cold feet', 'hands and feet are cold', 'hands are cold', 'feet are cold'],
+  },
+  { label: 'creaking joints', phrases: ['creaks', 'creaking', 'crunches', 'crunching', 'clicking'] },
+  { label: 'irritability', phrases: ['irritable', 'snappy', 'short tempered', 'short-tempered'] },
   {
     label: 'poor feeding',
     ontology: ['poor feeding'],

@@ -2,7 +2,7 @@
 // "my neck is very stiff", "his eye is all red and sticky", "the big toe, it's hot and swollen".
 // Reads what fixed phrases miss, as site × quality: pain gives the site's pain label ("sore throat"), and any
 // other quality its own plain label ("stiff neck", "red eye").
-import { bodyParts } from './body-part-phrases';
+import { bodyParts, painAfterPart } from './body-part-phrases';
 import type { Token } from './spoken-tokens';
 
 export interface SiteReading {
@@ -15,21 +15,10 @@ export interface SiteReading {
   deniedWithin: boolean;
 }
 
+// "my throat's been killing me": the pain words said after a part, one word each ("killing" for "killing me").
 const PAIN = new Set([
-  'hurts',
-  'hurt',
-  'hurting',
-  'aches',
-  'ache',
-  'aching',
-  'achy',
-  'sore',
-  'painful',
-  'killing',
-  'throbbing',
-  'throbs',
+  ...painAfterPart.map((words) => words.split(' ')[0]!),
   'agony',
-  'tender',
   'stings',
   'stinging',
   'burning',
