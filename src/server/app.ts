@@ -45,20 +45,20 @@ export function roomLimitsFrom(env: Env, overrides: Partial<RoomLimits> = {}): R
 
 export const API_PREFIXES = ['/api', '/platform'];
 export const MAX_BODY_BYTES = 64 * 1024;
+const TRANSCRIPT_UPLOAD = /^\/api\/consultations\/[^/]+\/transcript$/;
 
 /** Builds the HTTP application: every route of the one server process except the static web app. */
 export function createApp(deps: AppDeps): { app: Hono<AppEnv>; rooms?: RoomService } {
   const app = new Hono<AppEnv>();
   const config = publicConfig(deps.env, deps.secrets.platformPublicKey);
   app.use('*', securityHeaders(cspSourcesFor(deps.env), { dev: deps.dev }));
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ message: 'Request body too large' }, 413),
+  });
   for (const prefix of API_PREFIXES) {
-    app.use(
-      `${prefix}/*`,
-      bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: (c) => c.json({ message: 'Request body too large' }, 413),
-      }),
-    );
+    // A whole consultation's transcript has its own, larger limit on its own route.
+    app.use(`${prefix}/*`, (c, next) => (TRANSCRIPT_UPLOAD.test(c.req.path) ? next() : limitBody(c, next)));
   }
 
   app.get('/api/health', (c) => c.json({ status: 'ok', version: deps.version }));

@@ -2,6 +2,7 @@
 // few small words) is in the section, a plural, "-ing", "-ed" or "-ness" form counting as the word.
 import { reportDefaults } from '../../domain/spec-texts';
 import type { ConsultationReport } from '../../domain/report';
+import { spokenDay } from '../../domain/report/report-from-record';
 import type { Alternatives, ReportCase } from './report-corpus';
 
 const SMALL_WORDS = new Set([
@@ -19,7 +20,6 @@ const SMALL_WORDS = new Set([
   'with',
   'for',
 ]);
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 function wordsOf(text: string): string[] {
   return text
@@ -97,11 +97,6 @@ function count(t: Tally, ok: boolean, miss: string) {
   t.of += 1;
   if (ok) t.hit += 1;
   else t.misses.push(miss);
-}
-
-function spokenDay(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return `${date} ${MONTHS[month! - 1]} ${year}`;
 }
 
 /** Adds one case's report to the scores. */

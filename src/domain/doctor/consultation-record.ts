@@ -7,6 +7,8 @@ import {
   type RecordedImpression,
   type RecordedSymptom,
 } from '../report/record';
+import { FOLLOW_UP_HEADING } from '../report/follow-up';
+import { capitalise } from '../report/sentences';
 import { complaintById } from './complaints';
 import { suspectedCondition } from './emergency-advice';
 import { extractTemperature } from './extractors';
@@ -15,15 +17,10 @@ import type { IntakeState } from './intake';
 import { analyse } from './language';
 
 const DAY_MS = 86_400_000;
-const FOLLOW_UP_HEADING = /^for follow-up,\s*/i;
 
 /** The calendar day (YYYY-MM-DD) so many days before now. */
 function dayBefore(now: Date, daysAgo: number): string {
   return new Date(now.getTime() - daysAgo * DAY_MS).toISOString().slice(0, 10);
-}
-
-function capitalised(sentence: string): string {
-  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
 
 /** The highest temperature the patient said they measured. */
@@ -47,7 +44,7 @@ function symptomsOf(state: IntakeState): RecordedSymptom[] {
   }
   main ??= symptoms[0];
   if (main && facts.severity !== null) main.severity = facts.severity;
-  return withTemperature(symptoms, measuredTemperature(state.patientTexts));
+  return withTemperature(symptoms, measuredTemperature(state.patientTexts), [...picture.denied]);
 }
 
 function impressionOf(state: IntakeState): RecordedImpression | null {
@@ -74,7 +71,7 @@ export function recordOfIntake(state: IntakeState): ConsultationRecord {
     allergies: facts.allergies,
     impression: impressionOf(state),
     advice: state.given.advice,
-    followUp: state.given.followUp.map((line) => capitalised(line.replace(FOLLOW_UP_HEADING, ''))),
+    followUp: state.given.followUp.map((line) => capitalise(line.replace(FOLLOW_UP_HEADING, ''))),
     urgency: state.urgency,
     redFlags: state.redFlags.map((flag) => flag.label),
   };

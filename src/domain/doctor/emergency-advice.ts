@@ -174,15 +174,15 @@ const GENERIC: EmergencyScript = {
 /** The core call-now sentence, also repeated briefly if the patient keeps talking after an emergency. */
 export const CALL_NOW = `Please call emergency services now: ${EMERGENCY_NUMBERS}.`;
 
-/**
- * The emergency advice for these flags, as sentences to be spoken one by one: why it's an emergency,
- * call emergency services now, what to do meanwhile.
- */
 /** What a warning sign could mean ("a heart attack"), for the report's primary issue. */
 export function suspectedCondition(flagId: string): string {
   return (SCRIPTS[flagId as RedFlagId] ?? GENERIC).condition;
 }
 
+/**
+ * The emergency advice for these flags, as sentences to be spoken one by one: why it's an emergency,
+ * call emergency services now, what to do meanwhile.
+ */
 export function emergencyAdvice(flags: RedFlag[]): string[] {
   const scripts = flags.map((flag) => SCRIPTS[flag.id as RedFlagId] ?? GENERIC);
   if (scripts.length === 0) scripts.push(GENERIC);

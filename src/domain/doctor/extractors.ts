@@ -84,7 +84,9 @@ export function extractOnset(a: Analysed, now: Date, bare: boolean): Onset | nul
     return { phrase: `for ${span}`, daysAgo: n * UNIT_DAYS[unit]! };
   }
 
-  const results = TIME_WORDS.test(text) ? chrono.parse(text, now, { forwardDate: false }) : [];
+  const results = TIME_WORDS.test(text)
+    ? chrono.parse(text, { instant: now, timezone: 0 }, { forwardDate: false })
+    : [];
   for (const result of results) {
     const said = result.text.trim().replace(/[,.;:!?]+$/, '');
     if (/^(?:now|right now|tonight|tomorrow)$/.test(said) || /^\d{1,2}$/.test(said)) continue;
@@ -778,24 +780,16 @@ export const describeList = listOf;
 
 const DEGREES = `(${NUMBER})(?:(?: point |\\.|,(?=\\d))(\\d|one|two|three|four|five|six|seven|eight|nine|zero|nought))?`;
 const TEMPERATURE_CONTEXT =
-  /\b(?:temp\w*|fever\w*|thermometer|degrees|celsius|centigrade|fahrenheit|read(?:s|ing)?|was|hit|got to|up to|spiked|running)\b/;
+  /\b(?:temp\w*|fever\w*|thermometer|degrees|celsius|centigrade|fahrenheit|reading|spiked|running a)\b/;
+/** A number followed by these is a time, an age or a count, never a temperature. */
+const NOT_DEGREES =
+  /^\s*(?:years?|yrs|weeks?|days?|hours?|hrs?|minutes?|mins?|months?|kg|kilos?|out of|\/|percent|%|times|tablets)\b/;
+/** A number after these is someone's age: "I'm 38", "he is 38". */
+const AGE_BEFORE = /\b(?:i'm|i am|he's|he is|she's|she is|they're|aged|age|turned)\s*$/;
 const TEMPERATURE = new RegExp(
   `\\b(?:a )?(?:hundred and )?${DEGREES} ?(?:degrees? ?)?(c|celsius|centigrade|f|fahrenheit)?\\b`,
   'g',
 );
-const DIGIT_WORDS: Record<string, string> = {
-  zero: '0',
-  nought: '0',
-  one: '1',
-  two: '2',
-  three: '3',
-  four: '4',
-  five: '5',
-  six: '6',
-  seven: '7',
-  eight: '8',
-  nine: '9',
-};
 
 /**
  * A body temperature the patient measured: "38.5", "thirty-eight point five", "a hundred and one" → "38.5 °C",
@@ -809,17 +803,16 @@ export function extractTemperature(a: Analysed, asked = false): string | null {
     const whole = numberOf(m[1]!);
     if (whole === null) continue;
     const hundred = /hundred and/.test(m[0]) ? 100 : 0;
-    const tenth = m[2] ? (DIGIT_WORDS[m[2]] ?? m[2]) : '';
+    const tenth = m[2] ? String(numberOf(m[2]) ?? '') : '';
     const value = Number(`${whole + hundred}${tenth && !String(whole).includes('.') ? `.${tenth}` : ''}`);
     const unit = m[3]?.[0] === 'f' || (value >= 95 && value <= 110) ? 'F' : 'C';
     const celsius = unit === 'F' ? ((value - 32) * 5) / 9 : value;
-    if (celsius < 35 || celsius > 43 || isNegatedAt(a.text, m.index)) continue;
-    if (
-      /^\s*(?:years?|yrs|weeks?|days?|months?|kg|out of|\/|percent|%)/.test(
-        a.text.slice(m.index + m[0].length),
-      )
-    )
-      continue;
+    if (celsius < 35 || celsius > 43) continue;
+    const start = clauseStartBefore(a, m.index);
+    // A denial counts only within its clause: "no cough, my temperature was 38.5" is 38.5.
+    if (isNegatedAt(a.text.slice(start), m.index - start)) continue;
+    if (NOT_DEGREES.test(a.text.slice(m.index + m[0].length))) continue;
+    if (AGE_BEFORE.test(a.text.slice(Math.max(0, m.index - 12), m.index))) continue;
     if (!highest || celsius > highest.celsius) highest = { celsius, spoken: `${value} °${unit}` };
   }
   return highest?.spoken ?? null;

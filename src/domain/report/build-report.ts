@@ -1,7 +1,7 @@
 // The report of a consultation. The built-in doctor hands over its record; for any other doctor the record is
 // read from the transcript. Either way the urgency and warning signs the safety guard found are carried over,
 // and the one report author writes the result.
-import { suspectedCondition } from '../doctor/emergency-advice';
+import { CALL_NOW, emergencyAdvice, suspectedCondition } from '../doctor/emergency-advice';
 import type { Triage } from '../doctor/types';
 import { moreUrgent } from '../doctor/types';
 import type { TranscriptTurn } from '../transcript';
@@ -17,10 +17,16 @@ export interface ReportSources {
   triage?: Triage;
 }
 
-/** The record with the guard's findings: never less urgent, every warning sign, and what it may mean. */
+/**
+ * The record with the guard's findings: never less urgent, every warning sign, and what it may mean. When the guard
+ * found an emergency the doctor did not call one, the report says what the guard would have: call now, and the
+ * first aid for the sign.
+ */
 function withTriage(record: ConsultationRecord, triage: Triage): ConsultationRecord {
   const [firstFlag] = triage.redFlags;
   const urgency = moreUrgent(record.urgency, triage.urgency);
+  const raisedToEmergency = urgency === 'emergency' && record.urgency !== 'emergency';
+  const [, ...firstAid] = raisedToEmergency ? emergencyAdvice(triage.redFlags) : [];
   return {
     ...record,
     urgency,
@@ -30,6 +36,8 @@ function withTriage(record: ConsultationRecord, triage: Triage): ConsultationRec
       (firstFlag && urgency === 'emergency'
         ? { condition: suspectedCondition(firstFlag.id), certainty: 'possible' }
         : null),
+    advice: [...firstAid, ...record.advice],
+    followUp: raisedToEmergency ? [CALL_NOW, ...record.followUp] : record.followUp,
   };
 }
 

@@ -21,9 +21,12 @@ const URGENCY_CUES: [Urgency, RegExp][] = [
   ['self-care', /\bself[- ]care\b|\bat home\b/i],
 ];
 // The built-in doctor's summary line starts "For follow-up,": a heading, not a routine follow-up.
-const FOLLOW_UP_HEADING = /^for follow[- ]?up,?\s*/i;
+export const FOLLOW_UP_HEADING = /^for follow[- ]?up,?\s*/i;
 // "If it gets worse, …", "… sooner if …", "Should you develop …": safety-netting, not the plan itself.
 const CONDITIONAL = /^should\b|\b(?:if|unless|in case|in the event|should (?:you|it|things|the|your))\b/i;
+// "If you can, please go to A&E now" is a courtesy, not a condition: the instruction stands.
+const COURTESY =
+  /\bif (?:you can(?!['’]t|not)|possible|you're able|you are able|you haven't already|you have not already|you don't mind|that's ok)\b,?/gi;
 
 export interface FollowUp {
   /** The plan first, then the safety-netting, each sentence once. */
@@ -34,7 +37,7 @@ export interface FollowUp {
 
 export function followUpOf(clauses: GuidanceClause[]): FollowUp {
   if (clauses.length === 0) return { sentences: [], urgency: null };
-  const conditional = (clause: GuidanceClause) => CONDITIONAL.test(clause.text);
+  const conditional = (clause: GuidanceClause) => CONDITIONAL.test(clause.text.replace(COURTESY, ''));
   const directives = clauses.filter((clause) => !conditional(clause));
   const safetyNet = clauses.filter(conditional);
   const cued = URGENCY_CUES.find(([, cue]) =>

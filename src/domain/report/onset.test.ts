@@ -76,4 +76,23 @@ describe('TIME OF ONSET/INJURY', () => {
     expect(onset([])).toBe(reportDefaults.timeOfInjury);
     expect(onset(['You: hello'])).toBe(reportDefaults.timeOfInjury);
   });
+
+  it('dates "the 31st" in the latest month that has one, never a day to come', () => {
+    // 21 November: the 31st last fell in October; the 30th this month is still to come.
+    expect(onset(['Doctor: When did it start?', 'You: the 31st'])).toBe('The 31st (31 Oct 2026)');
+    expect(onset(['Doctor: When did it start?', 'You: the 30th'])).toBe('The 30th (30 Oct 2026)');
+  });
+
+  it('takes the time after a correction, and keeps it over a later aside', () => {
+    expect(onset(['Doctor: When did it start?', 'You: Tuesday. No, sorry, Wednesday.'])).toBe(
+      'Wednesday (18 Nov 2026)',
+    );
+    expect(
+      onset([
+        "You: I've had a sore throat since Thursday",
+        'Doctor: Anything else?',
+        'You: No, but my nose has been runny since yesterday',
+      ]),
+    ).toBe('Since Thursday (19 Nov 2026)');
+  });
 });

@@ -51,7 +51,7 @@ const ONSET_VERB =
 // A duration is an onset only when it is about having something, not "I slept for two hours".
 const ONGOING = /\b(?:had|been|going on|lasted|lasting|ongoing|got|having|on and off|off and on)\b/;
 const CORRECTION =
-  /\b(?:actually|sorry|i mean|no wait|wait|correction|come to think of it|thinking about it|rather)\b|^\W*no\b/i;
+  /\b(?:actually|sorry|i mean|no wait|wait|correction|come to think of it|thinking about it|rather)\b|^\W*no\b[\s,.!-]*(?:\S+\s*){0,3}$/i;
 const ASKS_ONSET =
   /\b(?:when did|when was|how long|since when|what time|when (?:it|this|that|the \w+) (?:start|began))\b|\bwhen\s*\?/i;
 
@@ -183,9 +183,12 @@ function dayOf(moment: string, now: Date): string | null {
   const ordinal = ORDINAL_DAY.exec(moment);
   if (ordinal) {
     const date = Number(ordinal[1]);
-    let day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), date);
-    if (day > today) day = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, date);
-    return date >= 1 && date <= 31 ? new Date(day).toISOString().slice(0, 10) : null;
+    // This month's, else the latest month that has that day: "the 31st" on 10 May is 31 March.
+    for (let back = 0; back < 3; back++) {
+      const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, date));
+      if (day.getUTCDate() === date && day.getTime() <= today) return day.toISOString().slice(0, 10);
+    }
+    return null;
   }
   // British English: the product speaks of GPs and A&E, and British parsing is also the faster one.
   const [parsed] = chronoEnglish.GB.parse(inDigits(moment), { instant: now, timezone: 0 });

@@ -23,6 +23,29 @@ describe('the record read from a transcript', () => {
     expect(read.denied).toContain('cough');
   });
 
+  it('reads no temperature into a time, an age, or a normal reading after "no fever"', () => {
+    expect(record('You: it started 40 minutes ago, I have a headache, no fever').symptoms).toEqual([
+      { label: 'headache' },
+    ]);
+    expect(record('You: he is 38 and not feverish, he has a cough').symptoms).toEqual([{ label: 'cough' }]);
+    expect(record('You: no fever, the thermometer said 37.9. I have a cough').symptoms).toEqual([
+      { label: 'cough' },
+    ]);
+    expect(record('You: no cough, my temperature was 38.5').symptoms).toEqual([
+      { label: 'fever', measured: '38.5 °C' },
+    ]);
+  });
+
+  it('takes a plain no as "none" only for a question about medicines or allergies', () => {
+    expect(
+      record('You: a rash', 'Doctor: Could it be an allergic reaction?', 'You: no').allergies,
+    ).toBeNull();
+    expect(record('You: a rash', 'Doctor: Is it a regular thing?', 'You: no').medicines).toBeNull();
+    expect(record('You: a rash', 'Doctor: Do you take any regular medicines?', 'You: no').medicines).toEqual(
+      [],
+    );
+  });
+
   it('records medicines and allergies, and a plain no to the question as none', () => {
     const read = record(
       "You: I've got a headache. I take ramipril for my blood pressure.",
@@ -37,6 +60,10 @@ describe('the record read from a transcript', () => {
 
   it('reads the urgency the doctor’s plan implies', () => {
     expect(record('You: chest pain', 'Doctor: Please call 999 now.').urgency).toBe('emergency');
+    // A courtesy is not a condition: the instruction stands.
+    expect(record('You: chest pain', 'Doctor: If you can, please go to A&E immediately.').urgency).toBe(
+      'emergency',
+    );
     expect(record('You: a sore throat', 'Doctor: Please book an appointment with your GP.').urgency).toBe(
       'routine',
     );

@@ -9,7 +9,7 @@ import {
   extractTemperature,
   mayNameHistory,
 } from '../doctor/extractors';
-import { analyse, answerOf } from '../doctor/language';
+import { analyse, answerOf, clausesOf } from '../doctor/language';
 import type { TranscriptTurn } from '../transcript';
 import { type Consultation, doctorStatements, precedingDoctorTurn, readConsultation } from './consultation';
 import { distinctSentences, doctorGuidance } from './doctor-guidance';
@@ -22,8 +22,10 @@ import { highestTemperature, withTemperature, type ConsultationRecord, type Reco
 const ASKS_SEVERITY =
   /\b(?:how (?:bad|severe|strong|intense|painful)|scale|out of (?:10|ten)|rate (?:it|the)|(?:0|zero|1|one) to (?:10|ten))\b/i;
 const ASKS_TEMPERATURE = /\b(?:temperature|temp|thermometer|fever)\b/i;
-const ASKS_MEDICINES = /\b(?:medicines?|medications?|meds|tablets|taking anything|take anything|regular)\b/i;
-const ASKS_ALLERGIES = /\ballerg/i;
+const ASKS_MEDICINES =
+  /\b(?:medicines?|medications?|meds|(?:regular|any) (?:tablets|pills)|take anything (?:regularly|every day)|on any)\b/i;
+// "Any allergies?", not "could it be an allergic reaction?".
+const ASKS_ALLERGIES = /\b(?:allergies|allergic to (?:any|anything)|any allergy)\b/i;
 const ASKS_CONDITIONS = /\b(?:conditions?|health problems|medical history|illnesses)\b/i;
 const SEVERITY_WORDS =
   /\b(?:\d+ ?(?:out of|over|\/) ?(?:10|ten)|mild|mildly|moderate|severe|excruciating|unbearable|agony|agonising|agonizing|worst|terrible|awful|horrendous|(?:really|very|so|quite|pretty) bad|not (?:too|that) bad|bearable|manageable)\b/i;
@@ -98,11 +100,12 @@ function withMeasures(
   labels: string[],
   severity: number | null,
   temperature: string | null,
+  denied: readonly string[],
 ): RecordedSymptom[] {
   const symptoms: RecordedSymptom[] = labels.map((label, index) =>
     index === 0 && severity !== null ? { label, severity } : { label },
   );
-  return withTemperature(symptoms, temperature);
+  return withTemperature(symptoms, temperature, denied);
 }
 
 export function recordFromTranscript(transcript: TranscriptTurn[] | string[], now: Date): ConsultationRecord {
@@ -120,13 +123,13 @@ export function recordFromTranscript(transcript: TranscriptTurn[] | string[], no
   const named = extractHistory(history, false);
   const temperature = highestTemperature([
     ...readings.map((reading) => reading.temperature),
-    extractTemperature({ text: lower, clauses: [lower] }),
+    extractTemperature({ text: lower, clauses: clausesOf(lower) }),
   ]);
   const guidance = doctorGuidance(consultation);
   const followUp = followUpOf(guidance.followUp);
   const impression = doctorsImpression(doctorStatements(consultation)) ?? null;
   return {
-    symptoms: withMeasures(symptoms.present, severity, temperature),
+    symptoms: withMeasures(symptoms.present, severity, temperature, symptoms.denied),
     denied: symptoms.denied,
     onset: onsetOf(consultation, now),
     severityStated: severity !== null || SEVERITY_WORDS.test(lower),

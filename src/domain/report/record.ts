@@ -72,9 +72,20 @@ function celsiusOf(spoken: string): number {
 /** From this temperature up, a measured reading is a fever even if the patient never used the word. */
 const FEVER_FROM_CELSIUS = 37.8;
 
-/** The measured temperature goes with the fever, or is one: whichever reader found it, it lands the same way. */
-export function withTemperature(symptoms: RecordedSymptom[], temperature: string | null): RecordedSymptom[] {
+/** A reading this high is a fever whatever the patient called it. */
+const FEVER_EVEN_IF_DENIED = 38;
+
+/**
+ * The measured temperature goes with the fever, or is one: whichever reader found it, it lands the same way.
+ * A patient who denied a fever keeps it denied unless the reading itself is one ("no fever, it said 37.9").
+ */
+export function withTemperature(
+  symptoms: RecordedSymptom[],
+  temperature: string | null,
+  denied: readonly string[] = [],
+): RecordedSymptom[] {
   if (!temperature) return symptoms;
+  if (denied.includes('fever') && celsiusOf(temperature) < FEVER_EVEN_IF_DENIED) return symptoms;
   const fever = symptoms.find((symptom) => /\b(?:fever|temperature)\b/.test(symptom.label));
   if (fever)
     return symptoms.map((symptom) => (symptom === fever ? { ...symptom, measured: temperature } : symptom));

@@ -149,6 +149,14 @@ function ownedSiteAt(tokens: Token[], i: number): Site | undefined {
   const site = siteNamed(tokens[i]!.text);
   // "my bottom eyelid": the first word only says which part of the second.
   if (!site || siteNamed(tokens[i + 1]?.text ?? '')) return undefined;
+  // "On the other hand" is a figure of speech, not a hand.
+  if (
+    tokens
+      .slice(Math.max(0, i - 3), i + 1)
+      .map((t) => t.text)
+      .join(' ') === 'on the other hand'
+  )
+    return undefined;
   let j = i - 1;
   while (j >= 0 && BEFORE_SITE.has(tokens[j]!.text)) j--;
   return j >= 0 && OWNERS.has(tokens[j]!.text) ? site : undefined;

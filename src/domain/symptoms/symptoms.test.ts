@@ -140,5 +140,6 @@ describe('a body site and what is said about it, near each other', () => {
 
   it('does not read a site that is not a body part: "come back", "on the other hand"', () => {
     expect(findSymptoms('I will come back if it hurts')).toEqual([]);
+    expect(findSymptoms('on the other hand it hurts less today')).not.toContain('hand pain');
   });
 });

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { URGENCY_ORDER } from '../../domain/doctor/types';
 import type { ConsultationReport } from '../../domain/report';
 import type { TranscriptTurn } from '../../domain/transcript';
 import type {
@@ -17,8 +18,7 @@ export type {
   Platform,
 } from '../../protocol/consultations-api';
 
-const URGENCIES = ['emergency', 'urgent', 'routine', 'self-care'] as const;
-const reportUrgency = (stored: string | null) => URGENCIES.find((urgency) => urgency === stored) ?? null;
+const reportUrgency = (stored: string | null) => URGENCY_ORDER.find((urgency) => urgency === stored) ?? null;
 
 /** Every read is scoped by the patient: a consultation exists only for the patient who had it. */
 export function createConsultationStore(db: Db) {

@@ -100,6 +100,63 @@ describe('/api/consultations', () => {
     expect(body.status).toBe('ended');
   });
 
+  it('finds the warning signs in an uploaded transcript, and refuses a second upload', async () => {
+    await t.request('/api/consultations', {
+      method: 'POST',
+      cookie: bob.cookie,
+      body: JSON.stringify({ callId: 'vapi-chest', platform: 'vapi' }),
+    });
+    const upload = (text: string) =>
+      t.request('/api/consultations/vapi-chest/transcript', {
+        method: 'PUT',
+        cookie: bob.cookie,
+        body: JSON.stringify({
+          transcript: [
+            { role: 'bot', text: 'What is going on?' },
+            { role: 'user', text },
+            { role: 'bot', text: 'Thank you for telling me.' },
+          ],
+        }),
+      });
+    expect((await upload('crushing pain in my chest going down my left arm and I am sweating')).status).toBe(
+      200,
+    );
+    const body = await json<{ report: ConsultationReport; urgency: string }>(
+      await t.request('/api/consultations/vapi-chest', { cookie: bob.cookie }),
+    );
+    expect(body.urgency).toBe('emergency');
+    expect(body.report.urgency).toBe('emergency');
+    expect(body.report.redFlags?.[0]).toMatch(/^Chest pain/);
+    expect(body.report.issue).toBe('Possible heart attack — emergency');
+    expect(body.report.followUpRecommendation).toMatch(/emergency services|999/i);
+    // The record stands: a later upload cannot replace it with a calmer one.
+    expect((await upload('actually I feel fine')).status).toBe(409);
+    const after = await json<{ report: ConsultationReport }>(
+      await t.request('/api/consultations/vapi-chest', { cookie: bob.cookie }),
+    );
+    expect(after.report.urgency).toBe('emergency');
+  });
+
+  it('accepts the transcript of a long hosted consultation, beyond the ordinary request limit', async () => {
+    await t.request('/api/consultations', {
+      method: 'POST',
+      cookie: bob.cookie,
+      body: JSON.stringify({ callId: 'vapi-long', platform: 'vapi' }),
+    });
+    const turns = Array.from({ length: 400 }, (_, i) => ({
+      role: i % 2 ? 'user' : 'assistant',
+      text: `turn ${i} ${'and a few more words '.repeat(10)}`,
+    }));
+    const body = JSON.stringify({ transcript: turns });
+    expect(body.length).toBeGreaterThan(64 * 1024);
+    const put = await t.request('/api/consultations/vapi-long/transcript', {
+      method: 'PUT',
+      cookie: bob.cookie,
+      body,
+    });
+    expect(put.status).toBe(200);
+  });
+
   it('exports the owner’s report as a FHIR document, and nobody else’s', async () => {
     const own = await t.request('/api/consultations/call-alice-1/fhir', { cookie: alice.cookie });
     expect(own.status).toBe(200);

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { guardTranscript } from '../../domain/doctor/transcript-guard';
 import { buildReport } from '../../domain/report';
@@ -12,14 +13,18 @@ export const HISTORY_PAGE_SIZE = 20;
 const callId = z.string().trim().min(1).max(200);
 const registerBody = z.object({ callId, platform: z.literal('vapi') });
 // A hosted platform may call the doctor's role 'bot'; it is the assistant all the same.
+/** A long hosted consultation's transcript: far more than an hour of speech. */
+export const MAX_TRANSCRIPT_BYTES = 1024 * 1024;
+const MAX_TURN_CHARACTERS = 4000;
 const transcriptBody = z.object({
   transcript: z
     .array(
       z.object({
         role: z.enum(['user', 'assistant', 'bot']).transform((role) => (role === 'bot' ? 'assistant' : role)),
-        text: z.string().max(4000),
+        text: z.string().max(MAX_TURN_CHARACTERS),
       }),
     )
+    .min(1)
     .max(2000),
 });
 const pageQuery = z.coerce.number().int().min(1).max(10_000).catch(1);
@@ -77,7 +82,11 @@ export function consultationRoutes(identity: Identity, store: ConsultationStore)
   });
 
   // A hosted call's transcript, uploaded when it ends: the server, never the browser, writes its report.
-  app.put('/:id/transcript', async (c) => {
+  const limitTranscript = bodyLimit({
+    maxSize: MAX_TRANSCRIPT_BYTES,
+    onError: (c) => c.json({ message: 'Request body too large' }, 413),
+  });
+  app.put('/:id/transcript', limitTranscript, async (c) => {
     const id = c.req.param('id');
     const parsed = transcriptBody.safeParse(await c.req.json().catch(() => undefined));
     const own = await store.getForPatient(c.get('patient').id, id);
@@ -85,6 +94,8 @@ export function consultationRoutes(identity: Identity, store: ConsultationStore)
     // Local calls are recorded and reported by the server itself; only hosted calls upload theirs.
     if (own.platform !== 'vapi')
       return c.json({ message: 'This consultation is recorded by the server.' }, 409);
+    // Once ended, the consultation and its report are the record: a second upload changes nothing.
+    if (own.status === 'ended') return c.json({ message: 'This consultation has already ended.' }, 409);
     if (!parsed.success)
       return c.json(
         {
