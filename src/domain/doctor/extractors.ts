@@ -654,9 +654,31 @@ const HISTORY_WORDS = new RegExp(
     .join('|'),
 );
 
-/** Whether a text, in lower case, may name a condition, a medicine or an allergy (or deny having any). */
-export function mayNameHistory(lowerCaseText: string): boolean {
-  return HISTORY_WORDS.test(lowerCaseText);
+const HISTORY_WORDS_ANYWHERE = new RegExp(HISTORY_WORDS.source, 'g');
+
+/**
+ * The texts that may name a condition, a medicine or an allergy (or deny having any), found in one pass over all
+ * of them: a cheap first look before reading those few closely.
+ */
+export function textsNamingHistory(texts: readonly string[]): string[] {
+  const starts: number[] = [];
+  let at = 0;
+  for (const text of texts) {
+    starts.push(at);
+    at += text.length + 1;
+  }
+  const named = new Set<number>();
+  for (const match of texts.join('\n').toLowerCase().matchAll(HISTORY_WORDS_ANYWHERE)) {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (starts[middle]! <= match.index) low = middle;
+      else high = middle - 1;
+    }
+    named.add(low);
+  }
+  return texts.filter((_, index) => named.has(index));
 }
 
 export interface History {

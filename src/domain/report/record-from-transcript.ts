@@ -7,7 +7,7 @@ import {
   extractHistory,
   extractSeverity,
   extractTemperature,
-  mayNameHistory,
+  textsNamingHistory,
 } from '../doctor/extractors';
 import { analyse, answerOf, clausesOf } from '../doctor/language';
 import type { TranscriptTurn } from '../transcript';
@@ -119,7 +119,7 @@ export function recordFromTranscript(transcript: TranscriptTurn[] | string[], no
   // Lists and measures are read once, over what the patient said: history closely, only where it may be named.
   const patientTexts = consultation.turns.filter((turn) => turn.role === 'user').map((turn) => turn.text);
   const lower = ` ${patientTexts.join('. ').toLowerCase()} `;
-  const history = analyse(patientTexts.filter((text) => mayNameHistory(text.toLowerCase())).join('. '));
+  const history = analyse(textsNamingHistory(patientTexts).join('. '));
   const named = extractHistory(history, false);
   const temperature = highestTemperature([
     ...readings.map((reading) => reading.temperature),

@@ -140,9 +140,11 @@ const DENIALS = new Set([
 /** Words a site and its quality may be apart by: "my throat's been really killing me". */
 const REACH = 4;
 
+// "my throat's been…" is tokenised "throats": every site is also known with an s.
+for (const [spoken, site] of [...SITES]) if (!SITES.has(`${spoken}s`)) SITES.set(`${spoken}s`, site);
+
 function siteNamed(word: string): Site | undefined {
-  // "my throat's been…" is tokenised "throats".
-  return SITES.get(word) ?? (word.endsWith('s') ? SITES.get(word.slice(0, -1)) : undefined);
+  return SITES.get(word);
 }
 
 function ownedSiteAt(tokens: Token[], i: number): Site | undefined {
