@@ -165,6 +165,21 @@ function inDigits(moment: string): string {
     .replace(SPOKEN_COUNT, (count) => String(numberOf(count.replace(/^an?$/i, 'one')) ?? count));
 }
 
+/**
+ * The consultation's UTC wall-clock time as a local Date: the date parser reasons in local time, so this makes
+ * "last night" the same calendar day whatever the server's timezone.
+ */
+function asLocalClock(now: Date): Date {
+  return new Date(
+    now.getUTCFullYear(),
+    now.getUTCMonth(),
+    now.getUTCDate(),
+    now.getUTCHours(),
+    now.getUTCMinutes(),
+    now.getUTCSeconds(),
+  );
+}
+
 const ORDINAL_DAY = /^(?:the )?(\d{1,2})(?:st|nd|rd|th)$/i;
 const DAY_AFTER = /^the day after (.+)$/i;
 const DAY_BEFORE = /^the day before (?!yesterday\b)(.+)$/i;
@@ -191,7 +206,7 @@ function dayOf(moment: string, now: Date): string | null {
     return null;
   }
   // British English: the product speaks of GPs and A&E, and British parsing is also the faster one.
-  const [parsed] = chronoEnglish.GB.parse(inDigits(moment), { instant: now, timezone: 0 });
+  const [parsed] = chronoEnglish.GB.parse(inDigits(moment), asLocalClock(now));
   if (!parsed) return null;
   const { start } = parsed;
   let day = Date.UTC(start.get('year')!, start.get('month')! - 1, start.get('day')!);
