@@ -31,12 +31,12 @@ function wordsOf(text: string): string[] {
     .filter(Boolean);
 }
 
-/** "eyes" and "eye", "shortness" and "short", "itching" and "itch" count as one word. */
+/** "eyes" and "eye", "raised" and "raise", "shortness" and "short", "itching" and "itch" count as one word. */
 const stem = (word: string) =>
   word
     .replace(/ies$/, 'y')
     .replace(/(?<=[a-z]{3})ness$/, '')
-    .replace(/(?<=[a-z]{3})(?:ing|ed|s)$/, '');
+    .replace(/(?<=[a-z]{3})(?:ing|ed|es|s|e)$/, '');
 
 function hasWord(sectionWords: string[], word: string): boolean {
   return sectionWords.some((w) => w === word || (word.length > 2 && stem(w) === stem(word)));

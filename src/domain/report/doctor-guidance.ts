@@ -49,8 +49,8 @@ function isFollowUp(clause: string): boolean {
 const LIST_MARKER = /^\s*\(?\d+[.)]\s*/;
 // A terse doctor names the remedy without a verb: "Paracetamol or ibuprofen.", "Meanwhile, warm salt water rinses."
 const NAMES_A_REMEDY =
-  /\b(?:paracetamol|ibuprofen|calpol|nurofen|antihistamines?|loratadine|cetirizine|chlorphenamine|piriton|antacids?|gaviscon|lozenges?|(?:throat|nasal) spray|saline|decongestants?|calamine|emollients?|moisturi[sz]er|hydrocortisone|cream|ointment|laxatives?|fibre|fluids|water|rest|ice|ice pack|heat|heat pack|hot water bottle|(?:warm|cold) compress|salt ?water|rehydration|sachets?|plasters?|dressing|bandage|sleep|screen breaks|breaks|stretches|gloves)\b/i;
-const ONLY_A_REMEDY_LIST = /^[^?]{0,120}$/;
+  /\b(?:paracetamol|ibuprofen|calpol|nurofen|antihistamines?|loratadine|cetirizine|chlorphenamine|piriton|antacids?|gaviscon|lozenges?|(?:throat|nasal) spray|saline|decongestants?|calamine|emollients?|moisturi[sz]er|hydrocortisone|cream|ointment|laxatives?|fibre|fluids|water|rest|ice|ice pack|heat|heat pack|hot water bottle|(?:warm|cold) compress|salt ?water|rehydration|sachets?|plasters?|dressing|bandage|sleep|screen breaks|breaks|stretches|gloves|smaller meals|exercise|caffeine|alcohol)\b/i;
+const ONLY_A_REMEDY_LIST = /^[^?]{0,200}$/;
 
 function isAdvice(clause: string): boolean {
   if (NOT_ADVICE.test(clause) || INTRODUCES_A_LIST.test(clause) || doctorsImpression([clause])) return false;
