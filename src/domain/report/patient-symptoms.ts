@@ -1,7 +1,7 @@
 // SYMPTOMS: what the patient (or the parent speaking for them) said they have, and what they ruled out.
 import { unmishear } from '../doctor/language';
 import { findSymptomMentions, presentSymptoms } from '../symptoms';
-import type { Consultation } from './consultation';
+import { type Consultation, precedingDoctorTurn } from './consultation';
 
 export interface PatientSymptoms {
   /** Plain labels, each once, in the order first said. */
@@ -21,11 +21,44 @@ export function patientSymptoms(consultation: Consultation): PatientSymptoms {
       .toLowerCase(),
   );
   const mentions = findSymptomMentions(patientSaid);
-  const present = withoutVagueDuplicates(presentSymptoms(mentions));
-  const denied = [
-    ...new Set(mentions.filter((m) => m.negated && !present.includes(m.label)).map((m) => m.label)),
-  ];
+  const said = presentSymptoms(mentions);
+  const saidDenied = mentions.filter((m) => m.negated && !said.includes(m.label)).map((m) => m.label);
+  const answered = answersAboutOneSymptom(consultation);
+  const present = withoutVagueDuplicates([
+    ...said,
+    ...answered.affirmed.filter((label) => !said.includes(label) && !saidDenied.includes(label)),
+  ]);
+  const denied = [...new Set([...saidDenied, ...answered.denied])].filter(
+    (label) => !present.includes(label),
+  );
   return { present, denied };
+}
+
+const PLAIN_YES =
+  /^\W*(?:yes|yeah|yep|yup|aye|i (?:have|do|am)|he (?:has|is|does)|she (?:has|is|does)|they (?:have|are|do)|a bit|a little)\b/i;
+const PLAIN_NO = /^\W*(?:no|nope|nah|not really|none)\b/i;
+const MAX_ONE_SYMPTOM_QUESTION = 60;
+
+/**
+ * "Doctor: Any vomiting? — You: Yes, twice.": a yes or no to a question about one symptom says whether the
+ * patient has it, though the answer never names it. A question about several is left to the patient's words.
+ */
+function answersAboutOneSymptom(consultation: Consultation): { affirmed: string[]; denied: string[] } {
+  const affirmed: string[] = [];
+  const denied: string[] = [];
+  consultation.turns.forEach((turn, index) => {
+    if (turn.role !== 'user') return;
+    const yes = PLAIN_YES.test(turn.text);
+    if (!yes && !PLAIN_NO.test(turn.text)) return;
+    const question = precedingDoctorTurn(consultation, index)
+      ?.text.split(/(?<=[.!])\s+/)
+      .findLast((sentence) => sentence.includes('?'));
+    // A question about one symptom is short: "Any vomiting?", "Have you had a fever at all?".
+    if (!question || question.length > MAX_ONE_SYMPTOM_QUESTION) return;
+    const asked = [...new Set(findSymptomMentions(question.toLowerCase()).map((m) => m.label))];
+    if (asked.length === 1) (yes ? affirmed : denied).push(asked[0]!);
+  });
+  return { affirmed, denied };
 }
 
 /** "pain" adds nothing beside "knee pain", nor "cough" beside "dry cough". */

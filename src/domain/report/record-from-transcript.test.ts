@@ -46,6 +46,20 @@ describe('the record read from a transcript', () => {
     );
   });
 
+  it('takes a yes or no to a question about one symptom as the answer about that symptom', () => {
+    const read = record(
+      'You: my tummy hurts',
+      'Doctor: Any vomiting?',
+      'You: Yes, twice.',
+      'Doctor: Any diarrhoea?',
+      'You: No.',
+      'Doctor: Any fever, rash or cough?',
+      'You: yes',
+    );
+    expect(read.symptoms.map((s) => s.label)).toEqual(['abdominal pain', 'vomiting']);
+    expect(read.denied).toContain('diarrhoea');
+  });
+
   it('records medicines and allergies, and a plain no to the question as none', () => {
     const read = record(
       "You: I've got a headache. I take ramipril for my blood pressure.",
