@@ -53,6 +53,30 @@ describe('toFhirBundle: an R4 document bundle', () => {
     }
   });
 
+  it('carries the urgency, warning signs and history, before the additional notes', () => {
+    const emergency = toFhirBundle(
+      {
+        ...report,
+        urgency: 'emergency',
+        redFlags: ['Coughing up blood'],
+        conditions: null,
+        medicines: ['warfarin'],
+        allergies: [],
+      },
+      { callId: 'c', patient },
+    );
+    const sections = (emergency.entry[0]!.resource as FhirComposition).section;
+    expect(sections.map((section) => section.title).slice(-4)).toEqual([
+      'URGENCY',
+      'WARNING SIGNS',
+      'MEDICAL HISTORY',
+      reportTexts.sections.additionalNotes,
+    ]);
+    expect(sections.find((section) => section.title === 'MEDICAL HISTORY')!.text.div).toContain(
+      'Medicines: warfarin. Allergies: none.',
+    );
+  });
+
   it('escapes text in the XHTML narrative', () => {
     const divs = composition.section.map((section) => section.text.div).join('');
     expect(divs).toContain('viral infection &lt;not serious&gt;');

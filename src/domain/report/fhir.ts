@@ -4,6 +4,7 @@
 import { DOCTOR_ASSISTANT_NAME } from '../doctor/assistant-definition';
 import { reportDefaults, reportTexts } from '../spec-texts';
 import { findSymptomMentions } from '../symptoms';
+import { historyText, recordSectionTitles, redFlagsText, urgencyText } from './record-sections';
 import type { ConsultationReport } from './schema';
 
 export interface FhirPatientDetails {
@@ -130,6 +131,17 @@ function reportedSymptoms(report: ConsultationReport): string[] {
     .filter(Boolean);
 }
 
+/** The urgency, warning signs and history, as sections, where the report holds them. */
+function recordSections(report: ConsultationReport): FhirComposition['section'] {
+  return (
+    [
+      [recordSectionTitles.urgency, urgencyText(report)],
+      [recordSectionTitles.redFlags, redFlagsText(report)],
+      [recordSectionTitles.history, historyText(report)],
+    ] as const
+  ).flatMap(([title, text]) => (text ? [{ title, text: narrative(text) }] : []));
+}
+
 export function toFhirBundle(report: ConsultationReport, { callId, patient }: FhirBundleOptions): FhirBundle {
   const idFor = (part: string) => uuidFrom(`${callId}#${part}`);
   const urlOf = (id: string) => `urn:uuid:${id}`;
@@ -168,6 +180,7 @@ export function toFhirBundle(report: ConsultationReport, { callId, patient }: Fh
       { title: sections.timeOfInjury, text: narrative(report.timeOfInjury) },
       { title: sections.prescribedSolution, text: narrative(report.prescribedSolution) },
       { title: sections.followUpRecommendation, text: narrative(report.followUpRecommendation) },
+      ...recordSections(report),
       {
         title: sections.additionalNotes,
         text: narrative(`Assessment score: ${report.overallAssessment}/100. ${reportTexts.disclaimer}`),

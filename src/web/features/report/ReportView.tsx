@@ -1,5 +1,11 @@
 import { useId } from 'react';
 import { assessmentExplanation } from '../../../domain/report/assessment';
+import {
+  historyText,
+  recordSectionTitles,
+  redFlagsText,
+  urgencyText,
+} from '../../../domain/report/record-sections';
 import type { ConsultationReport } from '../../../domain/report/schema';
 import { reportTexts } from '../../../domain/spec-texts';
 import { formatConsultationDate } from './consultations-api';
@@ -10,27 +16,6 @@ interface Props {
   onDashboard: () => void;
   onPrint: () => void;
   onExportFhir: () => void;
-}
-
-const URGENCY_TEXTS = {
-  emergency: 'Emergency: call emergency services now',
-  urgent: 'Urgent: get seen within 24 hours',
-  routine: 'Routine: book an appointment',
-  'self-care': 'Self-care at home',
-} as const;
-
-/** "Medicines: ramipril. Allergies: none." for what the consultation recorded; null when nothing was. */
-function historyText(report: ConsultationReport): string | null {
-  const parts = (
-    [
-      ['Conditions', report.conditions],
-      ['Medicines', report.medicines],
-      ['Allergies', report.allergies],
-    ] as const
-  )
-    .filter(([, list]) => list !== null && list !== undefined)
-    .map(([name, list]) => `${name}: ${list!.length ? list!.join(', ') : 'none'}.`);
-  return parts.length ? parts.join(' ') : null;
 }
 
 /** The Medical Consultation Report, as a pure view of one report. */
@@ -44,8 +29,10 @@ export function ReportView({ report, onBack, onDashboard, onPrint, onExportFhir 
     [reportTexts.sections.followUpRecommendation, report.followUpRecommendation],
   ];
   const history = historyText(report);
-  if (history) sections.push(['MEDICAL HISTORY', history]);
-  if (report.redFlags?.length) sections.push(['WARNING SIGNS', report.redFlags.join('\n')]);
+  if (history) sections.push([recordSectionTitles.history, history]);
+  const redFlags = redFlagsText(report);
+  if (redFlags) sections.push([recordSectionTitles.redFlags, redFlags]);
+  const urgency = urgencyText(report);
   sections.push([reportTexts.sections.additionalNotes, reportTexts.disclaimer]);
   return (
     <article className="container-page max-w-3xl py-10 print:py-0">
@@ -67,13 +54,13 @@ export function ReportView({ report, onBack, onDashboard, onPrint, onExportFhir 
         <p className="mt-2 text-muted">
           <time dateTime={report.date}>{formatConsultationDate(report.date)}</time>
         </p>
-        {report.urgency && (
+        {urgency && (
           <p
             className={`mt-4 inline-block rounded-full px-4 py-1 text-sm font-bold ${
               report.urgency === 'emergency' ? 'bg-red-700 text-white' : 'bg-white text-ink'
             }`}
           >
-            {URGENCY_TEXTS[report.urgency]}
+            {urgency}
           </p>
         )}
         <div className="mt-5 flex items-center gap-3">
