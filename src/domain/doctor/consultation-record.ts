@@ -12,7 +12,7 @@ import { capitalise } from '../report/sentences';
 import { complaintById } from './complaints';
 import { suspectedCondition } from './emergency-advice';
 import { extractTemperature } from './extractors';
-import { pictureOf } from './facts';
+import { pictureOf, type ClinicalPicture } from './facts';
 import type { IntakeState } from './intake';
 import { analyse } from './language';
 
@@ -28,9 +28,8 @@ function measuredTemperature(patientTexts: readonly string[]): string | null {
   return highestTemperature(patientTexts.map((text) => extractTemperature(analyse(text))));
 }
 
-function symptomsOf(state: IntakeState): RecordedSymptom[] {
+function symptomsOf(state: IntakeState, picture: ClinicalPicture): RecordedSymptom[] {
   const { facts } = state;
-  const picture = pictureOf(facts, state.patientTexts);
   const symptoms: RecordedSymptom[] = [...picture.symptoms].map((label) => ({ label }));
   const complaint = facts.complaint ? complaintById(facts.complaint) : null;
   // The complaint is the first thing on the list, even when no symptom word named it ("I burnt my hand").
@@ -57,7 +56,7 @@ export function recordOfIntake(state: IntakeState): ConsultationRecord {
   const { facts } = state;
   const picture = pictureOf(facts, state.patientTexts);
   return {
-    symptoms: symptomsOf(state),
+    symptoms: symptomsOf(state, picture),
     denied: [...picture.denied],
     onset: facts.onset
       ? {

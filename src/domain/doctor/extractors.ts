@@ -813,6 +813,12 @@ const TEMPERATURE = new RegExp(
   'g',
 );
 
+/** A measured temperature in degrees Celsius, from "38.5 °C" or "101 °F" as extractTemperature says them. */
+export function celsiusOf(spoken: string): number {
+  const value = parseFloat(spoken);
+  return spoken.endsWith('F') ? ((value - 32) * 5) / 9 : value;
+}
+
 /**
  * A body temperature the patient measured: "38.5", "thirty-eight point five", "a hundred and one" → "38.5 °C",
  * "101 °F". Only numbers in a body's range, in a sentence about temperature, count; the highest one said wins.
@@ -828,14 +834,15 @@ export function extractTemperature(a: Analysed, asked = false): string | null {
     const tenth = m[2] ? String(numberOf(m[2]) ?? '') : '';
     const value = Number(`${whole + hundred}${tenth && !String(whole).includes('.') ? `.${tenth}` : ''}`);
     const unit = m[3]?.[0] === 'f' || (value >= 95 && value <= 110) ? 'F' : 'C';
-    const celsius = unit === 'F' ? ((value - 32) * 5) / 9 : value;
+    const spoken = `${value} °${unit}`;
+    const celsius = celsiusOf(spoken);
     if (celsius < 35 || celsius > 43) continue;
     const start = clauseStartBefore(a, m.index);
     // A denial counts only within its clause: "no cough, my temperature was 38.5" is 38.5.
     if (isNegatedAt(a.text.slice(start), m.index - start)) continue;
     if (NOT_DEGREES.test(a.text.slice(m.index + m[0].length))) continue;
     if (AGE_BEFORE.test(a.text.slice(Math.max(0, m.index - 12), m.index))) continue;
-    if (!highest || celsius > highest.celsius) highest = { celsius, spoken: `${value} °${unit}` };
+    if (!highest || celsius > highest.celsius) highest = { celsius, spoken };
   }
   return highest?.spoken ?? null;
 }

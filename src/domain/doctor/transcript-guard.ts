@@ -2,13 +2,9 @@
 // uploaded when it ends): the warning signs in everything the patient said, read together, plus a short "yes" to a
 // question that named one ("Any chest pain? — Yes"). An urgency only when a warning sign was found.
 import type { TranscriptTurn } from '../transcript';
-import { analyse, answerOf } from './language';
+import { answerOf } from './language';
 import { detectRedFlags } from './red-flags';
 import type { RedFlag, Triage } from './types';
-
-/** A turn that may say yes, worth reading closely. */
-const MAY_AFFIRM =
-  /^\W*(?:yes|yeah|yep|yup|ya|aye|i do|i have|i am|i did|it is|it does|he (?:is|has|does)|she (?:is|has|does)|correct|right|definitely|absolutely|sure)\b/i;
 
 export function guardTranscript(turns: readonly TranscriptTurn[]): Triage {
   const patientTexts = turns.filter((turn) => turn.role === 'user').map((turn) => turn.text);
@@ -19,7 +15,7 @@ export function guardTranscript(turns: readonly TranscriptTurn[]): Triage {
   turns.forEach((turn, index) => {
     if (turn.role !== 'user') return;
     earlier += 1;
-    if (!MAY_AFFIRM.test(turn.text) || answerOf(analyse(turn.text).text) !== 'yes') return;
+    if (answerOf(turn.text.trim().toLowerCase()) !== 'yes') return;
     const question = turns[index - 1]?.role === 'assistant' ? turns[index - 1]!.text : undefined;
     const context = { lastAssistantText: question, recentPatientTexts: patientTexts.slice(0, earlier - 1) };
     for (const flag of detectRedFlags(turn.text, context)) flags.set(flag.id, flag);

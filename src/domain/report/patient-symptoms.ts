@@ -1,5 +1,5 @@
 // SYMPTOMS: what the patient (or the parent speaking for them) said they have, and what they ruled out.
-import { unmishear } from '../doctor/language';
+import { answerOf, unmishear } from '../doctor/language';
 import { findSymptomMentions, presentSymptoms } from '../symptoms';
 import { type Consultation, precedingDoctorTurn } from './consultation';
 
@@ -34,9 +34,6 @@ export function patientSymptoms(consultation: Consultation): PatientSymptoms {
   return { present, denied };
 }
 
-const PLAIN_YES =
-  /^\W*(?:yes|yeah|yep|yup|aye|i (?:have|do|am)|he (?:has|is|does)|she (?:has|is|does)|they (?:have|are|do)|a bit|a little)\b/i;
-const PLAIN_NO = /^\W*(?:no|nope|nah|not really|none)\b/i;
 const MAX_ONE_SYMPTOM_QUESTION = 60;
 
 /**
@@ -48,15 +45,15 @@ function answersAboutOneSymptom(consultation: Consultation): { affirmed: string[
   const denied: string[] = [];
   consultation.turns.forEach((turn, index) => {
     if (turn.role !== 'user') return;
-    const yes = PLAIN_YES.test(turn.text);
-    if (!yes && !PLAIN_NO.test(turn.text)) return;
+    const answer = answerOf(turn.text.trim().toLowerCase());
+    if (answer !== 'yes' && answer !== 'no') return;
     const question = precedingDoctorTurn(consultation, index)
       ?.text.split(/(?<=[.!])\s+/)
       .findLast((sentence) => sentence.includes('?'));
     // A question about one symptom is short: "Any vomiting?", "Have you had a fever at all?".
     if (!question || question.length > MAX_ONE_SYMPTOM_QUESTION) return;
     const asked = [...new Set(findSymptomMentions(question.toLowerCase()).map((m) => m.label))];
-    if (asked.length === 1) (yes ? affirmed : denied).push(asked[0]!);
+    if (asked.length === 1) (answer === 'yes' ? affirmed : denied).push(asked[0]!);
   });
   return { affirmed, denied };
 }

@@ -36,8 +36,6 @@ const ANY_RATING =
   /\b(?:\d|zero|nought|one|two|three|four|five|six|seven|eight|nine|ten|mild|moderate|severe|bad|terrible|awful|unbearable|agony|excruciating|manageable|bearable)\b/i;
 /** A number in a body's temperature range, in Celsius or Fahrenheit, or said in words. */
 const BODY_TEMPERATURE = /\b(?:3[5-9]|4[0-3]|9[5-9]|10[0-9])\b|point|hundred|thirty|forty/i;
-/** Asked about medicines, conditions or allergies, a plain no. */
-const BARE_NO = /^\W*(?:no|nope|none|nothing|nah|not|never)\b/i;
 
 interface PatientTurnReading {
   severity: number | null;
@@ -75,11 +73,11 @@ function readPatientTurn(consultation: Consultation, index: number): PatientTurn
   const needsReading =
     (asks.severity && ANY_RATING.test(text)) ||
     (asks.temperature && BODY_TEMPERATURE.test(text)) ||
-    (asks.history && BARE_NO.test(text));
+    (asks.history && answerOf(text.trim().toLowerCase()) === 'no');
   if (!needsReading) return NOTHING_READ;
   const a = analyse(text);
   const severity = extractSeverity(a, asks.severity);
-  const saysNo = answerOf(a.text) === 'no' || /^(?:none|nothing|nope)\b/.test(a.text);
+  const saysNo = answerOf(a.text) === 'no';
   return {
     severity,
     deniesMedicines: saysNo && ASKS_MEDICINES.test(asked),

@@ -1,6 +1,7 @@
 // What a consultation established, in one structured record: the single input of the report.
 // Two readers write it: the built-in doctor from the facts it holds, and the transcript reader for any other
 // doctor (a hosted assistant, a self-hosted model). The report is then written from the record alone.
+import { celsiusOf } from '../doctor/extractors';
 import type { Urgency } from '../doctor/types';
 
 export interface RecordedSymptom {
@@ -62,12 +63,6 @@ export const EMPTY_RECORD: ConsultationRecord = {
   urgency: null,
   redFlags: [],
 };
-
-/** A measured temperature in degrees Celsius, from "38.5 °C" or "101 °F". */
-function celsiusOf(spoken: string): number {
-  const value = parseFloat(spoken);
-  return spoken.endsWith('F') ? ((value - 32) * 5) / 9 : value;
-}
 
 /** From this temperature up, a measured reading is a fever even if the patient never used the word. */
 const FEVER_FROM_CELSIUS = 37.8;

@@ -143,14 +143,10 @@ const REACH = 4;
 // "my throat's been…" is tokenised "throats": every site is also known with an s.
 for (const [spoken, site] of [...SITES]) if (!SITES.has(`${spoken}s`)) SITES.set(`${spoken}s`, site);
 
-function siteNamed(word: string): Site | undefined {
-  return SITES.get(word);
-}
-
 function ownedSiteAt(tokens: Token[], i: number): Site | undefined {
-  const site = siteNamed(tokens[i]!.text);
+  const site = SITES.get(tokens[i]!.text);
   // "my bottom eyelid": the first word only says which part of the second.
-  if (!site || siteNamed(tokens[i + 1]?.text ?? '')) return undefined;
+  if (!site || SITES.get(tokens[i + 1]?.text ?? '')) return undefined;
   // "On the other hand" is a figure of speech, not a hand.
   if (
     tokens

@@ -164,10 +164,9 @@ export class Room {
         redFlags: outcome.redFlags.map((f) => f.id),
       });
       // The report exists before the patient is told the call has ended, even if the browser is gone.
-      const report = buildReport(await store.transcript(callId), new Date(), {
-        record: this.deps.dialogue.record(),
-        triage: outcome,
-      });
+      const record = this.deps.dialogue.record();
+      const transcript = record ? [] : await store.transcript(callId);
+      const report = buildReport(transcript, new Date(), { record, triage: outcome });
       await store.saveReport(callId, report);
     } catch (error) {
       log.error('room.end.failed', { callId, ...describeError(error) });
