@@ -268,6 +268,11 @@ export function together(first: RegExp, second: RegExp, span = 1): Matcher {
     });
 }
 
+/** Present when any of the matchers is. */
+export function anyOf(...matchers: Matcher[]): Matcher {
+  return (a: Analysed) => matchers.some((matcher) => isPresent(a, matcher));
+}
+
 /** The pattern un-negated, and none of the excluding context anywhere in the utterance. */
 export function unless(pattern: Matcher, context: RegExp): Matcher {
   return (a: Analysed) => isPresent(a, pattern) && !isPresent(a, context);

@@ -40,6 +40,14 @@ describe('detectRedFlags', () => {
     ['sudden severe pain in my left testicle', 'testicular-torsion'],
     ['I took a whole packet of paracetamol an hour ago', 'overdose'],
     ['I think I took an overdose', 'overdose'],
+    [
+      'I swallowed what was in the kitchen drawer, two strips of paracetamol, just to make it all stop',
+      'overdose',
+    ],
+    [
+      'I was cleaning the drain with the strong powder and it splashed my arm, the skin is white',
+      'serious-burn',
+    ],
     ["I've been coughing up mouthfuls of blood", 'coughing-blood'],
     ['I threw up and it looked like coffee grounds', 'gi-bleeding'],
     ['my poo has gone black and sticky like tar', 'gi-bleeding'],

@@ -3,6 +3,7 @@
 import { withoutIdioms } from './idioms';
 import {
   analyse,
+  anyOf,
   isPlainYes,
   isPresent,
   normalize,
@@ -813,6 +814,8 @@ export const CONCEPTS = {
   ),
   burn: phrases(
     'drain (?:cleaner|unblocker|gel|powder)',
+    'drain\\b[^.;]{0,40}\\b(?:powder|cleaner|unblocker|gel|liquid|chemical)',
+    '(?:strong|caustic|industrial) (?:powder|cleaner|chemical|liquid)',
     'unblock\\w* (?:the )?(?:shower |sink |kitchen |bath )?drain',
     'splash\\w*[^.;]{0,40}(?:gel|cleaner|bleach|acid|chemical|caustic)',
     'burn(?:t|ed)? (?:my|his|her|their|himself|herself|myself|themselves|on)',
@@ -1286,9 +1289,37 @@ export const CONCEPTS = {
     'to end it',
     'to make it stop',
   ),
-  tookPills: phrases(
-    '(?:took|taken|swallowed|downed|necked)\\b[^.;]{0,40}\\b(?:pills|tablets|paracetamol|ibuprofen|meds|medicines?|medication|capsules|antidepressants|painkillers|aspirin|insulin|co[- ]?codamol|codeine|tramadol|sertraline|citalopram|amitriptyline|diazepam)',
-    '(?:took|taken|swallowed|had|downed|ate) (?:a |the |all (?:of )?(?:my |the |his |her )?|(?:a )?(?:whole |full )?(?:handful|load|bunch|lot|box|packet|pack|strip|bottle|tub) of (?:my |the |his |her )?|(?:\\d+|ten|eleven|twelve|fifteen|sixteen|twenty|thirty|forty|fifty|some|extra|more) )?(?:pills|tablets|paracetamol|ibuprofen|meds|medicines?|medication|capsules|sleeping (?:pills|tablets)|antidepressants|painkillers|aspirin|insulin|co-codamol|codeine|tramadol|sertraline|citalopram)',
+  tookPills: anyOf(
+    // Taking and what was taken may be told in neighbouring clauses: "I swallowed what was in the drawer,
+    // two strips of paracetamol".
+    together(
+      phrases('took', 'taken', 'swallowed', 'downed', 'necked'),
+      phrases(
+        'pills',
+        'tablets',
+        'paracetamol',
+        'ibuprofen',
+        'meds',
+        'medicines?',
+        'medication',
+        'capsules',
+        'antidepressants',
+        'painkillers',
+        'aspirin',
+        'insulin',
+        'co[- ]?codamol',
+        'codeine',
+        'tramadol',
+        'sertraline',
+        'citalopram',
+        'amitriptyline',
+        'diazepam',
+      ),
+      2,
+    ),
+    phrases(
+      '(?:took|taken|swallowed|had|downed|ate) (?:a |the |all (?:of )?(?:my |the |his |her )?|(?:a )?(?:whole |full )?(?:handful|load|bunch|lot|box|packet|pack|strip|bottle|tub) of (?:my |the |his |her )?|(?:\\d+|ten|eleven|twelve|fifteen|sixteen|twenty|thirty|forty|fifty|some|extra|more) )?(?:pills|tablets|paracetamol|ibuprofen|meds|medicines?|medication|capsules|sleeping (?:pills|tablets)|antidepressants|painkillers|aspirin|insulin|co-codamol|codeine|tramadol|sertraline|citalopram)',
+    ),
   ),
   childSwallowed: together(
     phrases(

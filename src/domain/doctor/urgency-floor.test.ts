@@ -34,6 +34,24 @@ describe('urgentDiscriminators', () => {
     );
   });
 
+  it('reads an urgent sign told in ordinary words, not only its textbook phrase', () => {
+    expect(urgentDiscriminators(["my neighbour's terrier went for my hand, two little holes"])).toContain(
+      'animal-bite',
+    );
+    expect(
+      urgentDiscriminators(['I felt my pulse, it is all higgledy-piggledy, not regular at all']),
+    ).toContain('irregular-heartbeat');
+    expect(urgentDiscriminators(['it has stopped bleeding but the sides sort of flap open'])).toContain(
+      'deep-wound',
+    );
+    expect(urgentDiscriminators(['the back part under the knee is swelling and hot'])).toContain(
+      'possible-clot',
+    );
+    expect(urgentDiscriminators(['my dog is a bit poorly and I have a bit of a cold'])).not.toContain(
+      'animal-bite',
+    );
+  });
+
   it('does not count a faint with an obvious harmless trigger', () => {
     expect(urgentDiscriminators(['I fainted at my blood test', 'I came round straight away'])).not.toContain(
       'faint',
