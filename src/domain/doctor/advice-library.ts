@@ -17,6 +17,7 @@ import {
   suddenOnset,
   symptom,
   takesMedicine,
+  youngerThan,
   type ClinicalPicture,
   type When,
 } from './facts';
@@ -391,8 +392,20 @@ const ADVICE_DATA = {
     advice: `drink plenty of water, take {painkillers} if needed, avoid sex until it settles, don't hold in your urine, and ask a pharmacist about treatment, as some infections need antibiotics`,
     brief:
       'For a water infection, drink plenty of water, take simple painkillers, and see a pharmacist or your doctor about treatment.',
-    urgency: 'routine',
+    // A woman of 16 to 64 with cystitis and no warning signs can be treated by a pharmacist (NHS Pharmacy First).
+    urgency: 'self-care',
     escalations: [
+      { when: isMale, urgency: 'routine', because: 'urine infections in men should be checked by a doctor' },
+      {
+        when: anyOf(olderThan(64), youngerThan(16)),
+        urgency: 'routine',
+        because: 'urine infections at this age should be checked by a doctor',
+      },
+      {
+        when: lastingMoreThanDays(7),
+        urgency: 'routine',
+        because: "it hasn't cleared in a week",
+      },
       {
         when: anyOf(
           symptom('fever', 'chills', 'vomiting', 'kidney pain', 'side pain'),
@@ -485,6 +498,14 @@ const ADVICE_DATA = {
         because: 'the pain is severe and an X-ray is needed to rule out a fracture',
       },
       { when: lastingMoreThanDays(7), urgency: 'routine', because: "it's not improving after a week" },
+      {
+        when: allOf(
+          olderThan(64),
+          said(phrases('fell', 'fall', 'fallen', 'tripped', 'slipped', 'went over')),
+        ),
+        urgency: 'routine',
+        because: 'a fall at this age is worth a check of what caused it',
+      },
     ],
     reviewAfter: "it's not improving after a week",
     safetyNet:
@@ -774,7 +795,41 @@ const ADVICE_DATA = {
   heartburn: {
     id: 'heartburn',
     impression: 'heartburn, also called acid reflux',
-    cues: [],
+    // Told as tummy trouble: a burning high in the tummy after meals, bloating and belching, eased by antacids.
+    cues: [
+      [
+        said(
+          phrases(
+            'indigestion',
+            'heartburn',
+            'acid\\w*',
+            'reflux',
+            'belch\\w*',
+            'burp\\w*',
+            'gaviscon',
+            'rennies?',
+            'antacids?',
+            'omeprazole',
+          ),
+        ),
+        2,
+      ],
+      [
+        said(
+          phrases(
+            'after (?:eating|meals?|food|dinner|tea|a (?:big |heavy |large )?meal)',
+            '(?:big|heavy|fatty|spicy|rich) (?:meals?|food|dinner)',
+            'takeaways?',
+            'bloat\\w*',
+            'top of (?:my|the) (?:tummy|stomach)',
+            'upper (?:tummy|stomach)',
+            'under (?:my|the) ribs',
+            'high up in (?:my|the) (?:tummy|stomach)',
+          ),
+        ),
+        1,
+      ],
+    ],
     advice:
       'eat smaller meals, avoid eating within 3 or 4 hours of bedtime, cut down on foods that trigger it such as spicy or fatty food, coffee and alcohol, raise the head of your bed a little, stop smoking if you smoke, and try an antacid from a pharmacy',
     brief: 'For heartburn, eat smaller meals, avoid late eating and trigger foods, and try an antacid.',
@@ -789,6 +844,12 @@ const ADVICE_DATA = {
         when: anyOf(symptom('difficulty swallowing', 'weight loss'), screened('associated', 'yes')),
         urgency: 'routine',
         because: 'trouble swallowing or weight loss needs checking',
+      },
+      { when: severityAtLeast(7), urgency: 'urgent', because: 'the pain is severe' },
+      {
+        when: symptom('fever', 'vomiting'),
+        urgency: 'urgent',
+        because: 'you have other symptoms with the pain',
       },
       { when: olderThan(55), urgency: 'routine', because: 'new heartburn after 55 should be checked' },
       { when: lastingMoreThanDays(21), urgency: 'routine', because: "it's lasted more than three weeks" },

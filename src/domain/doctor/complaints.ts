@@ -444,7 +444,7 @@ export const COMPLAINTS: ComplaintDef[] = [
       question: 'Have you had a fever, been sick, had diarrhoea, or noticed any blood?',
       rephrase: 'Any temperature, vomiting, loose stools, or bleeding?',
     },
-    conditions: ['abdominal-pain'],
+    conditions: ['abdominal-pain', 'heartburn'],
   },
   {
     id: 'back-pain',
@@ -642,11 +642,114 @@ export function complaintById(id: ComplaintId): ComplaintDef {
   return BY_ID.get(id) ?? OTHER_COMPLAINT;
 }
 
+// ---- where the trouble is -----------------------------------------------------------------------
+// Patients often say where the trouble is and not what it is: "it's my back, it's killing me when I bend",
+// "when I make the pee it is burning", "my hearing has gone in one ear". A body site that is someone's, with a
+// word of trouble in the same or the next clause, places the complaint when no symptom or phrase named it.
+
+const OWNER = '(?:my|his|her|their|your|the|one|both|left|right)';
+const owned = (...sites: string[]) => new RegExp(`\\b${OWNER} (?:${sites.join('|')})\\b(?! of\\b)`);
+
+/** Sites, as the patient names them, and the complaint each places. First match wins. */
+const SITE_COMPLAINTS: readonly [RegExp, ComplaintId][] = [
+  [owned('chest', 'breast ?bone'), 'chest-pain'],
+  [owned('(?:lower |upper )?back', 'spine'), 'back-pain'],
+  [owned('ears?', 'hearing'), 'ear'],
+  [/\b(?:my|his|her|their) hearing\b|\bin (?:one|my|his|her|both) ears?\b/, 'ear'],
+  [owned('eyes?', 'eyelids?'), 'eye'],
+  [owned('throat', 'tonsils'), 'sore-throat'],
+  [owned('tummy', 'stomach', 'belly', 'abdomen', 'guts'), 'abdominal-pain'],
+  [/\b(?:pee|peeing|wee|weeing|urine|urinat\w*|water(?:works)?|bladder)\b/, 'urinary'],
+  [
+    owned(
+      'wrists?',
+      'ankles?',
+      'knees?',
+      'hands?',
+      'fingers?',
+      'thumbs?',
+      'arms?',
+      'legs?',
+      'foot',
+      'feet',
+      'toes?',
+      'shoulders?',
+      'elbows?',
+      'hips?',
+      'shins?',
+      'thighs?',
+      'heels?',
+    ),
+    'injury',
+  ],
+  [owned('skin'), 'skin'],
+  [owned('head'), 'headache'],
+];
+
+/** What is wrong, said of a site: pain, or a change the patient has noticed. */
+const TROUBLE = phrases(
+  'pain\\w*',
+  'hurt\\w*',
+  'ach\\w*',
+  'sore',
+  'agony',
+  'killing',
+  'burning',
+  'sting\\w*',
+  'throbb\\w*',
+  'stiff',
+  'swollen',
+  'swelling',
+  'swelled',
+  'ballooned',
+  'puffy',
+  'bruised',
+  'bleed\\w*',
+  'pouring',
+  'itch\\w*',
+  'red',
+  'sticky',
+  'gone',
+  'funny',
+  'blocked',
+  'muffled',
+  'ringing',
+  'deaf',
+  'lump',
+  'numb',
+  'tender',
+  'cramp\\w*',
+  'bent',
+  'out of shape',
+  'playing up',
+  'giving me (?:grief|gyp|jip|trouble)',
+  'problem',
+  'trouble',
+  '(?:not|isn\x27t) right',
+);
+
+function complaintBySite(a: Analysed): ComplaintDef | null {
+  for (const [site, id] of SITE_COMPLAINTS) {
+    const at = a.clauses.findIndex(
+      (clause) => presence({ text: clause, clauses: [clause] }, site) === 'present',
+    );
+    if (at < 0) continue;
+    const near = a.clauses.slice(Math.max(0, at - 1), at + 3);
+    if (near.some((clause) => presence({ text: clause, clauses: [clause] }, TROUBLE) === 'present'))
+      return complaintById(id);
+  }
+  return null;
+}
+
 /**
  * The presenting complaint in a reply: each complaint scores for its symptoms and phrases;
- * the best wins, and on a tie the one mentioned first.
+ * the best wins, and on a tie the one mentioned first. With none, where the patient says the trouble is.
  */
 export function recogniseComplaint(a: Analysed, mentions: readonly SymptomMention[]): ComplaintDef | null {
+  return namedComplaint(a, mentions) ?? complaintBySite(a);
+}
+
+function namedComplaint(a: Analysed, mentions: readonly SymptomMention[]): ComplaintDef | null {
   let best: { def: ComplaintDef; score: number; first: number } | null = null;
   const present = mentions.filter((m) => !m.negated);
   for (const def of COMPLAINTS) {

@@ -777,9 +777,11 @@ export function extractPregnancy(
 }
 
 export function extractSex(a: Analysed): 'male' | 'female' | null {
-  if (/\b(?:i'm a (?:man|guy|bloke|male|boy|gentleman)|i'm male|as a (?:man|guy|bloke))\b/.test(a.text))
-    return 'male';
-  if (/\b(?:i'm a (?:woman|lady|female|girl)|i'm female|as a (?:woman|lady))\b/.test(a.text)) return 'female';
+  // "I'm a man", "I'm a 40 year old man", "as a bloke".
+  const describedAs = (nouns: string) =>
+    new RegExp(`\\b(?:i'm an?|as an?) (?:[\\w-]+ ){0,4}(?:${nouns})\\b|\\bi'm (?:${nouns})\\b`);
+  if (describedAs('man|guy|bloke|male|boy|gentleman|lad').test(a.text)) return 'male';
+  if (describedAs('woman|lady|female|girl').test(a.text)) return 'female';
   return null;
 }
 

@@ -2,6 +2,7 @@
 import { presentSymptoms, type SymptomMention } from '../symptoms';
 import type { Onset, Pregnancy } from './extractors';
 import { isPresent, type Analysed } from './language';
+import { patientOf } from './patient';
 import { readClinical } from './red-flags';
 
 export type ComplaintId =
@@ -116,10 +117,18 @@ export const lastingMoreThanDays =
   (days: number): When =>
   (p) =>
     (p.facts.onset?.daysAgo ?? -1) > days;
+/** The person the consultation is about is older than this (told by them, or by a relative about them). */
 export const olderThan =
   (years: number): When =>
   (p) =>
-    (p.facts.age ?? -1) > years;
+    (patientOf(p.all).ageYears ?? p.facts.age ?? -1) > years;
+/** The person the consultation is about is a child under this age. */
+export const youngerThan =
+  (years: number): When =>
+  (p) => {
+    const age = patientOf(p.all).ageYears ?? p.facts.age;
+    return age !== null && age !== undefined && age < years;
+  };
 export const hasCondition =
   (...names: string[]): When =>
   (p) =>
@@ -134,7 +143,8 @@ export const screened =
     p.facts.screens[step] === answer;
 export const pregnantOrMaybe: When = (p) => p.facts.pregnant === 'yes' || p.facts.pregnant === 'possible';
 export const isPregnant: When = (p) => p.facts.pregnant === 'yes';
-export const isMale: When = (p) => p.facts.sex === 'male';
+/** The patient is a man or boy: said by him, or spoken of as "he" by whoever is calling. */
+export const isMale: When = (p) => p.facts.sex === 'male' || patientOf(p.all).pronoun === 'he';
 export const suddenOnset: When = (p) => p.facts.pace === 'sudden';
 export const anyOf =
   (...whens: When[]): When =>

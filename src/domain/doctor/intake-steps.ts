@@ -16,7 +16,16 @@ import {
   extractSex,
 } from './extractors';
 import type { Facts } from './facts';
-import { isPlainNo, isPlainYes, listOf, presence, type Analysed, type Answer } from './language';
+import {
+  isPlainNo,
+  isPlainYes,
+  isPresent,
+  listOf,
+  phrases,
+  presence,
+  type Analysed,
+  type Answer,
+} from './language';
 
 export type StepId =
   | 'complaint'
@@ -247,6 +256,14 @@ export const SAFETY_STEPS: IntakeStep[] = [
   ),
 ];
 
+/** The patient says which complaint is why they called. */
+const MAIN_REASON = phrases(
+  'the main (?:thing|reason|problem|issue|worry)',
+  "(?:what|why) i(?:'m| am) (?:really )?(?:calling|ringing|phoning) (?:about|for)",
+  '(?:really|actually) (?:calling|ringing|phoning) (?:about|for)',
+  'the real (?:reason|problem)',
+);
+
 export const INTAKE_STEPS: IntakeStep[] = [
   {
     id: 'complaint',
@@ -256,6 +273,11 @@ export const INTAKE_STEPS: IntakeStep[] = [
     rephrase: () =>
       "What's the main symptom bothering you, for example pain, a cough, a rash or feeling sick?",
     read: (r, facts, bare) => {
+      // "The main thing is my stomach": the patient says which of what they have told is why they called.
+      if (facts.complaint !== null && isPresent(r.a, MAIN_REASON)) {
+        const main = recogniseComplaint(r.a, r.mentions);
+        if (main && main.id !== facts.complaint) return { complaint: main.id, complaintLabel: null };
+      }
       // An unnamed complaint ("your symptoms", after two unclear replies) is named as soon as it can be.
       if (facts.complaint !== null && !(facts.complaint === 'other' && facts.complaintLabel === null))
         return null;

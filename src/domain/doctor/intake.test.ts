@@ -200,3 +200,42 @@ describe('the built-in doctor', () => {
     expect(() => warmUpDoctor(NOW)).not.toThrow();
   });
 });
+
+describe('placing the complaint', () => {
+  it('places a complaint from where the patient says the trouble is, when no symptom names it', () => {
+    const { state } = play(["It's my back, honestly, it's killing me when I bend over"]);
+    expect(state.facts.complaint).toBe('back-pain');
+    expect(play(['When I make the pee it is burning']).state.facts.complaint).toBe('urinary');
+    expect(play(['Her nose is fine, she is just tired']).state.facts.complaint).not.toBe('injury');
+  });
+
+  it('takes the complaint the patient says is why they called over one mentioned first', () => {
+    const { state } = play([
+      "My knee's been a bit stiff in the mornings, but that's not really why I'm calling",
+      'The main thing is my stomach, there is a burning up in the top of my tummy after big meals',
+    ]);
+    expect(state.facts.complaint).toBe('abdominal-pain');
+    // "Burning up in the top of my tummy" is where it burns, not a fever.
+    expect(state.facts.mentions.filter((m) => !m.negated).map((m) => m.label)).not.toContain('fever');
+  });
+});
+
+describe('urine infections', () => {
+  /** Tells the complaint, then answers every question plainly until the doctor gives its advice. */
+  const finish = (about: string) => {
+    let { state } = play([`${about} It burns when I pee and I keep going to the toilet, since yesterday`]);
+    for (let turn = 0; turn < 20 && state.phase === 'intake'; turn++) {
+      const question = state.lastQuestion ?? '';
+      const answer = /right\?/.test(question) ? 'yes' : /how bad/i.test(question) ? 'three' : 'no';
+      ({ state } = intakeReducer(state, answer));
+      if (state.phase === 'confirm') ({ state } = intakeReducer(state, 'yes'));
+    }
+    return state;
+  };
+
+  it('are for a pharmacist in a woman of working age without warning signs, and a doctor in a man', () => {
+    expect(finish("I'm a 25 year old woman.").urgency).toBe('self-care');
+    expect(finish("I'm a 40 year old man.").urgency).toBe('routine');
+    expect(finish("I'm 82.").urgency).toBe('routine');
+  });
+});

@@ -3,20 +3,13 @@
 // says otherwise. Used when the complaint is not one of the doctor's complaints, or when the complaint's own
 // conditions found no evidence. Written as data a clinician can review.
 import type { ConditionAdvice } from './advice-library';
-import { said, severityAtLeast, lastingMoreThanDays, type ClinicalPicture } from './facts';
+import { said, severityAtLeast, lastingMoreThanDays, olderThan, type ClinicalPicture } from './facts';
 import { isPresent, phrases } from './language';
-import { patientOf } from './patient';
 
 export interface MinorPresentation extends ConditionAdvice {
   /** How the patient tells it: at least one of these, un-negated. */
   recognisedBy: RegExp;
 }
-
-/** The person the consultation is about is older than this (told by them or by a relative). */
-const agedOver =
-  (years: number) =>
-  (p: ClinicalPicture): boolean =>
-    (patientOf(p.all).ageYears ?? p.facts.age ?? -1) > years;
 
 const feverish = said(phrases('fever\\w*', 'temperature', 'high temp', 'burning up', 'shiver\\w*'));
 
@@ -32,7 +25,7 @@ export const MINOR_PRESENTATIONS = [
       'For a simple faint, lie down with your legs raised if it starts again, and drink plenty of water.',
     urgency: 'self-care',
     escalations: [
-      { when: agedOver(64), urgency: 'routine', because: 'fainting at this age should be checked' },
+      { when: olderThan(64), urgency: 'routine', because: 'fainting at this age should be checked' },
     ],
     reviewAfter: 'you faint again without an obvious reason',
     safetyNet:
@@ -103,7 +96,7 @@ export const MINOR_PRESENTATIONS = [
     urgency: 'self-care',
     escalations: [
       {
-        when: (p) => agedOver(64)(p) && said(phrases('fell', 'fall', 'fallen', 'tripped', 'slipped'))(p),
+        when: (p) => olderThan(64)(p) && said(phrases('fell', 'fall', 'fallen', 'tripped', 'slipped'))(p),
         urgency: 'routine',
         because: 'a fall at this age is worth a check of what caused it',
       },

@@ -154,7 +154,8 @@ const URGENT_CONCEPTS = {
     phrases(
       "can't hear",
       'deaf',
-      'hearing (?:has )?(?:gone|went|disappeared|lost)',
+      'hearing (?:has |had |is )?(?:\\w+ )?(?:gone|went|disappeared|lost|stopped)',
+      "(?:can't|cannot|couldn't) hear (?:anything|a thing|out of|in|with|it)",
       'lost (?:the |my )?hearing',
       'loss of hearing',
       'hearing loss',
