@@ -107,8 +107,9 @@ export function unmishear(normalized: string): string {
   return text.replace(/\b10(one|two|three|four) f\b/g, (_, w: string) => `10${DIGIT[w]} f`);
 }
 
+// "So" joins clauses ("so I went to bed") but also says how much ("my scalp's so tender"): only the first splits.
 const CLAUSE_BREAK =
-  /(?:[.!?;:,]+(?=\s|$))|\s(?:but|and|although|though|however|except|apart from|other than|besides|because|cos|cause|since|so|whereas|plus)\s/g;
+  /(?:[.!?;:,]+(?=\s|$))|\s(?:but|and|although|though|however|except|apart from|other than|besides|because|cos|cause|since|so(?=\s(?:i|i'm|i've|i'd|we|he|she|they|it|it's|my|the|there|now|then|that)\b)|whereas|plus)\s/g;
 // A leading "no", "yes" or filler followed by a new statement ("no i have a fever") starts a new clause.
 const LEADING_INTERJECTION =
   /^(?:no|nope|nah|yes|yeah|yep|ok|okay|well|um|uh|er|erm|actually|oh)\s+(?=(?:i|i'm|i've|it|it's|my|there|the|we|he|she|they|its)\b)/;

@@ -146,7 +146,8 @@ export const CONCEPTS = {
     '(?:arm|hand|leg) (?:felt|feels|went|was|is) (?:all )?(?:heavy|dead|numb|weak)',
     "(?:hand|arm|leg) (?:just )?(?:wouldn't|won't|didn't|would not) (?:do what|work|move|grip|hold)",
     "(?:couldn't|can't|could not) grip",
-    "can't (?:lift|raise|move|feel) (?:my|his|her|their) (?:left |right )?arm",
+    // Not "can't lift my arm above my head", which a stiff shoulder does.
+    "can't (?:lift|raise|move|feel) (?:my|his|her|their) (?:left |right )?arm(?! (?:above|over|up|higher|past|behind|out|to))",
     '(?:left|right|one) arm (?:is |has |went |has gone |feels |suddenly )*(?:weak|numb|dead|heavy|limp|useless)',
     'arm (?:suddenly )?(?:went|has gone|is) (?:weak|numb|dead|limp)',
     'weak(?:ness)? (?:in|on|down) (?:one|the left|the right|my left|my right|his left|his right|her left|her right) (?:side|arm)',
@@ -169,6 +170,7 @@ export const CONCEPTS = {
     "can't (?:speak|talk) properly",
     'trouble (?:speaking|talking)',
     'talking (?:funny|gibberish|nonsense)',
+    'speech (?:sounds|is|seems) (?:a bit |a little |all )?(?:drunk|slurry|thick|off)',
   ),
   anaphylaxisDirect: phrases(
     'anaphyla\\w*',
@@ -176,6 +178,8 @@ export const CONCEPTS = {
     'swelling (?:of|in|on) (?:my|his|her|the) (?:lips?|tongue|throat|mouth)',
     'swollen (?:lips?|tongue|throat)',
     'throat (?:is |feels |feeling )?(?:closing|closing up|tightening)',
+    '(?:lip|tongue|throat|mouth)\x27s (?:swelling|swollen|swelled|puffing|puffed)',
+    '(?:tongue|throat) (?:feels?|is|looks?|has gone|gone) (?:all )?(?:fat|thick|huge|too big|massive)',
   ),
   allergicReaction: phrases(
     'allergic reaction',
@@ -770,7 +774,7 @@ export const CONCEPTS = {
     'really pale',
     'very pale',
     'not feeding',
-    "(?:won't|isn't|not) (?:feed|feeding|drink|drinking)",
+    "(?:won't|isn't|not) (?:feed|feeding|drink|drinking)(?! (?:it|that|them|those|the \\w+ juice|juice|prune\\w*|squash|milk from a cup))",
   ),
   childBreathing: phrases(
     '(?:ribs|skin)[^.;]{0,25}(?:going|sucking|pulling|caving) in',
@@ -813,6 +817,10 @@ export const CONCEPTS = {
     "can't keep anything down",
   ),
   burn: phrases(
+    'hot[- ]water bottle',
+    'radiator',
+    'heat (?:pad|pack)',
+    'wheat bag',
     'drain (?:cleaner|unblocker|gel|powder)',
     'drain\\b[^.;]{0,40}\\b(?:powder|cleaner|unblocker|gel|liquid|chemical)',
     '(?:strong|caustic|industrial) (?:powder|cleaner|chemical|liquid)',
@@ -855,6 +863,11 @@ export const CONCEPTS = {
     'the mains',
   ),
   burnSerious: phrases(
+    'whitish',
+    'pale (?:and )?(?:whit\\w*|grey|waxy)',
+    'barely (?:hurts|feel)',
+    "(?:doesn't|don't) really hurt",
+    'size of (?:a |my |his |her )?(?:palm|hand|jam jar|saucer|plate|orange|fist)',
     'like (?:a )?paper',
     'scorch\\w*',
     'chemical',
@@ -1480,6 +1493,154 @@ export const CONCEPTS = {
     'between (?:every )?(?:word|breath)s?',
   ),
   infantUnder3m: infantUnderThreeMonths,
+
+  // Something small breathed in: choking or gagging on food or a small object, then a cough, wheeze or fast
+  // breathing that has not settled.
+  chokedOnSomething: together(
+    phrases(
+      'chok\\w*',
+      'gagg\\w*',
+      'went down the wrong way',
+      'inhaled',
+      'breathed in',
+      'in (?:his|her|my|their) mouth',
+    ),
+    phrases(
+      'peanuts?',
+      'nuts?',
+      'popcorn',
+      'grapes?',
+      'sweets?',
+      'lego',
+      'coins?',
+      'buttons?',
+      'beads?',
+      'marbles?',
+      'toys?',
+      'a (?:piece|bit) of',
+      'crisps?',
+      'carrot',
+      'apple',
+      'food',
+      'eating',
+    ),
+    3,
+  ),
+  breathingStillAffected: phrases(
+    'whistl\\w*',
+    'wheez\\w*',
+    'breath\\w* (?:a bit |much |really |more )?(?:faster|quicker|fast|noisy|funny|hard)',
+    '(?:still|keeps?) coughing',
+    'coughing (?:on and off|in fits)',
+    'noisy breathing',
+    'stuck in (?:his|her|my|the) (?:chest|throat|lungs?|windpipe)',
+  ),
+  // Smoke breathed in, with signs that the airway or lungs were hurt.
+  smokeBreathedIn: phrases(
+    '(?:in|breathed|breathing|inhaled|swallowed) (?:in )?(?:the |a lot of |some |all that )?smoke',
+    'filled (?:up )?with smoke',
+    'smoke[- ]filled',
+    'full of smoke',
+    '(?:house|kitchen|garage|car) fire',
+    'caught fire',
+    'on fire',
+    'fire in (?:the|our|my|his|her)',
+  ),
+  smokeInjurySigns: phrases(
+    'hoarse',
+    'husky',
+    'croaky',
+    'crackly',
+    'voice (?:is |sounds |has gone )?(?:odd|funny|different|deeper|raspy)',
+    'soot\\w*',
+    'black (?:spit|phlegm|stuff|mucus|sputum)',
+    'singed',
+    'wheez\\w*',
+    'struggling to (?:catch (?:my|his|her) )?breath',
+    'more (?:and more )?(?:breathless|puffed|out of breath)',
+  ),
+  // More paracetamol than is safe, often by accident: over the dose, over days, or in two medicines at once.
+  paracetamolExcess: anyOf(
+    together(
+      phrases('paracetamol', 'co-?codamol', 'painkillers?', 'calpol', 'tablets'),
+      phrases(
+        'too much',
+        'too many',
+        "more (?:\\w+ )?than (?:the |it |they )?(?:packet|box|label|leaflet|instructions|says|said|recommended|maximum|max|you're (?:meant|supposed)|i'm (?:meant|supposed))",
+        'lost count',
+        'doubl\\w* up',
+        'topping up',
+        '(?:eight|nine|ten|twelve|\\d{2}) (?:doses|tablets|a day)',
+        'every (?:two|three|2|3) hours',
+        'whenever (?:it|the pain|the headache|the migraine) came back',
+      ),
+      3,
+    ),
+    together(
+      phrases('lemsip', 'beechams', 'night nurse', 'cold and flu', 'hot lemon', 'sachets?', 'co-?codamol'),
+      phrases(
+        "(?:they're|they are|it's|it is|had it in|has it in|contain\\w*) (?:\\w+ )?(?:paracetamol|the same)",
+        'paracetamol (?:as well|too|in)',
+        'same thing',
+      ),
+      2,
+    ),
+  ),
+  rightUpperPain: phrases(
+    '(?:under|below) (?:my|the|his|her) (?:right )?ribs',
+    'right side under (?:my|the|his|her) ribs',
+    'right upper',
+  ),
+  severalDays: phrases(
+    'since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend)',
+    'all week',
+    '(?:two|three|four|five|several|a few|couple of) days',
+    'for days',
+  ),
+  // Wild mushrooms eaten: some are deadly, and sickness can start many hours later.
+  wildMushrooms: together(
+    phrases('mushrooms?', 'mush rooms?', 'fungi', 'fungus', 'toadstools?'),
+    phrases(
+      'picked',
+      'found',
+      'foraged',
+      'foraging',
+      'wild',
+      'field',
+      'woods?',
+      'garden',
+      'forest',
+      'park',
+      'growing',
+      'not the magic',
+    ),
+    2,
+  ),
+  // A bowel that has stopped: no wind (or no stool), a swollen, hard belly, vomiting.
+  noWind: phrases(
+    "(?:not|haven't|hasn't|no|can't|cannot|couldn't) (?:been able to )?(?:pass(?:ed|ing)? )?(?:any )?(?:wind|gas)",
+    'not even wind',
+    "(?:not|haven't|hasn't) (?:been )?fart\\w*",
+    '(?:no|not) (?:gas|wind) (?:coming|come) out',
+  ),
+  noStool: phrases(
+    "(?:not|haven't|hasn't|didn't|doesn't|does not) (?:been able to )?(?:go|gone|been) (?:to )?(?:the )?toilet",
+    "(?:not|haven't|hasn't) (?:done|had|passed) (?:a )?(?:poo|stool|bowel movement)",
+    'no (?:stool|stools|poo)',
+  ),
+  bellyDistended: together(
+    phrases('belly', 'tummy', 'stomach', 'abdomen'),
+    phrases('swollen', 'distended', 'hard', 'huge', 'massive', 'like a ball', 'blown up', 'like a drum'),
+  ),
+  seeingDouble: phrases('double vision', 'seeing double', 'vision(?:\x27s| is)? (?:a bit |all )?doubled?'),
+  unsteady: phrases(
+    "(?:can't|cannot|couldn't) walk (?:in )?a straight line",
+    'unsteady on (?:my|his|her|their) feet',
+    'stagger\\w*',
+    'lurch\\w*',
+    '(?:falling|leaning|veering) to one side',
+    'walking like (?:i was|i\x27m|he\x27s|she\x27s|he was|she was) drunk',
+  ),
 } satisfies Record<string, Matcher>;
 
 export type ConceptId = keyof typeof CONCEPTS;
@@ -1530,7 +1691,13 @@ const RULES = [
   {
     id: 'stroke-signs',
     label: 'Stroke signs: face drooping, arm weakness or speech difficulty',
-    anyOf: [['strokeFace'], ['strokeFaceSide'], ['strokeArm'], ['strokeSpeech']],
+    anyOf: [
+      ['strokeFace'],
+      ['strokeFaceSide'],
+      ['strokeArm'],
+      ['strokeSpeech'],
+      ['seeingDouble', 'unsteady'],
+    ],
   },
   {
     id: 'anaphylaxis',
@@ -1565,6 +1732,16 @@ const RULES = [
     ],
     notWith:
       /\b(?:phlegm|mucus|catarrh|snot|snor\w*|asleep|hiccups?|hic|in (?:his|her|my) sleep|went down the wrong way|wrong way|fine (?:now|after)|then (?:she|he|i|they) (?:was|were) fine|(?:settled|passed|stopped) (?:after|in) (?:a )?(?:second|few seconds|moment))\b/,
+  },
+  {
+    // Told as what happened rather than how the breathing is: read without the exclusions above, since "it
+    // went down the wrong way" is how an inhaled peanut starts.
+    id: 'severe-breathing-difficulty',
+    label: 'Severe difficulty breathing',
+    anyOf: [
+      ['chokedOnSomething', 'breathingStillAffected'],
+      ['smokeBreathedIn', 'smokeInjurySigns'],
+    ],
   },
   {
     id: 'heavy-bleeding',
@@ -1743,6 +1920,12 @@ const RULES = [
       ['coSource', 'sharedIllness'],
       ['coSource', 'betterAway'],
       ['child', 'childSwallowed'],
+      ['paracetamolExcess', 'nausea'],
+      ['paracetamolExcess', 'vomiting'],
+      ['paracetamolExcess', 'rightUpperPain'],
+      ['paracetamolExcess', 'severalDays'],
+      ['wildMushrooms', 'vomiting'],
+      ['wildMushrooms', 'nausea'],
     ],
   },
   {
@@ -1767,6 +1950,9 @@ const RULES = [
       ['tummySite', 'peritonism', 'feverOrVomit'],
       ['tummyPain', 'suddenSevereTummyBack', 'faint'],
       ['backPain', 'suddenSevereTummyBack', 'faint'],
+      ['noWind', 'vomiting'],
+      ['noWind', 'bellyDistended'],
+      ['noStool', 'bellyDistended', 'vomiting'],
     ],
   },
   {

@@ -47,6 +47,15 @@ describe('urgentDiscriminators', () => {
     expect(urgentDiscriminators(['the back part under the knee is swelling and hot'])).toContain(
       'possible-clot',
     );
+    expect(urgentDiscriminators(['there was an almighty crack and I cannot go up on my toes'])).toContain(
+      'tendon-rupture',
+    );
+    expect(urgentDiscriminators(['I am constantly thirsty', 'and peeing all the time'])).toContain(
+      'possible-diabetes',
+    );
+    expect(
+      urgentDiscriminators(['I got back from Uganda last week', 'I have a fever and shivers']),
+    ).toContain('fever-after-travel');
     expect(urgentDiscriminators(['my dog is a bit poorly and I have a bit of a cold'])).not.toContain(
       'animal-bite',
     );
@@ -72,5 +81,11 @@ describe('vulnerableDiscriminators', () => {
       'unwell-in-pregnancy',
     ]);
     expect(vulnerableDiscriminators(["I'm 30 and I've got a temperature"])).toEqual([]);
+    expect(
+      vulnerableDiscriminators(['my son is three and his fever will not go, it is day five now']),
+    ).toEqual(['child-fever-5-days']);
+    expect(
+      vulnerableDiscriminators(["my mum is 77, she has a new headache and her scalp's so tender"]),
+    ).toEqual(['headache-over-50-tender-scalp']);
   });
 });

@@ -231,6 +231,7 @@ const URGENT_CONCEPTS = {
   diabetic: phrases('diabet\\w*', 'insulin'),
   faintWithoutTrigger: phrases(
     'fainted',
+    'los[te]\\w* (?:my |his |her )?conscious\\w*',
     'passed out',
     'blacked out',
     'collapsed',
@@ -254,6 +255,76 @@ const URGENT_CONCEPTS = {
     'bleeding',
     'big lump',
     'cut',
+  ),
+  // A torn tendon: a crack or snap, as if kicked, and the foot will not push up on its toes.
+  tendonSigns: phrases(
+    '(?:almighty|loud|big|strong|massive) (?:crack|snap|pop|bang)',
+    'sound like (?:a )?(?:snap|crack|pop)',
+    "(?:can't|cannot|couldn't|won't) (?:go|push|stand|get) (?:up )?on (?:my|his|her|the) (?:toes|tiptoes?)",
+    '(?:hole|gap|dip|dent) (?:in|above) (?:the|my|his|her) (?:tendon|heel)',
+    'who(?:\x27d| had) kicked me',
+  ),
+  // Thirst and passing a lot of urine together, often with weight loss: diabetes until shown otherwise.
+  veryThirsty: phrases(
+    '(?:constantly|always|really|very|so|terribly) thirsty',
+    "(?:been |i'm |i am )?so thirsty",
+    'wake up (?:at night )?to drink',
+    '(?:big |large )?bottles of water a day',
+    'thirsty all the time',
+    'drink and drink',
+    "(?:can't|cannot) stop drinking",
+    'drinking (?:loads|gallons|litres|all the time)',
+  ),
+  peeingALot: phrases(
+    '(?:peeing|weeing|urinating) (?:all the time|loads|constantly|a lot|non-stop)',
+    '(?:pee|wee) (?:constantly|all the time|loads)',
+    '(?:to|at) the (?:loo|toilet|bathroom) all night',
+    'every half an hour',
+    '(?:pee|wee|toilet)\\w* (?:very |so )?many times',
+    'up (?:\\w+ )?(?:times|several times) (?:at|in the) night',
+    '(?:keep|keeps|always) (?:going to|needing) the toilet',
+  ),
+  // A fever after a trip abroad: malaria needs a test the same day.
+  travelledAbroad: phrases(
+    '(?:came|come|got|been|just) back from',
+    'returned from',
+    'travell\\w*',
+    'backpacking',
+    'holiday in',
+    'visit\\w* (?:my )?family in',
+    'malaria',
+    'africa',
+    'india',
+    'pakistan',
+    'bangladesh',
+    'nigeria',
+    'ghana',
+    'uganda',
+    'kenya',
+    'tanzania',
+    'thailand',
+    'cambodia',
+    'laos',
+    'vietnam',
+    'brazil',
+  ),
+  feverDays: phrases(
+    'day (?:five|six|seven|eight|5|6|7|8)',
+    '(?:five|six|seven|eight|5|6|7|8|several) days',
+    'a week',
+    '(?:more|longer) than (?:four|4) days',
+  ),
+  // A new headache after 50 with a tender scalp or an aching jaw when chewing (giant cell arteritis).
+  temporalSigns: phrases(
+    "scalp(?:'s|s)? (?:is |feels )?(?:so |very |really )?(?:tender|sore)",
+    "(?:can't|cannot) (?:brush|comb) (?:my|his|her) hair",
+    'tender (?:temples?|scalp)',
+    'temples? (?:are |is )?(?:tender|sore to touch)',
+    'jaw (?:aches|hurts|pain|ache)[^.;]{0,30}(?:chew|eat)',
+    'jaw (?:gets |goes )?(?:tired|achy|aching)[^.;]{0,30}(?:through|chew|eat|sandwich|meal)',
+    '(?:combing|brushing) (?:my|his|her) hair hurts',
+    'tender cord',
+    '(?:chew|chews|chewing|eating)[^.;]{0,30}jaw (?:aches|hurts|pain|ache)',
   ),
 } satisfies Record<string, Matcher>;
 
@@ -323,6 +394,17 @@ export const URGENT_DISCRIMINATORS = [
     anyOf: [['notKeepingDown'], ['diabetic', 'vomiting']],
   },
   { id: 'head-injury', label: 'A head injury with symptoms', anyOf: [['headInjury', 'headInjuryMild']] },
+  { id: 'tendon-rupture', label: 'A possible torn tendon', anyOf: [['tendonSigns']] },
+  {
+    id: 'possible-diabetes',
+    label: 'Thirst with passing a lot of urine',
+    anyOf: [['veryThirsty', 'peeingALot']],
+  },
+  {
+    id: 'fever-after-travel',
+    label: 'A fever after travel abroad',
+    anyOf: [['feverish', 'travelledAbroad']],
+  },
 ] as const satisfies readonly UrgentDiscriminator[];
 
 export type UrgentDiscriminatorId = (typeof URGENT_DISCRIMINATORS)[number]['id'];
@@ -357,6 +439,9 @@ export function vulnerableDiscriminators(patientTexts: readonly string[]): strin
   if (said.has('feverish') && age !== null && age < 0.5) found.push('fever-under-6-months');
   if (isPresent(all, PREGNANT) && (said.has('feverish') || said.has('notKeepingDown')))
     found.push('unwell-in-pregnancy');
+  if (said.has('feverish') && said.has('feverDays') && age !== null && age < 16)
+    found.push('child-fever-5-days');
+  if (said.has('temporalSigns') && age !== null && age > 50) found.push('headache-over-50-tender-scalp');
   return found;
 }
 
