@@ -25,6 +25,24 @@ describe('patientOf', () => {
     });
   });
 
+  it('recognises a caller who says who they are to the patient, and speech without apostrophes', () => {
+    expect(who("I'm her nan, I've got her while her mum's on nights, she's three")).toMatchObject({
+      subject: 'child',
+      ageYears: 3,
+      pronoun: 'she',
+    });
+    expect(who("I'm the carer, I come in to Mr Patel at teatime, his flat's like an oven")).toMatchObject({
+      subject: 'other-adult',
+      pronoun: 'he',
+    });
+    expect(who('my daughters six shes had a high temperature since last night')).toMatchObject({
+      subject: 'child',
+      ageYears: 6,
+    });
+    expect(who("it's my middle one, she's six, she's been wheezy")).toMatchObject({ subject: 'child' });
+    expect(who("my husband, he's six foot and he's had a cough").ageYears).toBeNull();
+  });
+
   it('keeps the patient as the subject when they speak of themselves', () => {
     expect(who("I've had a headache since Monday, my son thinks I should call")).toMatchObject({
       subject: 'self',

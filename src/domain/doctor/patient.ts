@@ -14,9 +14,12 @@ export interface Patient {
 }
 
 const CHILD_WORDS =
-  /^(?:son|daughter|baby|toddler|my baby|my son|my daughter)\b|\bmy (?:(?:little|wee|baby|eldest|youngest|older|younger|twin|small|\d+[- ]year[- ]old) )?(?:son|daughter|baby|boy|girl|lad|toddler|child|kid|little one|newborn|grandson|granddaughter|grandchild|niece|nephew)\b|\bour (?:son|daughter|baby|boy|girl|toddler|little one)\b|\b(?:the|this|a) (?:baby|toddler)\b|\bnappies\b|\bnappy\b/;
+  /^(?:son|daughter|baby|toddler|my baby|my son|my daughter)\b|\bmy (?:(?:little|wee|baby|eldest|youngest|older|younger|twin|small|\d+[- ]year[- ]old) )?(?:son|daughter|baby|boy|girl|lad|toddler|child|kid|little one|newborn|grandson|granddaughter|grandchild|niece|nephew)s?\b|\bmy (?:middle|eldest|oldest|youngest) (?:one|child)\b|\bour (?:son|daughter|baby|boy|girl|toddler|little one)\b|\b(?:the|this|a) (?:baby|toddler)\b|\bnappies\b|\bnappy\b/;
 const ADULT_OTHER_WORDS =
   /\bmy (?:(?:elderly|old|older|late) )?(?:mum|mom|mother|dad|father|husband|wife|partner|boyfriend|girlfriend|nan|nana|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|brother|sister|uncle|aunt|auntie|flatmate|friend|neighbour|neighbor|colleague|fiance|fiancee|mother-in-law|father-in-law)\b/;
+/** "I'm her nan", "I'm the carer": the caller says who they are to the patient. */
+const CALLER_ROLE =
+  /\bi'm (?:her|his|their|the) (?:nan|nana|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|mum|mom|mother|dad|father|step-?mum|step-?dad|carer|aunt|auntie|uncle|childminder|nanny|teacher|neighbour|neighbor|daughter|son|wife|husband|partner|friend)\b/;
 /** "I'm calling about my husband", "it's my wee boy": the caller names who the call is for. */
 const CALLING_ABOUT =
   /\b(?:calling|ringing|phoning|call|ring|phone|here|asking) (?:about|for) (?:my|our)\b|^(?:it's|its|it is) (?:my|our)\b/;
@@ -31,7 +34,7 @@ const SELF_AGE = new RegExp(
   `\\b(?:i'm|i am|aged|age|i turned|i just turned)\\s+(${NUMBER})(?:\\s+(?:years?|yrs?)(?:\\s+old)?)?\\b(?!\\s*(?:weeks|days|months|out of|\\/|percent|%|hours|minutes|kg|kilos|stone|pounds|degrees|times|foot|feet|ft|cm|weeks pregnant))|\\b(${NUMBER})[- ]years?[- ]old\\b`,
 );
 const PERSON_AGE = new RegExp(
-  `\\b(?:he's|she's|he is|she is|they're|mum's|dad's|who's|who is)\\s+(${NUMBER})\\b(?!\\s*(?:weeks|days|months|out of|\\/|percent|%|hours|minutes|kg|degrees|times))|\\b(?:in (?:his|her|their) )(\\d0)s\\b|\\b(?:mum|mom|mother|dad|father|husband|wife|partner|nan|gran|grandma|grandad|son|daughter|boy|girl)(?:'s| is) (${NUMBER})\\b(?!\\s*(?:weeks|days|months|out of))`,
+  `\\b(?:he's|she's|he is|she is|they're|mum's|dad's|who's|who is)\\s+(${NUMBER})\\b(?!\\s*(?:weeks|days|months|out of|\\/|percent|%|hours|minutes|kg|degrees|times|foot|feet|ft|stone|inches))|\\b(?:in (?:his|her|their) )(\\d0)s\\b|\\b(?:mum|mom|mother|dad|father|husband|wife|partner|nan|gran|grandma|grandad|son|daughter|boy|girl)(?:'s| is|s) (${NUMBER})\\b(?!\\s*(?:weeks|days|months|out of|foot|feet|ft|stone|kg))`,
 );
 
 const UNIT_YEARS: Record<string, number> = { day: 1 / 365, week: 7 / 365, month: 1 / 12, year: 1 };
@@ -50,7 +53,7 @@ function ageOf(text: string, subject: Subject): number | null {
   const m = PERSON_AGE.exec(text);
   if (m) {
     const n = numberOf(m[1] ?? m[2] ?? m[3] ?? '');
-    if (n !== null && n < 115 && (subject === 'child' || n >= 16)) return n;
+    if (n !== null && n < 115) return n;
   }
   return null;
 }
@@ -72,7 +75,8 @@ const pronounOf = (text: string): 'he' | 'she' | 'they' => {
 export function patientOf(all: Analysed): Patient {
   const text = all.text;
   const child = CHILD_WORDS.test(text);
-  const adult = ADULT_OTHER_WORDS.test(text);
+  const role = CALLER_ROLE.test(text);
+  const adult = ADULT_OTHER_WORDS.test(text) || role;
   // Speaking of someone else: named, and then described in the third person rather than "I have...".
   const selfSymptoms = (
     text.match(
@@ -81,7 +85,7 @@ export function patientOf(all: Analysed): Patient {
   ).length;
   const thirdSymptoms = (text.match(new RegExp(THIRD_PERSON_SYMPTOM.source, 'g')) ?? []).length;
   let subject: Subject = 'self';
-  const namedThem = CALLING_ABOUT.test(text) || selfSymptoms === 0;
+  const namedThem = CALLING_ABOUT.test(text) || role || selfSymptoms === 0;
   if ((child || adult) && (namedThem || (thirdSymptoms > 0 && thirdSymptoms >= selfSymptoms)))
     subject = child ? 'child' : 'other-adult';
   const ageYears = ageOf(text, subject);
