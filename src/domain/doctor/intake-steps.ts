@@ -137,6 +137,25 @@ const HYDRATION_NO =
   /\b(?:can't|not|unable to|haven't|hasn't|no)\b[^,.;]{0,25}\b(?:keep|hold|drink|pee|peed|wee|weed|urine|passed|anything down|fluids)\b/;
 
 const BREATHING_CHEST = /\b(?:breath\w*|breathing|breathe|chest|wheez\w*|suffocat\w*|air)\b/;
+/** A yes to the breathing-or-chest screen names a problem, not only the word ("holding my breath", "a chest infection"). */
+const BREATHING_CHEST_PROBLEM = phrases(
+  'short of breath',
+  'breathless\\w*',
+  'out of breath',
+  "can't (?:catch (?:my|his|her) )?breathe?",
+  '(?:hard|difficult|struggl\\w*|trouble|problems?|difficulty|fighting) (?:to |with |for |breathing|for breath)?\\s?breath\\w*',
+  'breath\\w* (?:\\w+ ){0,2}(?:hard|difficult|tight|short|shallow|laboured|noisy|fast|quick|funny|rapid|a struggle)',
+  'breathing problems?',
+  'wheez\\w*',
+  'suffocat\\w*',
+  'gasping',
+  'puffed',
+  'chest (?:pain|pains|hurts?|hurting|is (?:tight|sore|heavy|painful|hurting)|tight\\w*|pressure|ache|aches|discomfort|feels)',
+  'pain (?:in|across|on) (?:my|his|her|the) chest',
+  '(?:tight|heavy|sore|painful|crushing) chest',
+  'pressure (?:on|in) (?:my|his|her|the) chest',
+  'yes',
+);
 const COLLAPSE_BLEEDING =
   /\b(?:faint\w*|passed out|pass out|black(?:ed)? out|collaps\w*|confus\w*|drows\w*|bleed\w*|blood(?! pressure| tests?| sugars?| thinners?| count| results| glucose| levels?| group| donor))\b/;
 const LOW_MOOD =
@@ -152,13 +171,14 @@ function safetyStep(
   rephrase: string,
   topic: RegExp,
   relevant: (ctx: StepContext) => boolean,
+  problem: RegExp = topic,
 ): IntakeStep {
   return yesNoStep(
     id,
     () => ({ question, rephrase }),
     (r, _facts, bare) => {
       if (!bare) return null;
-      return readSafetyAnswer(r, topic);
+      return readSafetyAnswer(r, topic, problem);
     },
     relevant,
   );
@@ -169,13 +189,13 @@ const LEARNED_TOPIC =
 const UNSURE = /\b(?:let me think|hmm+|i'm not sure|not sure|maybe|possibly|i don't know|dunno)\b/;
 
 /** A closed safety question's answer: yes, no, or not answered. */
-function readSafetyAnswer(r: Reading, topic: RegExp): 'yes' | 'no' | null {
+function readSafetyAnswer(r: Reading, topic: RegExp, problem: RegExp = topic): 'yes' | 'no' | null {
   // "Breathing's fine", "chest is okay": the topic named, and said to be well.
   if (topic.test(r.a.text) && SAID_FINE.test(r.a.text) && !PROBLEM.test(r.a.text)) return 'no';
   // A problem named un-negated is a yes, even after a leading "no" ("no trouble breathing, but my chest hurts").
-  const said = presence(r.a, topic);
+  const said = presence(r.a, problem);
   if (said === 'present' && !TOPIC_THEN_NO.test(r.a.text)) return 'yes';
-  if (said === 'negated' || said === 'present') return 'no';
+  if (said === 'negated' || said === 'present' || presence(r.a, topic) === 'negated') return 'no';
   // A "no" answers this question only when it is a plain no: "No, I haven't been sick" is about something else.
   if (r.answer === 'no' && isPlainNo(r.a.text)) return 'no';
   if (r.answer === 'yes' && isPlainYes(r.a.text)) return 'yes';
@@ -221,6 +241,7 @@ export const SAFETY_STEPS: IntakeStep[] = [
       ctx.complaint.id !== 'chest-pain' &&
       ctx.complaint.id !== 'breathing' &&
       !(/\bbreath|\bbreathing\b/.test(ctx.all.text) && /\bchest\b/.test(ctx.all.text)),
+    BREATHING_CHEST_PROBLEM,
   ),
   safetyStep(
     'safety-breathing-chest-severe',
@@ -262,6 +283,7 @@ const MAIN_REASON = phrases(
   "(?:what|why) i(?:'m| am) (?:really )?(?:calling|ringing|phoning) (?:about|for)",
   '(?:really|actually) (?:calling|ringing|phoning) (?:about|for)',
   'the real (?:reason|problem)',
+  '(?:the one|what) (?:that )?worries me (?:the )?most',
 );
 
 export const INTAKE_STEPS: IntakeStep[] = [

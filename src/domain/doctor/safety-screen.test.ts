@@ -25,6 +25,20 @@ describe('the emergency screen', () => {
     );
   });
 
+  it('takes a yes to breathing or chest trouble only from a problem named, not the word said', () => {
+    // "Holding my breath" (for hiccups) and "a chest infection" (history) are not breathing or chest trouble.
+    expect(consult('I have had hiccups all day', 'Tried water. Holding breath. Nothing.').urgency).not.toBe(
+      'urgent',
+    );
+    expect(
+      consult('I think I have thrush', 'It started after I finished antibiotics for a chest infection.')
+        .urgency,
+    ).not.toBe('urgent');
+    expect(consult('I have a rash on my arm', 'my breathing goes really quick and shallow').urgency).toBe(
+      'urgent',
+    );
+  });
+
   it('takes "Yes I have" to the question about ending their life as a yes', () => {
     const { flags } = consult(
       'I have had a bad back for a week and I feel really low about it',
