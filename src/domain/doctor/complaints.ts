@@ -7,7 +7,7 @@ import type { BodyArea } from './extractors';
 import type { StepId } from './intake-steps';
 import type { ConditionId } from './advice-library';
 import type { RedFlagId } from './red-flags';
-import { phrases, presence, type Analysed } from './language';
+import { isPresent, phrases, presence, type Analysed } from './language';
 
 export interface YesNoQuestion {
   question: string;
@@ -728,8 +728,34 @@ const TROUBLE = phrases(
   '(?:not|isn\x27t) right',
 );
 
+/** How a limb was hurt: a limb named without one ("my fingers went tingly") is not an injury. */
+const INJURED = phrases(
+  'fell',
+  'fall(?:en)?',
+  'slipped',
+  'tripped',
+  'twist\\w*',
+  'rolled',
+  'landed',
+  'knock\\w*',
+  'bang\\w*',
+  'hit',
+  'caught',
+  'dropped',
+  'trapped',
+  'jammed',
+  'stubbed',
+  'kicked',
+  'injur\\w*',
+  'sprain\\w*',
+  'went over',
+  'crushed',
+  'shut (?:it|my \\w+) in',
+);
+
 function complaintBySite(a: Analysed): ComplaintDef | null {
   for (const [site, id] of SITE_COMPLAINTS) {
+    if (id === 'injury' && !isPresent(a, INJURED)) continue;
     const at = a.clauses.findIndex(
       (clause) => presence({ text: clause, clauses: [clause] }, site) === 'present',
     );

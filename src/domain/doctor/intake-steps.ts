@@ -26,6 +26,7 @@ import {
   type Analysed,
   type Answer,
 } from './language';
+import { CONCEPTS, conceptsIn } from './red-flags';
 
 export type StepId =
   | 'complaint'
@@ -210,6 +211,21 @@ const PROBLEM =
   /\b(?:trouble|hard|difficult\w*|pain\w*|can't|cannot|struggl\w*|short|tight\w*|pressure|heavy|hurts?|but)\b/;
 
 const mentioned = (ctx: StepContext, topic: RegExp) => topic.test(ctx.all.text);
+
+/**
+ * The answer to a question about warning signs ("short of breath, sweaty, or spreading to your arm?"): yes only
+ * when one of the signs asked about is said, or a plain yes; the complaint itself told again ("it hurts when I
+ * press on my ribs") answers nothing.
+ */
+function warningSignsAnswer(r: Reading, question: string): 'yes' | 'no' | null {
+  const asked = [...conceptsIn(question)];
+  const said = conceptsIn(r.a.text);
+  if (asked.some((id) => said.has(id))) return 'yes';
+  if (asked.some((id) => presence(r.a, CONCEPTS[id]) === 'negated')) return 'no';
+  if (r.answer === 'no') return 'no';
+  if (r.answer === 'yes' && isPlainYes(r.a.text)) return 'yes';
+  return null;
+}
 
 /** The emergency screen, after NHS Pathways' first questions and the Manchester Triage System's discriminators. */
 export const SAFETY_STEPS: IntakeStep[] = [
@@ -411,6 +427,7 @@ export const INTAKE_STEPS: IntakeStep[] = [
         // A safety screen ("any thoughts of harming yourself?") is only answered when it is asked.
         if (!bare && complaint.associated.onYes) return null;
         const q = complaint.associated;
+        if (bare && q.onYes) return warningSignsAnswer(r, q.question);
         if (bare && q.open && r.answer !== 'unknown') return 'yes';
         if (bare && q.noWhen && presence(r.a, q.noWhen) === 'present') return 'no';
         if (bare && q.yesWhen && presence(r.a, q.yesWhen) === 'present') return 'yes';

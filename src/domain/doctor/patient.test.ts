@@ -40,6 +40,10 @@ describe('patientOf', () => {
       ageYears: 6,
     });
     expect(who("it's my middle one, she's six, she's been wheezy")).toMatchObject({ subject: 'child' });
+    expect(who('My 2-year-old just chewed open one of those little packets')).toMatchObject({
+      subject: 'child',
+      ageYears: 2,
+    });
     expect(who("my husband, he's six foot and he's had a cough").ageYears).toBeNull();
   });
 

@@ -14,7 +14,7 @@ export interface Patient {
 }
 
 const CHILD_WORDS =
-  /^(?:son|daughter|baby|toddler|my baby|my son|my daughter)\b|\bmy (?:(?:little|wee|baby|eldest|youngest|older|younger|twin|small|\d+[- ]year[- ]old) )?(?:son|daughter|baby|boy|girl|lad|toddler|child|kid|little one|newborn|grandson|granddaughter|grandchild|niece|nephew)s?\b|\bmy (?:middle|eldest|oldest|youngest) (?:one|child)\b|\bour (?:son|daughter|baby|boy|girl|toddler|little one)\b|\b(?:the|this|a) (?:baby|toddler)\b|\bnappies\b|\bnappy\b/;
+  /^(?:son|daughter|baby|toddler|my baby|my son|my daughter)\b|\bmy (?:(?:little|wee|baby|eldest|youngest|older|younger|twin|small|\d+[- ]year[- ]old) )?(?:son|daughter|baby|boy|girl|lad|toddler|child|kid|little one|newborn|grandson|granddaughter|grandchild|niece|nephew)s?\b|\bmy (?:middle|eldest|oldest|youngest) (?:one|child)\b|\bmy [\w-]+[- ](?:year|month|week)s?[- ]old\b|\bour (?:son|daughter|baby|boy|girl|toddler|little one)\b|\b(?:the|this|a) (?:baby|toddler)\b|\bnappies\b|\bnappy\b/;
 const ADULT_OTHER_WORDS =
   /\bmy (?:(?:elderly|old|older|late) )?(?:mum|mom|mother|dad|father|husband|wife|partner|boyfriend|girlfriend|nan|nana|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|brother|sister|uncle|aunt|auntie|flatmate|friend|neighbour|neighbor|colleague|fiance|fiancee|mother-in-law|father-in-law)\b/;
 /** "I'm her nan", "I'm the carer": the caller says who they are to the patient. */

@@ -61,6 +61,17 @@ describe('detectRedFlags', () => {
     ['no wind at all for two days and I keep vomiting', 'acute-abdomen'],
     ["my lip's swelling up and my tongue feels fat", 'anaphylaxis'],
     ['I am seeing double and I cannot walk in a straight line', 'stroke-signs'],
+    ['my bottom feels numb and I had an accident with my bowels, I did not feel it coming', 'cauda-equina'],
+    [
+      "my period was due two weeks ago and it hasn't come, now I've a sharp pain on my right side",
+      'pregnancy-emergency',
+    ],
+    ["I'm 37 weeks and my face has gone puffy and the screen looks fuzzy", 'pregnancy-emergency'],
+    ['I have a rope in my room, I give my things to my friends, everything is finished', 'suicide-risk'],
+    [
+      'I fell asleep with my feet against the electric fire and there is a white patch that barely hurts',
+      'serious-burn',
+    ],
     ["I've been coughing up mouthfuls of blood", 'coughing-blood'],
     ['I threw up and it looked like coffee grounds', 'gi-bleeding'],
     ['my poo has gone black and sticky like tar', 'gi-bleeding'],

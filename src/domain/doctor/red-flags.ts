@@ -469,6 +469,9 @@ export const CONCEPTS = {
     "can't feel (?:my|the) (?:bottom|bum|genitals|toilet paper)",
   ),
   bladderLoss: phrases(
+    'accident (?:with|in) (?:my|his|her) (?:bowels?|bladder|pants)',
+    "(?:didn't|couldn't|can't|did not) (?:even )?feel it coming",
+    'soiled',
     "(?:urine|pee|wee) (?:is )?(?:not|isn't) coming",
     'only (?:a )?little (?:comes|coming|came)',
     'straining to (?:pee|wee|pass urine)',
@@ -651,6 +654,10 @@ export const CONCEPTS = {
     'putting (?:my |the )?(?:back )?(?:tablets|pills) by',
     'quite a pile',
     "won't need (?:any more )?appointments",
+    '(?:will not|won\x27t) need (?:any |more |any more )?appointments',
+    '(?:give|giving|gave) (?:away )?my (?:things|stuff|belongings)',
+    'pa(?:y|id|ying) (?:off )?my debts',
+    'everything is (?:finished|done|sorted)',
     'gave my [a-z]+ (?:and my [a-z]+ )?to',
     'picked which',
     "(?:that's|thats) me done",
@@ -818,6 +825,9 @@ export const CONCEPTS = {
   ),
   burn: phrases(
     'hot[- ]water bottle',
+    '(?:electric|gas|coal) fire',
+    'heater',
+    '(?:log|wood) ?burner',
     'radiator',
     'heat (?:pad|pack)',
     'wheat bag',
@@ -971,6 +981,10 @@ export const CONCEPTS = {
   ),
   pregnancyKnown: phrases(
     "(?:her|my) periods? (?:is |was |'s )?(?:late|overdue)",
+    "period (?:was )?due [^.;]{0,30}(?:hasn't|has not|not|didn't|never) (?:come|arrived|started)",
+    'missed (?:my|a|her) (?:last )?period',
+    "(?:haven't|hasn't) had (?:my|a|her) period",
+    "(?:i'm|i am|she's|she is) (?:\\d{1,2}|[a-z]+(?:[- ][a-z]+)?) weeks\\b(?! ago| old| into| in| late| behind)",
     'due in (?:about )?\\w+ weeks',
     "baby'?s due",
     "(?:i'm|period is|period's|my period is) (?:about |nearly |almost |over )?(?:a bit |a few days |a week |two weeks |\\w+ weeks |\\w+ days )(?:late|overdue)",
@@ -1001,6 +1015,11 @@ export const CONCEPTS = {
     'sparkles',
     "(?:rings?|shoes) (?:won't|don't|wouldn't) (?:come off|fit)",
     'face (?:looks |is )?puffy',
+    '(?:face|hands|fingers|eyelids) (?:\\w+ ){0,2}(?:swollen|swelling|puffy|puffed)',
+    'like sausages',
+    "headache (?:that )?(?:just )?(?:won't|will not) (?:shift|go)",
+    'fuzzy',
+    '(?:under|below) (?:my|the|her) ribs',
     'shoulder[^.;]{0,40}\\btip\\b',
     'bleed\\w*',
     'blood',
@@ -1493,6 +1512,12 @@ export const CONCEPTS = {
     'between (?:every )?(?:word|breath)s?',
   ),
   infantUnder3m: infantUnderThreeMonths,
+  // A period that has not come when it was due: a pregnancy may not be known yet (an ectopic is often found so).
+  periodLate: together(
+    phrases('period (?:was |is )?due', 'periods? (?:is |was )?(?:late|overdue)'),
+    phrases("(?:hasn't|has not|not|didn't|never) (?:come|arrived|started)", 'late', 'overdue'),
+    2,
+  ),
 
   // Something small breathed in: choking or gagging on food or a small object, then a cough, wheeze or fast
   // breathing that has not settled.
@@ -1731,7 +1756,7 @@ const RULES = [
       ['child', 'childBreathing'],
     ],
     notWith:
-      /\b(?:phlegm|mucus|catarrh|snot|snor\w*|asleep|hiccups?|hic|in (?:his|her|my) sleep|went down the wrong way|wrong way|fine (?:now|after)|then (?:she|he|i|they) (?:was|were) fine|(?:settled|passed|stopped) (?:after|in) (?:a )?(?:second|few seconds|moment))\b/,
+      /\b(?:(?:keep|kept|keeps) (?:having|getting) (?:these )?(?:attacks|episodes|turns)|phlegm|mucus|catarrh|snot|snor\w*|asleep|hiccups?|hic|in (?:his|her|my) sleep|went down the wrong way|wrong way|fine (?:now|after)|then (?:she|he|i|they) (?:was|were) fine|(?:settled|passed|stopped) (?:after|in) (?:a )?(?:second|few seconds|moment))\b/,
   },
   {
     // Told as what happened rather than how the breathing is: read without the exclusions above, since "it
@@ -1871,6 +1896,7 @@ const RULES = [
       ['pregnant', 'heavyBleeding'],
       ['pregnancyKnown', 'pregnancyDanger'],
       ['pregnancyTest', 'pregnancyDanger'],
+      ['periodLate', 'pregnancyDanger'],
     ],
   },
   {

@@ -39,6 +39,18 @@ describe('the emergency screen', () => {
     );
   });
 
+  it('reads the chest-pain warning-sign question as answered only by a sign it asked about', () => {
+    // Told again where it hurts, the patient has not said yes to breathlessness, sweating or spreading pain.
+    const wall = consult(
+      "My chest is absolutely killing me and I'm scared it's my heart",
+      'I started a new gym programme yesterday, loads of bench press',
+      'It is on the left side, and if I push on my ribs there it really hurts in one spot',
+    );
+    expect(wall.flags).toEqual([]);
+    const cardiac = consult('I have a pain in my chest', "yes, I'm sweaty and it goes into my left arm");
+    expect(cardiac.flags).toContain('cardiac-chest-pain');
+  });
+
   it('takes "Yes I have" to the question about ending their life as a yes', () => {
     const { flags } = consult(
       'I have had a bad back for a week and I feel really low about it',
