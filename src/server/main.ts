@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
 import { parseEnv, ConfigError, type Env } from './config/env';
 import { loadSecrets } from './config/secrets';
-import { createLogger, describeError } from './log';
+import { createLogger, describeError, type Logger } from './log';
 import { createApp, API_PREFIXES } from './app';
 import { mountSpa } from './spa';
 import { openDatabase } from './db/database';
@@ -31,6 +31,8 @@ export interface StartOptions {
   /** Tests shorten the room limits (silence, heartbeat) instead of waiting minutes. */
   roomLimits?: Partial<RoomLimits>;
   heartbeatMs?: number;
+  /** Tests read what the server logs; by default it writes JSON lines to stdout at LOG_LEVEL. */
+  log?: Logger;
   /** Mounted before the SPA fallback (the dev server's Vite middleware). */
   beforeSpa?: (app: ReturnType<typeof createApp>['app']) => void;
 }
@@ -38,7 +40,7 @@ export interface StartOptions {
 /** Starts the one server process: API, local platform and rooms, and the web app. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { env, webRoot = WEB_ROOT, dev = false } = options;
-  const log = createLogger(env.LOG_LEVEL);
+  const log = options.log ?? createLogger(env.LOG_LEVEL);
   const secrets = loadSecrets(env);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const identity = createIdentity(env, database.db, secrets.auth);

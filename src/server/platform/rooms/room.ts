@@ -63,6 +63,8 @@ interface Turn {
 export class Room {
   private readonly speaker: Speaker;
   private readonly guard = new FrameGuard();
+  /** Frames refused on this connection: the first is logged, the count is logged when the call ends. */
+  private droppedFrames = 0;
   private readonly echo = new EchoGuard();
   private readonly startedAt = performance.now();
   private readonly conversation: {
@@ -107,19 +109,18 @@ export class Room {
   }
 
   onText(data: string) {
+    // Whatever a closed call's socket still had buffered is discarded unread.
+    if (this.ended) return;
     const verdict = this.guard.check('text', Buffer.byteLength(data));
     if (verdict !== 'accept') return this.dropped(verdict, 'text-frame-over-limit');
     const parsed = parseClientFrame(data);
-    if (!parsed.ok) {
-      this.deps.log.warn('room.frame.dropped', { callId: this.deps.callId, reason: parsed.reason });
-      if (this.guard.reject() === 'close') this.abuse();
-      return;
-    }
+    if (!parsed.ok) return this.dropped(this.guard.reject(), parsed.reason);
     if (parsed.message === 'playable') return this.greet();
     this.handle(parsed.message);
   }
 
   onBinary(bytes: Uint8Array) {
+    if (this.ended) return;
     const verdict = this.guard.check('binary', bytes.byteLength);
     if (verdict !== 'accept') return this.dropped(verdict, 'binary-frame-over-limit');
     if (!this.deps.speechToText || bytes.byteLength % 2 !== 0) return;
@@ -173,7 +174,7 @@ export class Room {
     }
     this.send({ type: 'status-update', status: 'ended', endedReason: reason });
     this.deps.transport.close(closeCode, reason);
-    log.info('room.ended', { callId, reason, turns: this.turnCount });
+    log.info('room.ended', { callId, reason, turns: this.turnCount, droppedFrames: this.droppedFrames });
     this.deps.onEnded?.();
     this.resolveFinished();
   }
@@ -369,13 +370,17 @@ export class Room {
       this.silenceTimer = setTimeout(() => void this.end('silence-timed-out'), this.deps.limits.silenceMs);
   }
 
-  private dropped(verdict: 'drop' | 'close', reason: string) {
-    this.deps.log.warn('room.frame.dropped', { callId: this.deps.callId, reason });
+  /** Logs a connection's first refused frame only, so a flood cannot flood the log. */
+  private dropped(verdict: 'accept' | 'drop' | 'close', reason: string) {
+    this.droppedFrames += 1;
+    if (this.droppedFrames === 1)
+      this.deps.log.warn('room.frame.dropped', { callId: this.deps.callId, reason });
     if (verdict === 'close') this.abuse();
   }
 
   private abuse() {
-    this.deps.log.warn('room.closed.abuse', { callId: this.deps.callId });
+    if (this.ended) return;
+    this.deps.log.warn('room.closed.abuse', { callId: this.deps.callId, droppedFrames: this.droppedFrames });
     void this.end('connection-policy-violation', 1008);
   }
 

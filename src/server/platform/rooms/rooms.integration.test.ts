@@ -7,6 +7,7 @@ import { startServer, type RunningServer } from '../../main';
 import { connectRoom, startWebCall, type RoomClient } from '../../testing/room-client';
 import { spawnServerProcess } from '../../testing/server-process';
 import { createTestDatabaseUrl } from '../../testing/test-database';
+import { createLogger } from '../../log';
 import { ROOM_CLOSE } from '../../../protocol/room-messages';
 
 let server: RunningServer;
@@ -44,10 +45,8 @@ async function joinedCall(cookie?: string) {
   return { call, client };
 }
 
-async function consultation(cookie: string, callId: string) {
-  return (await (
-    await fetch(`${server.url}/api/consultations/${callId}`, { headers: { cookie } })
-  ).json()) as {
+async function consultation(cookie: string, callId: string, baseUrl = server.url) {
+  return (await (await fetch(`${baseUrl}/api/consultations/${callId}`, { headers: { cookie } })).json()) as {
     status: string;
     endedReason: string | null;
     transcript: { role: string; text: string }[];
@@ -252,6 +251,63 @@ describe('room robustness', () => {
       .poll(async () => (await consultation(call.cookie, call.id)).endedReason, { timeout: 5000 })
       .toBe('customer-ended-call');
   });
+});
+
+describe('a burst of 60,000 junk frames from one patient (own server, reading its log)', () => {
+  it('closes that socket once over budget, processes nothing after, logs a handful of lines, and serves everyone else', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'carelune-burst-'));
+    const logLines: Record<string, unknown>[] = [];
+    const own = await startServer({
+      env: parseEnv({ PORT: '0', DATA_DIR: dir, LOG_LEVEL: 'info' }),
+      webRoot: dir,
+      roomLimits: { playableWaitMs: 60_000 },
+      log: createLogger('info', (line) => logLines.push(JSON.parse(line) as Record<string, unknown>)),
+    });
+    try {
+      const key = readFileSync(join(dir, 'local-platform-public-key'), 'utf8').trim();
+      const join_ = async () => {
+        const call = await startWebCall(own.url, key);
+        const client = await connectRoom(call.webCallUrl);
+        await client.waitFor(isType('listening'));
+        return { call, client };
+      };
+      const victim = await join_();
+      const attacker = await join_();
+      // Sent in one go, as a hostile client would: the server reads them long after it has decided to close.
+      for (let i = 0; i < 60_000; i++) attacker.client.socket.send(i % 2 ? '{' : '\u0000');
+      attacker.client.send({
+        type: 'add-message',
+        message: { role: 'user', content: 'This line comes after the burst' },
+      });
+      const health = fetch(`${own.url}/api/health`);
+      victim.client.send({
+        type: 'add-message',
+        message: { role: 'user', content: 'I have a runny nose and a cough' },
+      });
+
+      expect((await health).status).toBe(200);
+      expect((await attacker.client.closed).code).toBe(ROOM_CLOSE.policy);
+      expect(attacker.client.messages.filter(endedWith('connection-policy-violation'))).toHaveLength(1);
+      await victim.client.waitFor(
+        (m) => m.type === 'transcript' && m.role === 'assistant' && m.transcriptType === 'final',
+        60_000,
+      );
+      victim.client.send({ type: 'end-call' });
+      await victim.client.closed;
+
+      const stored = await consultation(attacker.call.cookie, attacker.call.id, own.url);
+      expect(stored.endedReason).toBe('connection-policy-violation');
+      expect(stored.transcript.filter((t) => t.role === 'user')).toEqual([]);
+      const attackerLines = logLines.filter((line) => line.callId === attacker.call.id);
+      expect(attackerLines.length).toBeLessThanOrEqual(5);
+      expect(attackerLines.map((line) => line.event)).toEqual(
+        expect.arrayContaining(['room.frame.dropped', 'room.closed.abuse', 'room.ended']),
+      );
+    } finally {
+      await own.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
 
 describe('room limits and shutdown (own servers)', () => {
