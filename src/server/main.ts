@@ -11,6 +11,8 @@ import { openDatabase } from './db/database';
 import { createIdentity } from './auth/create-identity';
 import { createVoiceEngine } from './voice/voice-engine';
 import type { RoomLimits } from './platform/rooms/room';
+import { createConsultationStore } from './consultations/consultation-store';
+import { createCallRecovery } from './consultations/call-recovery';
 
 const require = createRequire(import.meta.url);
 const { version } = require('../../package.json') as { version: string };
@@ -58,6 +60,23 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   options.beforeSpa?.(app);
   if (!dev) mountSpa(app, webRoot, API_PREFIXES);
 
+  // Calls a crash left open are finished before anyone can connect, then checked again every interval.
+  const recovery = createCallRecovery({
+    store: createConsultationStore(database.db),
+    isLive: (callId) => rooms?.isLive(callId) ?? false,
+    log,
+  });
+  const sweep = (moment: 'boot' | 'later') =>
+    recovery.sweep(moment).catch((error: unknown) => {
+      log.error('calls.recovery.failed', describeError(error));
+    });
+  await sweep('boot');
+  let sweeping: Promise<unknown> = Promise.resolve();
+  const recoveryTimer = setInterval(() => {
+    sweeping = sweeping.then(() => sweep('later'));
+  }, env.CALL_RECOVERY_INTERVAL_SECONDS * 1000);
+  recoveryTimer.unref();
+
   // Frames above the room's own limits are dropped by the room; far larger ones are refused by ws itself.
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   const server: ServerType = await new Promise((resolve) => {
@@ -76,6 +95,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     port,
     close: () =>
       (closing ??= (async () => {
+        clearInterval(recoveryTimer);
+        await sweeping;
         await rooms?.shutdown();
         for (const client of wss.clients) client.terminate();
         await new Promise<void>((resolve) => server.close(() => resolve()));

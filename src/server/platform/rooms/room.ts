@@ -1,4 +1,3 @@
-import { buildReport } from '../../../domain/report';
 import type { TranscriptTurn } from '../../../domain/transcript';
 import {
   AUDIO,
@@ -8,6 +7,7 @@ import {
   type ServerMessage,
 } from '../../../protocol/room-messages';
 import type { ConsultationStore } from '../../consultations/consultation-store';
+import { finishConsultation } from '../../consultations/finish-consultation';
 import type { Logger } from '../../log';
 import { describeError } from '../../log';
 import type { ConsultationDialogue, DoctorReply } from '../../voice/dialogue/consultation-dialogue';
@@ -158,17 +158,12 @@ export class Room {
         this.deps.dialogue.reply(text, gone);
       }
       await this.persisted;
-      const outcome = this.deps.dialogue.outcome();
-      await store.end(callId, {
-        endedReason: reason,
-        urgency: outcome.urgency,
-        redFlags: outcome.redFlags.map((f) => f.id),
-      });
       // The report exists before the patient is told the call has ended, even if the browser is gone.
-      const record = this.deps.dialogue.record();
-      const transcript = record ? [] : await store.transcript(callId);
-      const report = buildReport(transcript, new Date(), { record, triage: outcome });
-      await store.saveReport(callId, report);
+      await finishConsultation(store, callId, {
+        endedReason: reason,
+        triage: this.deps.dialogue.outcome(),
+        record: this.deps.dialogue.record(),
+      });
     } catch (error) {
       log.error('room.end.failed', { callId, ...describeError(error) });
     }

@@ -354,10 +354,11 @@ describe('room limits and shutdown (own servers)', () => {
     }
   }, 120_000);
 
-  it('loses no transcript line already sent when the server is killed with SIGKILL', async () => {
+  it('loses no line already sent when the server is killed with SIGKILL, and finishes the call with a report after the restart', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'carelune-kill-'));
     const port = 30_000 + Math.floor(Math.random() * 20_000);
-    const boot = () => spawnServerProcess({ port, dataDir: dir });
+    const boot = () =>
+      spawnServerProcess({ port, dataDir: dir, env: { CALL_RECOVERY_INTERVAL_SECONDS: '5' } });
     let child = await boot();
     try {
       const url = `http://localhost:${port}`;
@@ -385,6 +386,26 @@ describe('room limits and shutdown (own servers)', () => {
         await fetch(`${url}/api/consultations/${call.id}`, { headers: { cookie: call.cookie } })
       ).json()) as { transcript: { text: string }[] };
       for (const line of seen) expect(stored.transcript.map((t) => t.text)).toContain(line);
+
+      // Nobody will ever end it in a room again: the restarted server finishes it from the lines saved.
+      const finished = async () => {
+        const response = await fetch(`${url}/api/consultations/${call.id}`, {
+          headers: { cookie: call.cookie },
+        });
+        return (await response.json()) as {
+          status: string;
+          endedReason: string | null;
+          report: { symptoms: string; issue: string } | null;
+        };
+      };
+      await expect.poll(async () => (await finished()).status, { timeout: 90_000 }).toBe('ended');
+      const after = await finished();
+      expect(after.endedReason).toBe('server-crashed');
+      expect(`${after.report?.symptoms} ${after.report?.issue}`).toMatch(/ankle/i);
+      const history = (await (
+        await fetch(`${url}/api/consultations`, { headers: { cookie: call.cookie } })
+      ).json()) as { items: { callId: string; status: string }[] };
+      expect(history.items).toContainEqual(expect.objectContaining({ callId: call.id, status: 'ended' }));
     } finally {
       child.kill('SIGKILL');
       rmSync(dir, { recursive: true, force: true });
