@@ -65,6 +65,7 @@ export class Room {
   private readonly guard = new FrameGuard();
   /** Frames refused on this connection: the first is logged, the count is logged when the call ends. */
   private droppedFrames = 0;
+  private sayRefused = false;
   private readonly echo = new EchoGuard();
   private readonly startedAt = performance.now();
   private readonly conversation: {
@@ -182,15 +183,9 @@ export class Room {
           message.source === 'speech' ? 'speech' : 'typed',
         );
       case 'say':
-        // Queued behind the patient's turns like any doctor turn, so it never talks over another one.
-        this.patientTurns = this.patientTurns.then(async () => {
-          await this.turn?.done;
-          void this.startTurn(
-            (signal) => this.speak(fixed([message.message]), signal),
-            message.interruptionsEnabled ?? false,
-            message.endCallAfterSpoken ?? false,
-          );
-        });
+        // Only the server's doctor speaks as the doctor: a client's words would be recorded, and reported, as advice.
+        if (!this.sayRefused) this.deps.log.warn('room.say.refused', { callId: this.deps.callId });
+        this.sayRefused = true;
         return;
       case 'control':
         if (message.control === 'mute-assistant') this.speaker.muted = true;
@@ -383,15 +378,6 @@ export class Room {
     if (message.type !== 'status-update' && this.ended) return;
     this.deps.transport.sendText(JSON.stringify(message));
   }
-}
-
-function fixed(sentences: string[]): DoctorReply {
-  return {
-    sentences: (async function* () {
-      yield* sentences;
-    })(),
-    endCall: () => false,
-  };
 }
 
 /** The words of an interrupted sentence that were heard, judged by how much of its audio played. */
