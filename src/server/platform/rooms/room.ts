@@ -15,6 +15,7 @@ import type { TextToSpeech } from '../../voice/tts';
 import type { EnergyVad, SpeechToText } from '../../voice/stt';
 import { EchoGuard } from './echo-guard';
 import { FrameGuard } from './frame-guard';
+import { cleanPatientText } from './patient-text';
 import { Speaker } from './speaker';
 
 export type EndedReason =
@@ -206,7 +207,7 @@ export class Room {
 
   /** A patient turn interrupts the doctor at once (barge-in); turns are then taken in the order they came. */
   private patientSaid(raw: string, source: 'typed' | 'speech' | 'server-stt'): Promise<void> {
-    const text = raw.trim();
+    const text = cleanPatientText(raw);
     if (!text || this.ended) return this.patientTurns;
     // Only the browser's recogniser can hear the doctor through the speakers; typed words are never an echo.
     if (source === 'speech' && this.echo.isEcho(text)) {
@@ -228,8 +229,8 @@ export class Room {
     await this.turn?.done;
     if (this.ended || !this.unsaved.delete(id)) return;
     this.armSilenceTimer();
-    await this.commit({ role: 'user', text });
-    if (this.ended) return;
+    // A line that could not be stored is not answered: the doctor never replies to words the record lacks.
+    if (!(await this.commit({ role: 'user', text })) || this.ended) return;
     this.turnCount += 1;
     const turnNumber = this.turnCount;
     void this.startTurn(
@@ -326,10 +327,10 @@ export class Room {
     this.send({ type: 'user-interrupted' });
   }
 
-  /** A final line: stored first, then shown, so nothing the patient has seen can be lost. */
-  private commit(turn: TranscriptTurn): Promise<void> {
+  /** A final line: stored first, then shown, so nothing the patient has seen can be lost. False if not stored. */
+  private commit(turn: TranscriptTurn): Promise<boolean> {
     // Once the call has ended nothing more is spoken, so no doctor line can be recorded as said.
-    if (this.ended && turn.role === 'assistant') return Promise.resolve();
+    if (this.ended && turn.role === 'assistant') return Promise.resolve(false);
     const at = new Date();
     const write = this.persisted.then(() => this.deps.store.appendLine(this.deps.callId, turn, at));
     this.persisted = write.catch((error) =>
@@ -349,8 +350,9 @@ export class Room {
           secondsFromStart: Math.round((performance.now() - this.startedAt) / 100) / 10,
         });
         this.send({ type: 'conversation-update', messages: this.conversation });
+        return true;
       },
-      () => undefined,
+      () => false,
     );
   }
 

@@ -166,6 +166,29 @@ describe("what the patient's client may say", () => {
     expect(stored.transcript.map((t) => t.text).join(' ')).not.toMatch(/aspirin/);
     expect(JSON.stringify(stored.report)).not.toMatch(/aspirin/i);
   });
+
+  it('saves and answers a line with control characters in it, without them', async () => {
+    const { call, client } = await joinedCall();
+    client.send({
+      type: 'add-message',
+      message: { role: 'user', content: 'I have a headache\u0000 since Monday\u0007' },
+    });
+    await client.waitFor(
+      (m) =>
+        m.type === 'transcript' && m.role === 'user' && m.transcript === 'I have a headache since Monday',
+    );
+    await client.waitFor(
+      (m) => m.type === 'transcript' && m.role === 'assistant' && m.transcriptType === 'final',
+      30_000,
+    );
+    client.send({ type: 'end-call' });
+    await client.closed;
+    const stored = await consultation(call.cookie, call.id);
+    expect(stored.transcript.filter((t) => t.role === 'user').map((t) => t.text)).toEqual([
+      'I have a headache since Monday',
+    ]);
+    expect(stored.report?.symptoms).toMatch(/headache/i);
+  });
 });
 
 describe('the end of a call', () => {
