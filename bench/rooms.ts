@@ -1,5 +1,6 @@
 // `npm run bench:rooms [-- N SECONDS]`: N concurrent local calls against a real server process, each sending a
-// patient turn every 2 s and receiving spoken replies. Prints first-audio latency, errors and memory per room.
+// patient turn every 2 s and receiving spoken replies. Prints first-audio latency, errors and memory per room, then
+// how fast /api/health answers while one patient floods its room with 60,000 junk frames.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -131,6 +132,8 @@ try {
     ),
   );
   clearInterval(memory);
+  const wallSeconds = Math.round((performance.now() - started) / 100) / 10;
+  const burst = await healthDuringBurst();
   latencies.sort((a, b) => a - b);
   const pct = (p: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
@@ -150,8 +153,50 @@ try {
       value: Math.round((peakKb - baselineKb) / calls / 102.4) / 10,
       unit: 'MB',
     },
-    { name: 'wall time', value: Math.round((performance.now() - started) / 100) / 10, unit: 's' },
+    { name: 'wall time', value: wallSeconds, unit: 's' },
+    {
+      name: '/api/health during a 60,000-frame burst, slowest',
+      value: Math.round(burst.slowestMs),
+      unit: 'ms',
+      target: '<= 200 ms',
+    },
+    { name: '/api/health answers during the burst', value: burst.answered, unit: 'requests' },
+    { name: '/api/health failures during the burst', value: burst.failed, unit: '', target: '0' },
   ]);
+
+  /** One patient sends 60,000 junk frames at once; health is asked in turn until that socket is closed. */
+  async function healthDuringBurst() {
+    const response = await fetch(`${base}/platform/call/web`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}`, cookie: cookies[0]! },
+      body: JSON.stringify({ assistantId }),
+    });
+    const { webCallUrl } = (await response.json()) as { webCallUrl: string };
+    const socket = new WebSocket(webCallUrl);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('message', () => resolve());
+      socket.once('error', reject);
+    });
+    let closed = false;
+    socket.once('close', () => (closed = true));
+    for (let i = 0; i < 60_000; i++) socket.send(i % 2 ? '{' : '\u0000');
+    let slowestMs = 0;
+    let answered = 0;
+    let failed = 0;
+    const until = performance.now() + 10_000;
+    while ((!closed || answered < 20) && performance.now() < until) {
+      const askedAt = performance.now();
+      const ok = await fetch(`${base}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ok) answered += 1;
+      else failed += 1;
+      slowestMs = Math.max(slowestMs, performance.now() - askedAt);
+    }
+    socket.terminate();
+    return { slowestMs, answered, failed };
+  }
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 500));

@@ -4,13 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
 import { parseEnv, ConfigError, type Env } from './config/env';
 import { loadSecrets } from './config/secrets';
-import { createLogger, describeError } from './log';
+import { createLogger, describeError, type Logger } from './log';
 import { createApp, API_PREFIXES } from './app';
 import { mountSpa } from './spa';
 import { openDatabase } from './db/database';
 import { createIdentity } from './auth/create-identity';
 import { createVoiceEngine } from './voice/voice-engine';
 import type { RoomLimits } from './platform/rooms/room';
+import { createConsultationStore } from './consultations/consultation-store';
+import { createCallRecovery } from './consultations/call-recovery';
 
 const require = createRequire(import.meta.url);
 const { version } = require('../../package.json') as { version: string };
@@ -31,6 +33,8 @@ export interface StartOptions {
   /** Tests shorten the room limits (silence, heartbeat) instead of waiting minutes. */
   roomLimits?: Partial<RoomLimits>;
   heartbeatMs?: number;
+  /** Tests read what the server logs; by default it writes JSON lines to stdout at LOG_LEVEL. */
+  log?: Logger;
   /** Mounted before the SPA fallback (the dev server's Vite middleware). */
   beforeSpa?: (app: ReturnType<typeof createApp>['app']) => void;
 }
@@ -38,7 +42,7 @@ export interface StartOptions {
 /** Starts the one server process: API, local platform and rooms, and the web app. */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { env, webRoot = WEB_ROOT, dev = false } = options;
-  const log = createLogger(env.LOG_LEVEL);
+  const log = options.log ?? createLogger(env.LOG_LEVEL);
   const secrets = loadSecrets(env);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const identity = createIdentity(env, database.db, secrets.auth);
@@ -55,6 +59,23 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   options.beforeSpa?.(app);
   if (!dev) mountSpa(app, webRoot, API_PREFIXES);
+
+  // Calls a crash left open are finished before anyone can connect, then checked again every interval.
+  const recovery = createCallRecovery({
+    store: createConsultationStore(database.db),
+    isLive: (callId) => rooms?.isLive(callId) ?? false,
+    log,
+  });
+  const sweep = (moment: 'boot' | 'later') =>
+    recovery.sweep(moment).catch((error: unknown) => {
+      log.error('calls.recovery.failed', describeError(error));
+    });
+  await sweep('boot');
+  let sweeping: Promise<unknown> = Promise.resolve();
+  const recoveryTimer = setInterval(() => {
+    sweeping = sweeping.then(() => sweep('later'));
+  }, env.CALL_RECOVERY_INTERVAL_SECONDS * 1000);
+  recoveryTimer.unref();
 
   // Frames above the room's own limits are dropped by the room; far larger ones are refused by ws itself.
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
@@ -74,6 +95,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     port,
     close: () =>
       (closing ??= (async () => {
+        clearInterval(recoveryTimer);
+        await sweeping;
         await rooms?.shutdown();
         for (const client of wss.clients) client.terminate();
         await new Promise<void>((resolve) => server.close(() => resolve()));

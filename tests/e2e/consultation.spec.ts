@@ -186,6 +186,49 @@ test('journey 4: the server dies mid-call and the Connection Error card offers a
   }
 });
 
+test('journey 7: the server is stopped mid-call; the call ends properly and its report is there after the restart', async ({
+  browser,
+}) => {
+  // Its own server process, so stopping it leaves the other journeys alone.
+  const dataDir = mkdtempSync(join(tmpdir(), 'carelune-e2e-stop-'));
+  const port = 4100 + Math.floor(Math.random() * 500);
+  let server = await spawnServerProcess({ port, dataDir });
+  try {
+    const context = await browser.newContext({ baseURL: `http://localhost:${port}` });
+    const page = await context.newPage();
+    await signUpViaApi(page, undefined, `http://localhost:${port}`);
+    await page.goto('/services');
+    await page.getByRole('button', { name: 'Initiate Call' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Consultation in Progress' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await say(page, 'I have had a sore throat since Monday');
+    const callId = page.url().split('/').pop()!;
+
+    const stopped = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await expect(page.getByRole('status').filter({ hasText: 'Call ended.' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await stopped;
+    // The report page follows, even with the server gone: it says it cannot load the report yet, no crash page.
+    await expect(page).toHaveURL(new RegExp(`/feedback/${callId}$`), { timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+
+    server = await spawnServerProcess({ port, dataDir });
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Medical Consultation Report' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByText(/sore throat/i).first()).toBeVisible();
+    await context.close();
+  } finally {
+    server.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
 test('journey 5: navigating away mid-call ends the call as customer-ended-call', async ({ page }) => {
   const callId = await startFromServices(page);
   await expect(page.getByRole('status').filter({ hasText: 'Consultation in Progress' })).toBeVisible({

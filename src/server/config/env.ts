@@ -39,6 +39,7 @@ export const envSchema = z
     TTS_VOICE: optionalText,
     CALL_MAX_MINUTES: positiveInt(30),
     CALL_SILENCE_MINUTES: positiveInt(5),
+    CALL_RECOVERY_INTERVAL_SECONDS: positiveInt(60),
     SENTRY_DSN: optionalUrl,
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })

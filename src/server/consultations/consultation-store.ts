@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { URGENCY_ORDER } from '../../domain/doctor/types';
 import type { ConsultationReport } from '../../domain/report';
 import type { TranscriptTurn } from '../../domain/transcript';
@@ -19,6 +19,15 @@ export type {
 } from '../../protocol/consultations-api';
 
 const reportUrgency = (stored: string | null) => URGENCY_ORDER.find((urgency) => urgency === stored) ?? null;
+
+/** The ended reason of a call created but never joined: it has no consultation to show, so history leaves it out. */
+export const NEVER_JOINED = 'never-joined';
+
+/** A patient's history: calls that were joined, never those created and left (queued, or expired as never joined). */
+const joined = and(
+  ne(consultation.status, 'queued'),
+  or(isNull(consultation.endedReason), ne(consultation.endedReason, NEVER_JOINED)),
+);
 
 /** Every read is scoped by the patient: a consultation exists only for the patient who had it. */
 export function createConsultationStore(db: Db) {
@@ -121,12 +130,13 @@ export function createConsultationStore(db: Db) {
       });
     },
 
+    /** Ends a call that has not ended yet; false when it already had (someone else ended it first). */
     async end(
       callId: string,
       outcome: { endedReason: string; urgency?: string | null; redFlags?: string[] },
       at = new Date(),
-    ) {
-      await db
+    ): Promise<boolean> {
+      const ended = await db
         .update(consultation)
         .set({
           status: 'ended',
@@ -135,7 +145,45 @@ export function createConsultationStore(db: Db) {
           urgency: outcome.urgency ?? null,
           ...(outcome.redFlags ? { redFlags: outcome.redFlags } : {}),
         })
-        .where(and(eq(consultation.callId, callId), sql`${consultation.endedAt} is null`));
+        .where(and(eq(consultation.callId, callId), sql`${consultation.endedAt} is null`))
+        .returning({ callId: consultation.callId });
+      return ended.length === 1;
+    },
+
+    /** Local calls not ended yet, oldest first: the ones a room should be holding, or that were never joined. */
+    async unfinishedLocalCalls(limit: number) {
+      return db
+        .select({
+          callId: consultation.callId,
+          status: consultation.status,
+          startedAt: consultation.startedAt,
+        })
+        .from(consultation)
+        .where(
+          and(
+            eq(consultation.platform, 'local'),
+            inArray(consultation.status, ['queued', 'in-progress']),
+            isNull(consultation.endedAt),
+          ),
+        )
+        .orderBy(consultation.startedAt)
+        .limit(limit);
+    },
+
+    /** Ends a call still queued since before `createdBefore`: nobody joined it, nobody can any more. */
+    async expireUnjoined(callId: string, createdBefore: Date, at = new Date()): Promise<boolean> {
+      const expired = await db
+        .update(consultation)
+        .set({ status: 'ended', endedAt: at, endedReason: NEVER_JOINED })
+        .where(
+          and(
+            eq(consultation.callId, callId),
+            eq(consultation.status, 'queued'),
+            lt(consultation.startedAt, createdBefore),
+          ),
+        )
+        .returning({ callId: consultation.callId });
+      return expired.length === 1;
     },
 
     async saveReport(callId: string, built: ConsultationReport) {
@@ -159,17 +207,21 @@ export function createConsultationStore(db: Db) {
       patientId: string,
       page: number,
       pageSize: number,
+      { includeUnjoined = false } = {},
     ): Promise<Page<ConsultationSummary>> {
+      const listed = includeUnjoined
+        ? eq(consultation.patientId, patientId)
+        : and(eq(consultation.patientId, patientId), joined);
       const [rows, totals] = await Promise.all([
         db
           .select(summaryColumns)
           .from(consultation)
           .leftJoin(report, eq(report.callId, consultation.callId))
-          .where(eq(consultation.patientId, patientId))
+          .where(listed)
           .orderBy(desc(consultation.startedAt), desc(consultation.callId))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
-        db.select({ total: count() }).from(consultation).where(eq(consultation.patientId, patientId)),
+        db.select({ total: count() }).from(consultation).where(listed),
       ]);
       return { items: rows.map(toSummary), page, pageSize, total: totals[0]?.total ?? 0 };
     },

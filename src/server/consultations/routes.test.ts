@@ -59,6 +59,8 @@ describe('/api/consultations', () => {
         callId: `carol-${String(i).padStart(2, '0')}`,
         patientId: carol.userId,
         platform: 'local',
+        // Joined calls: one created and never joined is not a consultation to list.
+        status: 'in-progress',
       });
     }
     const first = await json<{ items: { callId: string }[]; total: number; pageSize: number }>(

@@ -109,7 +109,8 @@ export function platformRoutes(deps: {
     const limit = z.coerce.number().int().min(1).max(1000).catch(100).parse(c.req.query('limit'));
     const page =
       caller.kind === 'patient'
-        ? await deps.store.listForPatient(caller.patient.id, 1, limit)
+        ? // The platform lists every call the patient created, as the hosted one does, queued ones included.
+          await deps.store.listForPatient(caller.patient.id, 1, limit, { includeUnjoined: true })
         : await deps.store.listAll(limit);
     return c.json(page.items.map(toPlatformCall));
   });

@@ -11,6 +11,7 @@ export function spawnServerProcess(options: {
   port: number;
   dataDir: string;
   logLevel?: string;
+  env?: Record<string, string>;
 }): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
@@ -22,6 +23,7 @@ export function spawnServerProcess(options: {
         PORT: String(options.port),
         DATA_DIR: options.dataDir,
         LOG_LEVEL: options.logLevel ?? 'warn',
+        ...options.env,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },

@@ -30,7 +30,11 @@ export const routes: RouteObject[] = [
               { path: '/newsletter', ...page(() => import('../features/newsletter/NewsletterPage')) },
               {
                 path: '/hospital-call/:callId',
-                ...page(() => import('../features/consultation/ConsultationPage')),
+                ...page(() => {
+                  // A call ends on the report page; it is fetched now, so it opens even if the server went away.
+                  void import('../features/report/ReportPage').catch(() => undefined);
+                  return import('../features/consultation/ConsultationPage');
+                }),
               },
               { path: '*', ...page(() => import('./NotFoundPage')) },
             ],

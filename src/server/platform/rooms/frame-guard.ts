@@ -4,12 +4,15 @@ export type FrameVerdict = 'accept' | 'drop' | 'close';
 
 /**
  * Per-connection limits: frame size and rate. A frame over a limit is dropped; a connection that keeps breaking
- * them (sustained abuse) is closed, which affects only its own call.
+ * them (sustained abuse) is closed, which affects only its own call. Both limits are fixed-window counters, so a
+ * flood costs the same small constant work per frame however long it lasts.
  */
 export class FrameGuard {
-  private windowStart = 0;
+  private windowStart = Number.NEGATIVE_INFINITY;
   private framesInWindow = 0;
-  private strikes: number[] = [];
+  private strikeWindowStart = Number.NEGATIVE_INFINITY;
+  private strikesInWindow = 0;
+  private overBudget = false;
 
   constructor(
     private readonly now: () => number = () => performance.now(),
@@ -18,6 +21,7 @@ export class FrameGuard {
   ) {}
 
   check(kind: 'text' | 'binary', bytes: number): FrameVerdict {
+    if (this.overBudget) return 'close';
     const now = this.now();
     if (now - this.windowStart >= 1000) {
       this.windowStart = now;
@@ -35,8 +39,14 @@ export class FrameGuard {
   }
 
   private strike(now: number): FrameVerdict {
-    this.strikes = this.strikes.filter((at) => now - at < this.strikeWindowMs);
-    this.strikes.push(now);
-    return this.strikes.length >= this.maxStrikes ? 'close' : 'drop';
+    if (this.overBudget) return 'close';
+    if (now - this.strikeWindowStart >= this.strikeWindowMs) {
+      this.strikeWindowStart = now;
+      this.strikesInWindow = 0;
+    }
+    this.strikesInWindow += 1;
+    // Once over budget a connection stays over it: everything it still sends is refused.
+    if (this.strikesInWindow >= this.maxStrikes) this.overBudget = true;
+    return this.overBudget ? 'close' : 'drop';
   }
 }

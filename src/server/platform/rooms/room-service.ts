@@ -27,6 +27,8 @@ interface HeartbeatSocket {
 /** The local real-time rooms at /platform/rooms/:callId: admission, heartbeat, and a clean end for every call. */
 export function createRoomService(options: RoomServiceOptions) {
   const live = new Map<string, Room>();
+  /** Calls being admitted (claimed, socket not yet open): theirs is a room about to be, not a room gone. */
+  const opening = new Set<string>();
   const heartbeatMs = options.heartbeatMs ?? 15_000;
   const { log } = options;
 
@@ -37,21 +39,31 @@ export function createRoomService(options: RoomServiceOptions) {
   async function admit(callId: string, token: string | undefined) {
     const ticket = options.tokens.verify(token, callId);
     if (!ticket) return refuse(ROOM_CLOSE.unauthorized, 'Unauthorized');
-    if (live.has(callId)) return refuse(ROOM_CLOSE.alreadyConnected, 'Call already connected');
-    const claim = await options.store.claim(callId, ticket.patientId);
+    if (live.has(callId) || opening.has(callId))
+      return refuse(ROOM_CLOSE.alreadyConnected, 'Call already connected');
+    opening.add(callId);
+    let claim: string;
+    try {
+      claim = await options.store.claim(callId, ticket.patientId);
+    } finally {
+      opening.delete(callId);
+    }
     if (claim === 'in-progress') return refuse(ROOM_CLOSE.alreadyConnected, 'Call already connected');
     if (claim !== 'claimed') return refuse(ROOM_CLOSE.unauthorized, 'Unauthorized');
+    opening.add(callId);
 
     let room: Room | undefined;
     let heartbeat: ReturnType<typeof setInterval> | undefined;
     // Claimed but never opened (the client dropped during the handshake): end it, so it is not in progress forever.
     const abandoned = setTimeout(() => {
+      opening.delete(callId);
       if (!room)
         void options.store.end(callId, { endedReason: 'customer-ended-call' }).catch(() => undefined);
     }, 10_000);
     return {
       onOpen: (_event: Event, ws: WSContext) => {
         clearTimeout(abandoned);
+        opening.delete(callId);
         room = new Room({
           callId,
           store: options.store,
@@ -115,6 +127,10 @@ export function createRoomService(options: RoomServiceOptions) {
     },
     get liveRooms() {
       return live.size;
+    },
+    /** Whether this process holds the call's room, or is opening it. */
+    isLive(callId: string) {
+      return live.has(callId) || opening.has(callId);
     },
   };
 }

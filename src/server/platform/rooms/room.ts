@@ -1,4 +1,3 @@
-import { buildReport } from '../../../domain/report';
 import type { TranscriptTurn } from '../../../domain/transcript';
 import {
   AUDIO,
@@ -8,6 +7,7 @@ import {
   type ServerMessage,
 } from '../../../protocol/room-messages';
 import type { ConsultationStore } from '../../consultations/consultation-store';
+import { finishConsultation } from '../../consultations/finish-consultation';
 import type { Logger } from '../../log';
 import { describeError } from '../../log';
 import type { ConsultationDialogue, DoctorReply } from '../../voice/dialogue/consultation-dialogue';
@@ -15,6 +15,7 @@ import type { TextToSpeech } from '../../voice/tts';
 import type { EnergyVad, SpeechToText } from '../../voice/stt';
 import { EchoGuard } from './echo-guard';
 import { FrameGuard } from './frame-guard';
+import { cleanPatientText } from './patient-text';
 import { Speaker } from './speaker';
 
 export type EndedReason =
@@ -63,6 +64,9 @@ interface Turn {
 export class Room {
   private readonly speaker: Speaker;
   private readonly guard = new FrameGuard();
+  /** Frames refused on this connection: the first is logged, the count is logged when the call ends. */
+  private droppedFrames = 0;
+  private sayRefused = false;
   private readonly echo = new EchoGuard();
   private readonly startedAt = performance.now();
   private readonly conversation: {
@@ -107,19 +111,18 @@ export class Room {
   }
 
   onText(data: string) {
+    // Whatever a closed call's socket still had buffered is discarded unread.
+    if (this.ended) return;
     const verdict = this.guard.check('text', Buffer.byteLength(data));
     if (verdict !== 'accept') return this.dropped(verdict, 'text-frame-over-limit');
     const parsed = parseClientFrame(data);
-    if (!parsed.ok) {
-      this.deps.log.warn('room.frame.dropped', { callId: this.deps.callId, reason: parsed.reason });
-      if (this.guard.reject() === 'close') this.abuse();
-      return;
-    }
+    if (!parsed.ok) return this.dropped(this.guard.reject(), parsed.reason);
     if (parsed.message === 'playable') return this.greet();
     this.handle(parsed.message);
   }
 
   onBinary(bytes: Uint8Array) {
+    if (this.ended) return;
     const verdict = this.guard.check('binary', bytes.byteLength);
     if (verdict !== 'accept') return this.dropped(verdict, 'binary-frame-over-limit');
     if (!this.deps.speechToText || bytes.byteLength % 2 !== 0) return;
@@ -157,23 +160,18 @@ export class Room {
         this.deps.dialogue.reply(text, gone);
       }
       await this.persisted;
-      const outcome = this.deps.dialogue.outcome();
-      await store.end(callId, {
-        endedReason: reason,
-        urgency: outcome.urgency,
-        redFlags: outcome.redFlags.map((f) => f.id),
-      });
       // The report exists before the patient is told the call has ended, even if the browser is gone.
-      const record = this.deps.dialogue.record();
-      const transcript = record ? [] : await store.transcript(callId);
-      const report = buildReport(transcript, new Date(), { record, triage: outcome });
-      await store.saveReport(callId, report);
+      await finishConsultation(store, callId, {
+        endedReason: reason,
+        triage: this.deps.dialogue.outcome(),
+        record: this.deps.dialogue.record(),
+      });
     } catch (error) {
       log.error('room.end.failed', { callId, ...describeError(error) });
     }
     this.send({ type: 'status-update', status: 'ended', endedReason: reason });
     this.deps.transport.close(closeCode, reason);
-    log.info('room.ended', { callId, reason, turns: this.turnCount });
+    log.info('room.ended', { callId, reason, turns: this.turnCount, droppedFrames: this.droppedFrames });
     this.deps.onEnded?.();
     this.resolveFinished();
   }
@@ -186,15 +184,9 @@ export class Room {
           message.source === 'speech' ? 'speech' : 'typed',
         );
       case 'say':
-        // Queued behind the patient's turns like any doctor turn, so it never talks over another one.
-        this.patientTurns = this.patientTurns.then(async () => {
-          await this.turn?.done;
-          void this.startTurn(
-            (signal) => this.speak(fixed([message.message]), signal),
-            message.interruptionsEnabled ?? false,
-            message.endCallAfterSpoken ?? false,
-          );
-        });
+        // Only the server's doctor speaks as the doctor: a client's words would be recorded, and reported, as advice.
+        if (!this.sayRefused) this.deps.log.warn('room.say.refused', { callId: this.deps.callId });
+        this.sayRefused = true;
         return;
       case 'control':
         if (message.control === 'mute-assistant') this.speaker.muted = true;
@@ -215,7 +207,7 @@ export class Room {
 
   /** A patient turn interrupts the doctor at once (barge-in); turns are then taken in the order they came. */
   private patientSaid(raw: string, source: 'typed' | 'speech' | 'server-stt'): Promise<void> {
-    const text = raw.trim();
+    const text = cleanPatientText(raw);
     if (!text || this.ended) return this.patientTurns;
     // Only the browser's recogniser can hear the doctor through the speakers; typed words are never an echo.
     if (source === 'speech' && this.echo.isEcho(text)) {
@@ -237,8 +229,8 @@ export class Room {
     await this.turn?.done;
     if (this.ended || !this.unsaved.delete(id)) return;
     this.armSilenceTimer();
-    await this.commit({ role: 'user', text });
-    if (this.ended) return;
+    // A line that could not be stored is not answered: the doctor never replies to words the record lacks.
+    if (!(await this.commit({ role: 'user', text })) || this.ended) return;
     this.turnCount += 1;
     const turnNumber = this.turnCount;
     void this.startTurn(
@@ -335,10 +327,10 @@ export class Room {
     this.send({ type: 'user-interrupted' });
   }
 
-  /** A final line: stored first, then shown, so nothing the patient has seen can be lost. */
-  private commit(turn: TranscriptTurn): Promise<void> {
+  /** A final line: stored first, then shown, so nothing the patient has seen can be lost. False if not stored. */
+  private commit(turn: TranscriptTurn): Promise<boolean> {
     // Once the call has ended nothing more is spoken, so no doctor line can be recorded as said.
-    if (this.ended && turn.role === 'assistant') return Promise.resolve();
+    if (this.ended && turn.role === 'assistant') return Promise.resolve(false);
     const at = new Date();
     const write = this.persisted.then(() => this.deps.store.appendLine(this.deps.callId, turn, at));
     this.persisted = write.catch((error) =>
@@ -358,8 +350,9 @@ export class Room {
           secondsFromStart: Math.round((performance.now() - this.startedAt) / 100) / 10,
         });
         this.send({ type: 'conversation-update', messages: this.conversation });
+        return true;
       },
-      () => undefined,
+      () => false,
     );
   }
 
@@ -369,13 +362,17 @@ export class Room {
       this.silenceTimer = setTimeout(() => void this.end('silence-timed-out'), this.deps.limits.silenceMs);
   }
 
-  private dropped(verdict: 'drop' | 'close', reason: string) {
-    this.deps.log.warn('room.frame.dropped', { callId: this.deps.callId, reason });
+  /** Logs a connection's first refused frame only, so a flood cannot flood the log. */
+  private dropped(verdict: 'accept' | 'drop' | 'close', reason: string) {
+    this.droppedFrames += 1;
+    if (this.droppedFrames === 1)
+      this.deps.log.warn('room.frame.dropped', { callId: this.deps.callId, reason });
     if (verdict === 'close') this.abuse();
   }
 
   private abuse() {
-    this.deps.log.warn('room.closed.abuse', { callId: this.deps.callId });
+    if (this.ended) return;
+    this.deps.log.warn('room.closed.abuse', { callId: this.deps.callId, droppedFrames: this.droppedFrames });
     void this.end('connection-policy-violation', 1008);
   }
 
@@ -383,15 +380,6 @@ export class Room {
     if (message.type !== 'status-update' && this.ended) return;
     this.deps.transport.sendText(JSON.stringify(message));
   }
-}
-
-function fixed(sentences: string[]): DoctorReply {
-  return {
-    sentences: (async function* () {
-      yield* sentences;
-    })(),
-    endCall: () => false,
-  };
 }
 
 /** The words of an interrupted sentence that were heard, judged by how much of its audio played. */

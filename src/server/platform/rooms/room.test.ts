@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { TranscriptTurn } from '../../../domain/transcript';
+import type { ConsultationStore } from '../../consultations/consultation-store';
+import { createLogger } from '../../log';
+import type { ConsultationDialogue } from '../../voice/dialogue/consultation-dialogue';
+import { Room } from './room';
+
+/** A room whose database refuses the patient's lines, with a doctor that answers every line it is given. */
+function roomWithFailingStore() {
+  const saved: TranscriptTurn[] = [];
+  const answered: string[] = [];
+  const sent: Record<string, unknown>[] = [];
+  let persistFailed!: () => void;
+  const failedToPersist = new Promise<void>((resolve) => (persistFailed = resolve));
+  const store = {
+    appendLine: async (_callId: string, turn: TranscriptTurn) => {
+      if (turn.role === 'user') throw new Error('the database refused the line');
+      saved.push(turn);
+    },
+    end: async () => true,
+    transcript: async () => saved,
+    saveReport: async () => undefined,
+  } as unknown as ConsultationStore;
+  const dialogue: ConsultationDialogue = {
+    opening: () => ({ sentences: (async function* () {})(), endCall: () => false }),
+    reply: (text) => {
+      answered.push(text);
+      return {
+        sentences: (async function* () {
+          yield 'Tell me more.';
+        })(),
+        endCall: () => false,
+      };
+    },
+    recordSpoken: () => undefined,
+    outcome: () => ({ urgency: null, redFlags: [] }),
+    record: () => null,
+  };
+  const room = new Room({
+    callId: 'call-1',
+    store,
+    dialogue,
+    tts: { synthesize: () => Promise.reject(new Error('no voice in this test')), close: async () => {} },
+    transport: {
+      sendText: (text) => sent.push(text.startsWith('{') ? JSON.parse(text) : { type: text }),
+      sendBinary: () => undefined,
+      close: () => undefined,
+    },
+    log: createLogger('error', (line) => {
+      if (line.includes('room.persist.failed')) persistFailed();
+    }),
+    limits: { silenceMs: 60_000, maxDurationMs: 60_000, playableWaitMs: 60_000 },
+  });
+  return { room, saved, answered, sent, failedToPersist };
+}
+
+describe('a patient line that cannot be stored', () => {
+  it('is neither shown nor answered', async () => {
+    const { room, saved, answered, sent, failedToPersist } = roomWithFailingStore();
+    room.open();
+    room.onText(JSON.stringify({ type: 'add-message', message: { role: 'user', content: 'I feel dizzy' } }));
+    await failedToPersist;
+    // Everything the failed write set off has run by the next turn of the event loop.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(answered).toEqual([]);
+    room.onText(JSON.stringify({ type: 'end-call' }));
+    await room.finished;
+    expect(saved).toEqual([]);
+    expect(sent.filter((m) => m.type === 'transcript')).toEqual([]);
+  });
+});
