@@ -232,8 +232,21 @@ const ADVICE_DATA = {
     ],
     advice: `rest, drink plenty of fluids, take {painkillers} for a temperature or aches if needed, sleep propped up on pillows, and try warm honey and lemon for the cough`,
     brief: 'For a chesty cough, rest, drink plenty of fluids, and try warm honey and lemon.',
-    urgency: 'routine',
+    // Most chest infections clear in a week or two by themselves; what needs a doctor is listed below.
+    urgency: 'self-care',
     escalations: [
+      { when: lastingMoreThanDays(21), urgency: 'routine', because: "it's lasted more than three weeks" },
+      {
+        when: said(
+          phrases(
+            'getting worse',
+            'feel(?:ing)? (?:really |very )?(?:unwell|ill|rough)',
+            'high (?:fever|temperature)',
+          ),
+        ),
+        urgency: 'routine',
+        because: "you're feeling unwell with it",
+      },
       {
         when: symptom('shortness of breath', 'chest pain'),
         urgency: 'urgent',
@@ -663,6 +676,149 @@ const ADVICE_DATA = {
     reviewAfter: '',
     safetyNet:
       'you have any thoughts of harming yourself, or you feel you cannot cope; if you ever feel unsafe, call emergency services or a crisis line such as Samaritans on 116 123',
+  },
+  stress: {
+    id: 'stress',
+    impression: 'stress, which is a normal reaction to pressure such as exams or a deadline',
+    cues: [
+      [
+        said(
+          phrases(
+            'exams?',
+            'revision',
+            'revising',
+            'deadlines?',
+            'stress\\w*',
+            'under (?:a lot of )?pressure',
+            'workload',
+            'interview',
+            'wedding',
+            'moving house',
+          ),
+        ),
+        3,
+      ],
+    ],
+    advice:
+      'keep a routine with regular sleep, meals and some exercise or fresh air every day, break the work into small parts with breaks, talk to someone you trust, and cut down on caffeine and energy drinks',
+    brief: 'For stress, keep a routine, take breaks, get some exercise and talk to someone you trust.',
+    urgency: 'self-care',
+    escalations: [
+      {
+        when: said(
+          phrases('panic attacks?', "can't cope", 'not coping', 'not eating', "haven't slept", 'hopeless'),
+        ),
+        urgency: 'routine',
+        because: "it's affecting you a lot",
+      },
+      { when: lastingMoreThanDays(14), urgency: 'routine', because: "it's gone on for more than two weeks" },
+    ],
+    reviewAfter: "it doesn't ease once the pressure is over, or it stops you doing everyday things",
+    safetyNet:
+      'you have any thoughts of harming yourself, or you feel you cannot cope; if you ever feel unsafe, call emergency services or a crisis line such as Samaritans on 116 123',
+  },
+  'chest-wall-pain': {
+    id: 'chest-wall-pain',
+    impression: 'a strain of the muscles or joints of the chest wall',
+    // Sore to press, after lifting or exercise, worse twisting: the chest wall, when no warning sign is told.
+    cues: [
+      [
+        said(
+          phrases(
+            '(?:push|press|pressing|pushing|touch\\w*) (?:on )?(?:it|there|my ribs|the spot|the sore bit)',
+            'tender',
+            'sore to (?:touch|press)',
+            'hurts to touch',
+            'one spot',
+            'worse when i (?:twist|turn|move|lift|stretch)',
+          ),
+        ),
+        2,
+      ],
+      [
+        said(
+          phrases(
+            'gym',
+            'lifting',
+            'lifted',
+            'bench ?press',
+            'press-?ups',
+            'push-?ups',
+            'moving (?:furniture|house|a sofa|boxes)',
+            'carrying',
+            'coughing fit',
+          ),
+        ),
+        1,
+      ],
+    ],
+    advice:
+      'rest from whatever brought it on, take {painkillers} if needed, use a warm pack on the sore area, and return to exercise gently',
+    brief: 'For a chest wall strain, rest it, take simple painkillers and use a warm pack.',
+    urgency: 'routine',
+    escalations: [
+      // Only a younger adult known to be so: unknown age is not taken as young.
+      {
+        when: not(youngerThan(50)),
+        urgency: 'urgent',
+        because: 'chest pain needs checking in person unless it is clearly a strain in a younger person',
+      },
+      {
+        when: atRisk,
+        urgency: 'urgent',
+        because: 'your health conditions mean chest pain should be checked soon',
+      },
+      {
+        when: symptom('shortness of breath', 'palpitations', 'dizziness'),
+        urgency: 'urgent',
+        because: 'you have other symptoms with the chest pain',
+      },
+    ],
+    reviewAfter: "it isn't easing after a week or two",
+    safetyNet:
+      'the pain becomes heavy or crushing, spreads to your arm, neck or jaw, or you become breathless, sweaty or sick, in which case call emergency services straight away',
+  },
+  'morning-sickness': {
+    id: 'morning-sickness',
+    impression: 'sickness in early pregnancy, which is common and usually eases by 16 to 20 weeks',
+    // Sickness in pregnancy without diarrhoea; with diarrhoea it is more likely a tummy bug.
+    cues: [
+      [said(phrases('morning sickness')), 4],
+      [
+        allOf(
+          said(phrases('(?:\\d+|[a-z]+) weeks pregnant', 'pregnan(?:t|cy)', 'expecting')),
+          not(symptom('diarrhoea')),
+        ),
+        3,
+      ],
+    ],
+    advice:
+      'eat small, plain snacks often, such as dry toast or crackers before getting up, sip cold drinks through the day, rest, and try ginger; a pharmacist can advise on safe remedies',
+    brief: 'For sickness in pregnancy, eat little and often, sip cold drinks and rest.',
+    urgency: 'self-care',
+    escalations: [
+      {
+        when: said(
+          phrases(
+            "(?:can't|cannot|couldn't) keep (?:anything|any fluids|fluids|water|food) down",
+            'dark (?:urine|pee|wee)',
+            "(?:haven't|not) (?:peed|weed|been for a wee)",
+            'blood',
+            'dizzy when i stand',
+          ),
+        ),
+        urgency: 'urgent',
+        because: 'being sick like this in pregnancy needs checking today',
+      },
+      {
+        when: symptom('fever', 'abdominal pain'),
+        urgency: 'urgent',
+        because: 'you have other symptoms with it',
+      },
+    ],
+    reviewAfter: "it stops you eating or drinking, or isn't easing",
+    safetyNet:
+      "you can't keep fluids down for 24 hours, your pee is dark, you feel faint, or you have pain, bleeding or a fever",
   },
   insomnia: {
     id: 'insomnia',

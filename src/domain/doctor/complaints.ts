@@ -94,7 +94,7 @@ export const COMPLAINTS: ComplaintDef[] = [
       onYes: 'cardiac-chest-pain',
     },
     firstSteps: ['associated'],
-    conditions: ['chest-pain'],
+    conditions: ['chest-pain', 'chest-wall-pain'],
   },
   {
     id: 'headache',
@@ -237,7 +237,7 @@ export const COMPLAINTS: ComplaintDef[] = [
         when: () => true,
       },
     ],
-    conditions: ['gastroenteritis'],
+    conditions: ['gastroenteritis', 'morning-sickness'],
   },
   {
     id: 'sore-throat',
@@ -587,7 +587,7 @@ export const COMPLAINTS: ComplaintDef[] = [
       onYes: 'suicide-risk',
       single: true,
     },
-    conditions: ['anxiety', 'low-mood'],
+    conditions: ['anxiety', 'low-mood', 'stress'],
   },
   {
     id: 'sleep',

@@ -67,6 +67,8 @@ export const MINOR_PRESENTATIONS = [
       'nose ?bleeds?',
       'nose (?:was |is )?bleeding',
       'bleeding from (?:my|his|her|the) nose',
+      '(?:nose|nostril) (?:\\w+ )?(?:started |was |is |kept |keeps )?(?:pouring|gushing|streaming|dripping)',
+      'blood (?:pouring|gushing|streaming|coming) (?:out of|from) (?:my|his|her|the) nose',
     ),
     impression: 'a nosebleed, which has stopped',
     cues: [],
@@ -193,7 +195,12 @@ export const MINOR_PRESENTATIONS = [
     brief: 'A pharmacist can recommend a treatment, and it usually clears by itself.',
     urgency: 'self-care',
     escalations: [
-      { when: feverish, urgency: 'routine', because: 'you have a fever with it' },
+      // A fever is part of chickenpox itself; with anything else on the list it is worth a check.
+      {
+        when: (p) => feverish(p) && !said(phrases('chicken ?pox', 'the pox'))(p),
+        urgency: 'routine',
+        because: 'you have a fever with it',
+      },
       { when: lastingMoreThanDays(21), urgency: 'routine', because: "it's lasted more than three weeks" },
     ],
     reviewAfter: "it isn't clearing after two or three weeks",
