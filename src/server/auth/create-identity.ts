@@ -16,6 +16,6 @@ export function createIdentity(env: Env, db: Db, authSecret: string): Identity {
     db,
     secret: authSecret,
     publicUrl: env.PUBLIC_URL,
-    trustProxy: env.TRUST_PROXY,
+    proxyHops: env.TRUST_PROXY,
   });
 }

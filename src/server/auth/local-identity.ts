@@ -1,13 +1,13 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { initialsAvatarDataUrl } from '../../domain/avatar';
 import type { Db } from '../db/database';
 import { account, session, user, verification } from '../db/schema';
 import type { AppEnv, Identity, Patient } from './identity';
-import { FailureThrottle } from './sign-in-throttle';
+import { clientAddress } from '../trusted-proxy';
+import { DEFAULT_SIGN_IN_LIMITS, SignInThrottle, type SignInThrottleLimits } from './sign-in-throttle';
 import { SessionCache, sessionTokenFrom } from './session-cache';
 
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
@@ -44,10 +44,10 @@ export interface LocalIdentityOptions {
   secret: string;
   /** The address patients use (behind a TLS-terminating proxy): trusted as an origin, and makes cookies Secure. */
   publicUrl?: string;
-  /** Behind a reverse proxy, the patient's address is the first X-Forwarded-For entry, not the proxy's. */
-  trustProxy?: boolean;
-  /** Failed sign-ins allowed per IP and per email within the window. */
-  throttle?: { perEmail: number; perIp: number; windowMs: number };
+  /** How many reverse proxies in front of us to trust for the patient's address (TRUST_PROXY). */
+  proxyHops?: number;
+  /** How wrong passwords are slowed down; see SignInThrottle. */
+  throttle?: Partial<SignInThrottleLimits>;
 }
 
 export function createLocalIdentity({
@@ -55,12 +55,10 @@ export function createLocalIdentity({
   secret,
   throttle: limits,
   publicUrl,
-  trustProxy = false,
+  proxyHops = 0,
 }: LocalIdentityOptions): Identity & { auth: ReturnType<typeof createAuth> } {
   const auth = createAuth(db, secret, publicUrl);
-  const { perEmail, perIp, windowMs } = limits ?? { perEmail: 5, perIp: 20, windowMs: 10 * 60_000 };
-  const emailFailures = new FailureThrottle(perEmail, windowMs);
-  const ipFailures = new FailureThrottle(perIp, windowMs);
+  const signInThrottle = new SignInThrottle({ ...DEFAULT_SIGN_IN_LIMITS, ...limits });
 
   type FoundSession = NonNullable<Awaited<ReturnType<typeof auth.api.getSession>>>;
   const sessions = new SessionCache<FoundSession>(5_000);
@@ -109,18 +107,16 @@ export function createLocalIdentity({
       const parsed = signInBody.safeParse(await readJson(c));
       if (!parsed.success)
         return c.json({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }, 401);
-      const ip = `ip:${clientAddress(c, trustProxy)}`;
-      const email = `email:${parsed.data.email.toLowerCase()}`;
-      if (ipFailures.isBlocked(ip) || emailFailures.isBlocked(email)) {
+      const address = clientAddress(c, proxyHops);
+      const { email } = parsed.data;
+      const waitMs = await signInThrottle.retryAfterMs(email, address);
+      if (waitMs > 0) {
+        c.header('Retry-After', String(Math.ceil(waitMs / 1000)));
         return c.json({ code: 'TOO_MANY_ATTEMPTS', message: TOO_MANY_ATTEMPTS }, 429);
       }
       const response = await auth.handler(c.req.raw);
-      if (response.status === 401) {
-        ipFailures.recordFailure(ip);
-        emailFailures.recordFailure(email);
-      } else if (response.ok) {
-        emailFailures.reset(email);
-      }
+      if (response.status === 401) await signInThrottle.recordFailure(email, address);
+      else if (response.ok) await signInThrottle.recordSuccess(email, address);
       return response;
     });
 
@@ -185,14 +181,4 @@ function fieldError(error: z.ZodError) {
   const issue = error.issues[0];
   const field = String(issue?.path[0] ?? 'body');
   return { code: 'VALIDATION_ERROR', field, message: `Please check the ${field} field.` };
-}
-
-function clientAddress(c: Context, trustProxy: boolean): string {
-  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-  if (forwarded) return forwarded;
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
 }

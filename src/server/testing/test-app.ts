@@ -26,7 +26,11 @@ let counter = 0;
 
 /** The real application on a real (fresh) database, driven in-process through fetch-style requests. */
 export async function createTestApp(
-  options: { throttle?: LocalIdentityOptions['throttle']; env?: Record<string, string> } = {},
+  options: {
+    throttle?: LocalIdentityOptions['throttle'];
+    proxyHops?: number;
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const env = parseEnv({ LOG_LEVEL: 'silent', ...options.env });
@@ -34,6 +38,7 @@ export async function createTestApp(
     db: database.db,
     secret: 'test-secret-that-is-long-enough-0123456789',
     throttle: options.throttle,
+    proxyHops: options.proxyHops,
   });
   const { app } = createApp({
     env,
