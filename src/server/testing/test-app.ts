@@ -1,6 +1,6 @@
 import { parseEnv } from '../config/env';
 import { createApp } from '../app';
-import { createLogger } from '../log';
+import { createLogger, type Logger } from '../log';
 import { createLocalIdentity, type LocalIdentityOptions } from '../auth/local-identity';
 import type { Database } from '../db/database';
 import { openTestDatabase } from './test-database';
@@ -30,6 +30,8 @@ export async function createTestApp(
     throttle?: LocalIdentityOptions['throttle'];
     proxyHops?: number;
     env?: Record<string, string>;
+    /** Tests that check what is logged pass a logger writing to their own buffer. */
+    log?: Logger;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -42,7 +44,7 @@ export async function createTestApp(
   });
   const { app } = createApp({
     env,
-    log: createLogger('silent'),
+    log: options.log ?? createLogger('silent'),
     version: 'test',
     identity,
     db: database.db,
