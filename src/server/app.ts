@@ -52,7 +52,7 @@ const TRANSCRIPT_UPLOAD = /^\/api\/consultations\/[^/]+\/transcript$/;
 export function createApp(deps: AppDeps): { app: Hono<AppEnv>; rooms?: RoomService } {
   const app = new Hono<AppEnv>();
   const config = publicConfig(deps.env, deps.secrets.platformPublicKey);
-  app.use('*', securityHeaders(cspSourcesFor(deps.env), { dev: deps.dev }));
+  app.use('*', securityHeaders(cspSourcesFor(deps.env), { dev: deps.dev, proxyHops: deps.env.TRUST_PROXY }));
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json({ message: 'Request body too large' }, 413),
