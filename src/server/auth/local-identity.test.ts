@@ -120,17 +120,29 @@ describe('local accounts', () => {
     expect(((await session.json()) as { user: { email: string } }).user.email).toBe('back@example.com');
   });
 
-  it('refuses passwords shorter than 8 characters', async () => {
-    const response = await post('/api/auth/sign-up/email', {
-      email: 'short@example.com',
-      password: 'short',
-      name: 'A B',
-      firstName: 'A',
-      lastName: 'B',
-    });
-    expect(response.status).toBe(400);
+  it('refuses trivial passwords with a message that says what to change, and creates nothing', async () => {
+    for (const [password, message] of [
+      ['password', /at least 10 characters/],
+      ['12345678', /at least 10 characters/],
+      ['        ', /at least 10 characters/],
+      ['1234567890', /too common or too easy to guess/],
+      ['password123', /too common or too easy to guess/],
+    ] as const) {
+      const response = await post('/api/auth/sign-up/email', {
+        email: 'weak@example.com',
+        password,
+        name: 'A B',
+        firstName: 'A',
+        lastName: 'B',
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        field: 'password',
+        message: expect.stringMatching(message),
+      });
+    }
     expect(
-      await t.database.db.query.user.findFirst({ where: eq(user.email, 'short@example.com') }),
+      await t.database.db.query.user.findFirst({ where: eq(user.email, 'weak@example.com') }),
     ).toBeUndefined();
   });
 
@@ -184,6 +196,31 @@ describe('local accounts', () => {
     const response = await t.request('/api/auth/sign-up/email', { method: 'POST', body: '{"email": ' });
     expect(response.status).toBe(400);
     expect(await userCount()).toBe(before);
+  });
+});
+
+describe('sign-up from one address', () => {
+  it('is capped, so one client cannot burn the server on password hashing', async () => {
+    const capped = await createTestApp({ signUpThrottle: { perAddress: 2 } });
+    try {
+      await capped.signUp();
+      await capped.signUp();
+      const third = await capped.request('/api/auth/sign-up/email', {
+        method: 'POST',
+        body: JSON.stringify({
+          email: 'third@example.com',
+          password: 'correct horse battery',
+          name: 'A B',
+          firstName: 'A',
+          lastName: 'B',
+        }),
+      });
+      expect(third.status).toBe(429);
+      expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(((await third.json()) as { message: string }).message).toMatch(/too many sign-up attempts/i);
+    } finally {
+      await capped.close();
+    }
   });
 });
 

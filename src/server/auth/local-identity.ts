@@ -8,14 +8,19 @@ import { account, session, user, verification } from '../db/schema';
 import type { AppEnv, Identity, Patient } from './identity';
 import { clientAddress } from '../trusted-proxy';
 import { DEFAULT_SIGN_IN_LIMITS, SignInThrottle, type SignInThrottleLimits } from './sign-in-throttle';
+import { DEFAULT_SIGN_UP_LIMITS, SignUpThrottle, type SignUpThrottleLimits } from './sign-up-throttle';
+import { passwordProblem } from './password-strength';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../domain/password-rule';
 import { SessionCache, sessionTokenFrom } from './session-cache';
 
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+export const TOO_MANY_SIGN_UPS = 'Too many sign-up attempts. Please wait a few minutes and try again.';
 
 const name = z.string().trim().min(1).max(60);
 const signUpBody = z.object({
   email: z.string().trim().max(254).email(),
-  password: z.string().min(8).max(128),
+  // The length and strength rule is checked after, with a message that says what to change.
+  password: z.string().max(MAX_PASSWORD_LENGTH),
   name: z.string().trim().min(1).max(121),
   firstName: name,
   lastName: name,
@@ -48,17 +53,20 @@ export interface LocalIdentityOptions {
   proxyHops?: number;
   /** How wrong passwords are slowed down; see SignInThrottle. */
   throttle?: Partial<SignInThrottleLimits>;
+  signUpThrottle?: Partial<SignUpThrottleLimits>;
 }
 
 export function createLocalIdentity({
   db,
   secret,
   throttle: limits,
+  signUpThrottle: signUpLimits,
   publicUrl,
   proxyHops = 0,
 }: LocalIdentityOptions): Identity & { auth: ReturnType<typeof createAuth> } {
   const auth = createAuth(db, secret, publicUrl);
   const signInThrottle = new SignInThrottle({ ...DEFAULT_SIGN_IN_LIMITS, ...limits });
+  const signUpThrottle = new SignUpThrottle({ ...DEFAULT_SIGN_UP_LIMITS, ...signUpLimits });
 
   type FoundSession = NonNullable<Awaited<ReturnType<typeof auth.api.getSession>>>;
   const sessions = new SessionCache<FoundSession>(5_000);
@@ -100,6 +108,14 @@ export function createLocalIdentity({
     app.post('/api/auth/sign-up/email', async (c) => {
       const parsed = signUpBody.safeParse(await readJson(c));
       if (!parsed.success) return c.json(fieldError(parsed.error), 400);
+      const waitMs = await signUpThrottle.attempt(clientAddress(c, proxyHops));
+      if (waitMs > 0) {
+        c.header('Retry-After', String(Math.ceil(waitMs / 1000)));
+        return c.json({ code: 'TOO_MANY_ATTEMPTS', message: TOO_MANY_SIGN_UPS }, 429);
+      }
+      const { email, password, firstName, lastName } = parsed.data;
+      const weak = passwordProblem(password, [email, firstName, lastName]);
+      if (weak) return c.json({ code: 'WEAK_PASSWORD', field: 'password', message: weak }, 400);
       return auth.handler(c.req.raw);
     });
 
@@ -137,7 +153,12 @@ function createAuth(db: Db, secret: string, publicUrl?: string) {
       ...(request ? [new URL(request.url).origin] : []),
     ],
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      autoSignIn: true,
+    },
     user: {
       additionalFields: {
         firstName: { type: 'string', required: true, input: true },

@@ -29,6 +29,8 @@ export async function createTestApp(
   options: {
     throttle?: LocalIdentityOptions['throttle'];
     proxyHops?: number;
+    /** Every test signs up from one address: by default sign-ups are not capped here. */
+    signUpThrottle?: LocalIdentityOptions['signUpThrottle'];
     env?: Record<string, string>;
     /** Tests that check what is logged pass a logger writing to their own buffer. */
     log?: Logger;
@@ -41,6 +43,7 @@ export async function createTestApp(
     secret: 'test-secret-that-is-long-enough-0123456789',
     throttle: options.throttle,
     proxyHops: options.proxyHops,
+    signUpThrottle: options.signUpThrottle ?? { perAddress: 100_000 },
   });
   const { app } = createApp({
     env,

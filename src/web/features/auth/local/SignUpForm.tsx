@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { authClient } from './auth-client';
 import { AuthCard } from './AuthCard';
 import { FormField } from './FormField';
-import { MIN_PASSWORD_LENGTH, validateSignUp, type SignUpValues } from './validation';
+import { PASSWORD_HINT } from '../../../../domain/password-rule';
+import { validateSignUp, type SignUpValues } from './validation';
 import { FormAlert, useAuthForm } from './use-auth-form';
 
 const empty: SignUpValues = { firstName: '', lastName: '', email: '', password: '' };
@@ -70,7 +71,7 @@ export function SignUpForm() {
           type="password"
           name="password"
           autoComplete="new-password"
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          hint={PASSWORD_HINT}
           value={values.password}
           onChange={set('password')}
           error={errors.password}
