@@ -40,18 +40,35 @@ describe('local accounts', () => {
   });
 
   it('sets an HttpOnly, SameSite=Lax session cookie', async () => {
-    const response = await post('/api/auth/sign-up/email', {
+    await t.signUp({ email: 'cookie@example.com', password: 'long enough password' });
+    const response = await post('/api/auth/sign-in/email', {
       email: 'cookie@example.com',
       password: 'long enough password',
-      name: 'C D',
-      firstName: 'C',
-      lastName: 'D',
     });
     const sessionCookie = response.headers
       .getSetCookie()
       .find((line) => line.startsWith('carelune.session_token='))!;
     expect(sessionCookie).toMatch(/HttpOnly/i);
     expect(sessionCookie).toMatch(/SameSite=Lax/i);
+  });
+
+  it('answers sign-up the same whether or not the email already has an account', async () => {
+    const signUp = (email: string, password: string) =>
+      post('/api/auth/sign-up/email', { email, password, name: 'Ada L', firstName: 'Ada', lastName: 'L' });
+    await t.signUp({ email: 'taken@example.com', password: 'the owners password' });
+    const existing = await signUp('taken@example.com', 'an intruders password');
+    const fresh = await signUp('free@example.com', 'an intruders password');
+    expect(existing.status).toBe(fresh.status);
+    expect(await existing.text()).toBe(await fresh.text());
+    expect(cookieFrom(existing)).toBe('');
+    expect(cookieFrom(fresh)).toBe('');
+    // The account is untouched: its own password still signs in, the new one does not.
+    expect((await signInFrom('192.0.2.1', 'taken@example.com', 'an intruders password')).status).toBe(401);
+    expect((await signInFrom('192.0.2.1', 'taken@example.com', 'the owners password')).status).toBe(200);
+    // A patient who forgot they had an account, and signs up again with its password, is simply signed in.
+    const again = await signUp('taken@example.com', 'the owners password');
+    expect(again.status).toBe(200);
+    expect((await signInFrom('192.0.2.2', 'taken@example.com', 'the owners password')).status).toBe(200);
   });
 
   it('answers a wrong password and an unknown email with the same 401 message', async () => {

@@ -14,6 +14,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../domain/password-
 import { SessionCache, sessionTokenFrom } from './session-cache';
 
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+export const SIGN_UP_ANSWER = { next: 'sign-in' } as const;
 export const TOO_MANY_SIGN_UPS = 'Too many sign-up attempts. Please wait a few minutes and try again.';
 
 const name = z.string().trim().min(1).max(60);
@@ -116,7 +117,12 @@ export function createLocalIdentity({
       const { email, password, firstName, lastName } = parsed.data;
       const weak = passwordProblem(password, [email, firstName, lastName]);
       if (weak) return c.json({ code: 'WEAK_PASSWORD', field: 'password', message: weak }, 400);
-      return auth.handler(c.req.raw);
+      // better-auth (autoSignIn off) hashes the password either way and creates nothing for a known email; the
+      // answer is the same fixed body, and the browser signs in next: a new patient, or one who already had an
+      // account with this password, is signed in; anyone else is asked to sign in with the account's password.
+      const response = await auth.handler(c.req.raw);
+      if (!response.ok) return response;
+      return c.json(SIGN_UP_ANSWER, 200);
     });
 
     app.post('/api/auth/sign-in/email', async (c) => {
@@ -155,9 +161,10 @@ function createAuth(db: Db, secret: string, publicUrl?: string) {
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
     emailAndPassword: {
       enabled: true,
+      // Sign-up must not tell whether an email has an account; signing in is a separate, throttled step.
+      autoSignIn: false,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
-      autoSignIn: true,
     },
     user: {
       additionalFields: {

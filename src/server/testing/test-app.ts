@@ -78,8 +78,14 @@ export async function createTestApp(
       }),
     });
     if (!response.ok) throw new Error(`sign-up failed: HTTP ${response.status} ${await response.text()}`);
-    const body = (await response.json()) as { user: { id: string } };
-    return { cookie: cookieFrom(response), userId: body.user.id, email };
+    // Sign-up answers the same for every email and signs no one in: the patient signs in next, as the form does.
+    const signIn = await request('/api/auth/sign-in/email', {
+      method: 'POST',
+      body: JSON.stringify({ email, password: patient.password ?? 'correct horse battery' }),
+    });
+    if (!signIn.ok) throw new Error(`sign-in after sign-up failed: HTTP ${signIn.status}`);
+    const body = (await signIn.json()) as { user: { id: string } };
+    return { cookie: cookieFrom(signIn), userId: body.user.id, email };
   };
 
   return { app, database, request, signUp, close: () => database.close() };

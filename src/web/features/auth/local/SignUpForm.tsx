@@ -4,7 +4,7 @@ import { authClient } from './auth-client';
 import { AuthCard } from './AuthCard';
 import { FormField } from './FormField';
 import { PASSWORD_HINT } from '../../../../domain/password-rule';
-import { validateSignUp, type SignUpValues } from './validation';
+import { CHECK_EXISTING_ACCOUNT, validateSignUp, type SignUpValues } from './validation';
 import { FormAlert, useAuthForm } from './use-auth-form';
 
 const empty: SignUpValues = { firstName: '', lastName: '', email: '', password: '' };
@@ -16,16 +16,22 @@ export function SignUpForm() {
     setValues((current) => ({ ...current, [field]: event.target.value }));
   const submit = submitWith(
     () => validateSignUp(values),
-    () => {
+    async () => {
       const firstName = values.firstName.trim();
       const lastName = values.lastName.trim();
-      return authClient.signUp.email({
-        email: values.email.trim(),
+      const email = values.email.trim();
+      const signedUp = await authClient.signUp.email({
+        email,
         password: values.password,
         name: `${firstName} ${lastName}`,
         firstName,
         lastName,
       });
+      if (signedUp.error) return signedUp;
+      // Sign-up answers the same whether or not the email has an account; signing in tells them apart.
+      const signedIn = await authClient.signIn.email({ email, password: values.password });
+      if (signedIn.error?.status === 401) return { error: { code: CHECK_EXISTING_ACCOUNT } };
+      return signedIn;
     },
   );
 

@@ -56,14 +56,17 @@ export function validateSignIn(values: {
   >;
 }
 
+/** Sign-up went through but signing in did not: the email may already have an account with another password. */
+export const CHECK_EXISTING_ACCOUNT = 'CHECK_EXISTING_ACCOUNT';
+
 /** Turns the auth server's error into words a patient can act on. */
 export function authErrorMessage(error: { status?: number; code?: string; message?: string }): string {
   if (error.status === 429)
     return error.message || 'Too many attempts. Please wait a few minutes and try again.';
   if (error.code === 'INVALID_EMAIL_OR_PASSWORD' || error.status === 401)
     return 'Incorrect email or password.';
-  if (error.code === 'USER_ALREADY_EXISTS' || error.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL')
-    return 'An account with this email already exists. Sign in instead.';
+  if (error.code === CHECK_EXISTING_ACCOUNT)
+    return 'We could not sign you in with these details. If you already have an account with this email, sign in with its password instead.';
   if (error.status === 400 && error.message) return error.message;
   return 'Something went wrong. Please try again.';
 }
