@@ -17,5 +17,6 @@ export function createIdentity(env: Env, db: Db, authSecret: string): Identity {
     secret: authSecret,
     publicUrl: env.PUBLIC_URL,
     proxyHops: env.TRUST_PROXY,
+    signUpThrottle: { perAddress: env.SIGN_UPS_PER_ADDRESS },
   });
 }

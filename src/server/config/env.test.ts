@@ -12,6 +12,7 @@ describe('parseEnv', () => {
     });
     expect(env.CALL_MAX_MINUTES).toBe(30);
     expect(env.CALL_SILENCE_MINUTES).toBe(5);
+    expect(env.SIGN_UPS_PER_ADDRESS).toBe(20);
   });
 
   it('names the variable and what it accepts when a value is wrong', () => {

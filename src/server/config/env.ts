@@ -39,6 +39,8 @@ export const envSchema = z
     TTS_BASE_URL: optionalUrl,
     TTS_MODEL: optionalText,
     TTS_VOICE: optionalText,
+    // Sign-up attempts one address may make in 10 minutes (a clinic's shared connection may need more).
+    SIGN_UPS_PER_ADDRESS: positiveInt(20),
     CALL_MAX_MINUTES: positiveInt(30),
     CALL_SILENCE_MINUTES: positiveInt(5),
     SENTRY_DSN: optionalUrl,
