@@ -26,6 +26,8 @@ export function SignUpForm() {
         name: `${firstName} ${lastName}`,
         firstName,
         lastName,
+        // Sign-up signs no one in: re-reading the session would only reset this form while it is still needed.
+        fetchOptions: { disableSignal: true },
       });
       if (signedUp.error) return signedUp;
       // Sign-up answers the same whether or not the email has an account; signing in tells them apart.
