@@ -34,7 +34,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf .tmp/e2e-data && PORT=${port} DATA_DIR=.tmp/e2e-data LOG_LEVEL=warn CALL_SILENCE_MINUTES=5 tsx scripts/start.ts`,
+    command: `rm -rf .tmp/e2e-data && PORT=${port} DATA_DIR=.tmp/e2e-data LOG_LEVEL=warn CALL_SILENCE_MINUTES=5 SIGN_UPS_PER_ADDRESS=1000 tsx scripts/start.ts`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

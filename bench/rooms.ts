@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { printFigures } from './figure';
 import { spawnServerProcess } from '../src/server/testing/server-process';
+import { signUpOverHttp } from '../src/server/testing/sign-up-over-http';
 
 const calls = Number(process.argv[2] ?? 100);
 const seconds = Number(process.argv[3] ?? 30);
@@ -36,22 +37,13 @@ try {
   ).voice.assistantId;
   const cookies: string[] = [];
   for (let i = 0; i < PATIENTS; i++) {
-    const response = await fetch(`${base}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({
+    cookies.push(
+      await signUpOverHttp(base, {
         email: `bench${i}@example.com`,
         password: 'bench password',
-        name: 'Bench Patient',
         firstName: 'Bench',
         lastName: 'Patient',
       }),
-    });
-    cookies.push(
-      response.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; '),
     );
   }
   await new Promise((resolve) => setTimeout(resolve, 1000));

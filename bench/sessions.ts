@@ -6,6 +6,7 @@ import { Worker } from 'node:worker_threads';
 import { parseEnv } from '../src/server/config/env';
 import { startServer } from '../src/server/main';
 import type { BenchFigure } from './figure';
+import { signUpOverHttp } from '../src/server/testing/sign-up-over-http';
 
 const DURATION_MS = 4000;
 const CONCURRENCY = 16;
@@ -17,21 +18,12 @@ export default async function (): Promise<BenchFigure[]> {
     webRoot: dataDir,
   });
   try {
-    const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url },
-      body: JSON.stringify({
-        email: 'bench@example.com',
-        password: 'bench password',
-        name: 'Bench Mark',
-        firstName: 'Bench',
-        lastName: 'Mark',
-      }),
+    const cookie = await signUpOverHttp(server.url, {
+      email: 'bench@example.com',
+      password: 'bench password',
+      firstName: 'Bench',
+      lastName: 'Mark',
     });
-    const cookie = signUp.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
     const worker = new Worker(new URL('./session-load.mjs', import.meta.url), {
       workerData: {
         url: `${server.url}/api/auth/get-session`,

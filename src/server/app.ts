@@ -4,6 +4,7 @@ import type { Env } from './config/env';
 import type { Logger } from './log';
 import { describeError } from './log';
 import { securityHeaders, type CspSources } from './security-headers';
+import { sameOriginWrites } from './same-origin-writes';
 import { publicConfig } from './config/public-config';
 import type { AppEnv, Identity } from './auth/identity';
 import type { Db } from './db/database';
@@ -51,7 +52,7 @@ const TRANSCRIPT_UPLOAD = /^\/api\/consultations\/[^/]+\/transcript$/;
 export function createApp(deps: AppDeps): { app: Hono<AppEnv>; rooms?: RoomService } {
   const app = new Hono<AppEnv>();
   const config = publicConfig(deps.env, deps.secrets.platformPublicKey);
-  app.use('*', securityHeaders(cspSourcesFor(deps.env), { dev: deps.dev }));
+  app.use('*', securityHeaders(cspSourcesFor(deps.env), { dev: deps.dev, proxyHops: deps.env.TRUST_PROXY }));
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json({ message: 'Request body too large' }, 413),
@@ -60,6 +61,9 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; rooms?: RoomServi
     // A whole consultation's transcript has its own, larger limit on its own route.
     app.use(`${prefix}/*`, (c, next) => (TRANSCRIPT_UPLOAD.test(c.req.path) ? next() : limitBody(c, next)));
   }
+
+  // Every state-changing API route, better-auth's included; /platform is authorised by bearer keys, not cookies.
+  app.use('/api/*', sameOriginWrites({ publicUrl: deps.env.PUBLIC_URL, proxyHops: deps.env.TRUST_PROXY }));
 
   app.get('/api/health', (c) => c.json({ status: 'ok', version: deps.version }));
   app.get('/api/config', (c) => {

@@ -27,8 +27,66 @@ export function createLogger(
   };
 }
 
-/** The error's class and message only; stacks may carry request data. */
+/**
+ * What went wrong, safe to log: a database failure by its SQLSTATE code, operation and table only (its message and
+ * the query's parameters carry what the patient said); any other error by its class, code and message with quoted
+ * text removed (parsers echo their input in quotes). Never the stack: it may carry request data.
+ */
 export function describeError(error: unknown): Fields {
-  if (error instanceof Error) return { errorName: error.name, errorMessage: error.message.slice(0, 300) };
+  const database = databaseFailure(error);
+  if (database) return database;
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    return {
+      errorName: error.name,
+      ...(typeof code === 'string' && /^[A-Z0-9_]{1,40}$/.test(code) ? { errorCode: code } : {}),
+      errorMessage: withoutQuotedText(error.message).slice(0, 300),
+    };
+  }
   return { errorName: typeof error };
+}
+
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+function databaseFailure(error: unknown): Fields | undefined {
+  let query: string | undefined;
+  let code: string | undefined;
+  let found = false;
+  // A driver's error may sit under one or more wrappers (drizzle's DrizzleQueryError, better-auth's errors).
+  for (let at = error, depth = 0; at && typeof at === 'object' && depth < 5; depth++) {
+    const candidate = at as {
+      query?: unknown;
+      params?: unknown;
+      code?: unknown;
+      severity?: unknown;
+      cause?: unknown;
+    };
+    if (typeof candidate.query === 'string' && Array.isArray(candidate.params)) {
+      query ??= candidate.query;
+      found = true;
+    }
+    if (
+      typeof candidate.code === 'string' &&
+      SQLSTATE.test(candidate.code) &&
+      candidate.severity !== undefined
+    ) {
+      code ??= candidate.code;
+      found = true;
+    }
+    at = candidate.cause;
+  }
+  if (!found) return undefined;
+  return { errorName: 'DatabaseError', dbCode: code, ...statementOf(query) };
+}
+
+/** The statement's verb and first table, read from drizzle's SQL text (which holds placeholders, never values). */
+function statementOf(query: string | undefined): Fields {
+  if (!query) return {};
+  const operation = /^\s*(select|insert|update|delete|with)\b/i.exec(query)?.[1]?.toLowerCase();
+  const table = /\b(?:insert\s+into|update|delete\s+from|from)\s+"?([A-Za-z_][\w.]*)"?/i.exec(query)?.[1];
+  return { dbOperation: operation, dbTable: table };
+}
+
+function withoutQuotedText(message: string): string {
+  return message.replace(/"[^"]*"?|'[^']*'?|`[^`]*`?/g, '"…"');
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { WebSocketServer } from 'ws';
 import { parseEnv, ConfigError, type Env } from './config/env';
 import { loadSecrets } from './config/secrets';
+import { makeDataDirPrivate } from './config/data-dir';
 import { createLogger, describeError, type Logger } from './log';
 import { createApp, API_PREFIXES } from './app';
 import { mountSpa } from './spa';
@@ -43,6 +44,8 @@ export interface StartOptions {
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { env, webRoot = WEB_ROOT, dev = false } = options;
   const log = options.log ?? createLogger(env.LOG_LEVEL);
+  // Before any secret or database file exists: what patients said must not be readable by other users.
+  makeDataDirPrivate(env.DATA_DIR);
   const secrets = loadSecrets(env);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const identity = createIdentity(env, database.db, secrets.auth);

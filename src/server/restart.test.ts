@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseEnv } from './config/env';
 import { startServer } from './main';
+import { signUpOverHttp } from './testing/sign-up-over-http';
 
 describe('a server restart', () => {
   it('keeps accounts and sessions in DATA_DIR', { timeout: 90_000 }, async () => {
@@ -11,23 +12,12 @@ describe('a server restart', () => {
     const env = parseEnv({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     try {
       let server = await startServer({ env, webRoot: dataDir });
-      const headers = { 'content-type': 'application/json', origin: server.url };
-      const signUp = await fetch(`${server.url}/api/auth/sign-up/email`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({
-          email: 'kept@example.com',
-          password: 'kept password',
-          name: 'Kept Patient',
-          firstName: 'Kept',
-          lastName: 'Patient',
-        }),
+      const cookie = await signUpOverHttp(server.url, {
+        email: 'kept@example.com',
+        password: 'kept password',
+        firstName: 'Kept',
+        lastName: 'Patient',
       });
-      expect(signUp.status).toBe(200);
-      const cookie = signUp.headers
-        .getSetCookie()
-        .map((line) => line.split(';')[0])
-        .join('; ');
       await server.close();
 
       server = await startServer({ env, webRoot: dataDir });

@@ -1,4 +1,8 @@
+import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { reachedOverHttps } from './trusted-proxy';
+
+const HSTS = 'max-age=15552000; includeSubDomains';
 
 export interface CspSources {
   /** Extra origins the browser may connect to (hosted voice platform, identity provider). */
@@ -8,9 +12,16 @@ export interface CspSources {
   frame: string[];
 }
 
-/** Security headers for every response: a CSP with no inline scripts, no framing, no sniffing, strict referrers. */
-export function securityHeaders(extra: CspSources, { dev = false } = {}) {
-  return secureHeaders({
+/**
+ * Security headers for every response: a CSP with no inline scripts, no framing, no sniffing, strict referrers;
+ * and HSTS only when the browser reached us over https (directly or through a trusted proxy), since over plain
+ * http it is meaningless and would pin a development host to https.
+ */
+export function securityHeaders(
+  extra: CspSources,
+  { dev = false, proxyHops = 0 }: { dev?: boolean; proxyHops?: number } = {},
+): MiddlewareHandler {
+  const headers = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       // Vite's dev server injects an inline preamble for hot reload; production never has inline scripts.
@@ -34,5 +45,10 @@ export function securityHeaders(extra: CspSources, { dev = false } = {}) {
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: 'same-origin',
     permissionsPolicy: { microphone: ['self'], camera: false, geolocation: false },
+    strictTransportSecurity: false,
   });
+  return async (c, next) => {
+    await headers(c, next);
+    if (reachedOverHttps(c, proxyHops)) c.header('Strict-Transport-Security', HSTS);
+  };
 }

@@ -30,6 +30,12 @@ export async function signUpViaApi(
     data: { ...patient, name: `${patient.firstName} ${patient.lastName}` },
   });
   expect(response.ok(), `sign-up failed: HTTP ${response.status()}`).toBe(true);
+  // Sign-up answers the same for every email and signs no one in; the session comes from signing in.
+  const signIn = await page.request.post(`${baseURL}/api/auth/sign-in/email`, {
+    headers: { origin: baseURL },
+    data: { email: patient.email, password: patient.password },
+  });
+  expect(signIn.ok(), `sign-in failed: HTTP ${signIn.status()}`).toBe(true);
   return patient;
 }
 

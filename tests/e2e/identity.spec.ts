@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, newPatient, test } from './fixtures';
+import { expect, expectNoAxeViolations, newPatient, signUpViaApi, test } from './fixtures';
 
 test('a new patient signs up and lands where they were going, signs out and back in', async ({ page }) => {
   const patient = newPatient();
@@ -17,7 +17,13 @@ test('a new patient signs up and lands where they were going, signs out and back
   await page.getByLabel('Email').fill(patient.email);
   await page.getByLabel('Password').fill('short');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Use at least 8 characters.')).toBeVisible();
+  await expect(page.getByText('Use at least 10 characters.')).toBeVisible();
+  // Long enough but on every list of common passwords: the server says so under the field.
+  await page.getByLabel('Password').fill('password123');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(
+    page.getByText('This password is too common or too easy to guess.', { exact: false }),
+  ).toBeVisible();
   await page.getByLabel('Password').fill(patient.password);
   await page.getByRole('button', { name: 'Create account' }).click();
 
@@ -40,6 +46,28 @@ test('a new patient signs up and lands where they were going, signs out and back
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/services$/);
   await expect(page.getByRole('heading', { name: 'Experience the Future of Health with AI' })).toBeVisible();
+});
+
+test('signing up again with an email that has an account asks for its password, and signs in with it', async ({
+  page,
+}) => {
+  const patient = await signUpViaApi(page);
+  await page.context().clearCookies();
+  await page.goto('/sign-in');
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/sign-in\/sign-up/);
+  await page.getByLabel('First name').fill(patient.firstName);
+  await page.getByLabel('Last name').fill(patient.lastName);
+  await page.getByLabel('Email').fill(patient.email);
+  await page.getByLabel('Password').fill('a different long passphrase');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'We could not sign you in with these details. If you already have an account with this email, sign in with its password instead.',
+  );
+  await expect(page).toHaveURL(/\/sign-in\/sign-up/);
+  await page.getByLabel('Password').fill(patient.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('button', { name: /Account menu for Ada Lovelace/ })).toBeVisible();
 });
 
 test('an anonymous visitor reaches the report and sign-in but nothing else', async ({ page }) => {

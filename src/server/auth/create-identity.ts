@@ -16,6 +16,7 @@ export function createIdentity(env: Env, db: Db, authSecret: string): Identity {
     db,
     secret: authSecret,
     publicUrl: env.PUBLIC_URL,
-    trustProxy: env.TRUST_PROXY,
+    proxyHops: env.TRUST_PROXY,
+    signUpThrottle: { perAddress: env.SIGN_UPS_PER_ADDRESS },
   });
 }

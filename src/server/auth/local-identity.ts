@@ -1,21 +1,27 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import { initialsAvatarDataUrl } from '../../domain/avatar';
 import type { Db } from '../db/database';
 import { account, session, user, verification } from '../db/schema';
 import type { AppEnv, Identity, Patient } from './identity';
-import { FailureThrottle } from './sign-in-throttle';
+import { clientAddress } from '../trusted-proxy';
+import { DEFAULT_SIGN_IN_LIMITS, SignInThrottle, type SignInThrottleLimits } from './sign-in-throttle';
+import { DEFAULT_SIGN_UP_LIMITS, SignUpThrottle, type SignUpThrottleLimits } from './sign-up-throttle';
+import { passwordProblem } from './password-strength';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../domain/password-rule';
 import { SessionCache, sessionTokenFrom } from './session-cache';
 
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+export const SIGN_UP_ANSWER = { next: 'sign-in' } as const;
+export const TOO_MANY_SIGN_UPS = 'Too many sign-up attempts. Please wait a few minutes and try again.';
 
 const name = z.string().trim().min(1).max(60);
 const signUpBody = z.object({
   email: z.string().trim().max(254).email(),
-  password: z.string().min(8).max(128),
+  // The length and strength rule is checked after, with a message that says what to change.
+  password: z.string().max(MAX_PASSWORD_LENGTH),
   name: z.string().trim().min(1).max(121),
   firstName: name,
   lastName: name,
@@ -44,23 +50,24 @@ export interface LocalIdentityOptions {
   secret: string;
   /** The address patients use (behind a TLS-terminating proxy): trusted as an origin, and makes cookies Secure. */
   publicUrl?: string;
-  /** Behind a reverse proxy, the patient's address is the first X-Forwarded-For entry, not the proxy's. */
-  trustProxy?: boolean;
-  /** Failed sign-ins allowed per IP and per email within the window. */
-  throttle?: { perEmail: number; perIp: number; windowMs: number };
+  /** How many reverse proxies in front of us to trust for the patient's address (TRUST_PROXY). */
+  proxyHops?: number;
+  /** How wrong passwords are slowed down; see SignInThrottle. */
+  throttle?: Partial<SignInThrottleLimits>;
+  signUpThrottle?: Partial<SignUpThrottleLimits>;
 }
 
 export function createLocalIdentity({
   db,
   secret,
   throttle: limits,
+  signUpThrottle: signUpLimits,
   publicUrl,
-  trustProxy = false,
+  proxyHops = 0,
 }: LocalIdentityOptions): Identity & { auth: ReturnType<typeof createAuth> } {
   const auth = createAuth(db, secret, publicUrl);
-  const { perEmail, perIp, windowMs } = limits ?? { perEmail: 5, perIp: 20, windowMs: 10 * 60_000 };
-  const emailFailures = new FailureThrottle(perEmail, windowMs);
-  const ipFailures = new FailureThrottle(perIp, windowMs);
+  const signInThrottle = new SignInThrottle({ ...DEFAULT_SIGN_IN_LIMITS, ...limits });
+  const signUpThrottle = new SignUpThrottle({ ...DEFAULT_SIGN_UP_LIMITS, ...signUpLimits });
 
   type FoundSession = NonNullable<Awaited<ReturnType<typeof auth.api.getSession>>>;
   const sessions = new SessionCache<FoundSession>(5_000);
@@ -102,25 +109,36 @@ export function createLocalIdentity({
     app.post('/api/auth/sign-up/email', async (c) => {
       const parsed = signUpBody.safeParse(await readJson(c));
       if (!parsed.success) return c.json(fieldError(parsed.error), 400);
-      return auth.handler(c.req.raw);
+      const waitMs = await signUpThrottle.attempt(clientAddress(c, proxyHops));
+      if (waitMs > 0) {
+        c.header('Retry-After', String(Math.ceil(waitMs / 1000)));
+        return c.json({ code: 'TOO_MANY_ATTEMPTS', message: TOO_MANY_SIGN_UPS }, 429);
+      }
+      const { email, password, firstName, lastName } = parsed.data;
+      const weak = passwordProblem(password, [email, firstName, lastName]);
+      if (weak) return c.json({ code: 'WEAK_PASSWORD', field: 'password', message: weak }, 400);
+      // better-auth (autoSignIn off) hashes the password either way and creates nothing for a known email; the
+      // answer is the same fixed body, and the browser signs in next: a new patient, or one who already had an
+      // account with this password, is signed in; anyone else is asked to sign in with the account's password.
+      const response = await auth.handler(c.req.raw);
+      if (!response.ok) return response;
+      return c.json(SIGN_UP_ANSWER, 200);
     });
 
     app.post('/api/auth/sign-in/email', async (c) => {
       const parsed = signInBody.safeParse(await readJson(c));
       if (!parsed.success)
         return c.json({ code: 'INVALID_EMAIL_OR_PASSWORD', message: 'Invalid email or password' }, 401);
-      const ip = `ip:${clientAddress(c, trustProxy)}`;
-      const email = `email:${parsed.data.email.toLowerCase()}`;
-      if (ipFailures.isBlocked(ip) || emailFailures.isBlocked(email)) {
+      const address = clientAddress(c, proxyHops);
+      const { email } = parsed.data;
+      const waitMs = await signInThrottle.retryAfterMs(email, address);
+      if (waitMs > 0) {
+        c.header('Retry-After', String(Math.ceil(waitMs / 1000)));
         return c.json({ code: 'TOO_MANY_ATTEMPTS', message: TOO_MANY_ATTEMPTS }, 429);
       }
       const response = await auth.handler(c.req.raw);
-      if (response.status === 401) {
-        ipFailures.recordFailure(ip);
-        emailFailures.recordFailure(email);
-      } else if (response.ok) {
-        emailFailures.reset(email);
-      }
+      if (response.status === 401) await signInThrottle.recordFailure(email, address);
+      else if (response.ok) await signInThrottle.recordSuccess(email, address);
       return response;
     });
 
@@ -141,7 +159,13 @@ function createAuth(db: Db, secret: string, publicUrl?: string) {
       ...(request ? [new URL(request.url).origin] : []),
     ],
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
-    emailAndPassword: { enabled: true, minPasswordLength: 8, maxPasswordLength: 128, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      // Sign-up must not tell whether an email has an account; signing in is a separate, throttled step.
+      autoSignIn: false,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+    },
     user: {
       additionalFields: {
         firstName: { type: 'string', required: true, input: true },
@@ -185,14 +209,4 @@ function fieldError(error: z.ZodError) {
   const issue = error.issues[0];
   const field = String(issue?.path[0] ?? 'body');
   return { code: 'VALIDATION_ERROR', field, message: `Please check the ${field} field.` };
-}
-
-function clientAddress(c: Context, trustProxy: boolean): string {
-  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-  if (forwarded) return forwarded;
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
 }

@@ -1,22 +1,58 @@
-import { describe, expect, it } from 'vitest';
-import { FailureThrottle } from './sign-in-throttle';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SignInThrottle } from './sign-in-throttle';
 
-describe('FailureThrottle', () => {
-  it('blocks a key after the allowed number of failures and lets it go after the window', () => {
-    let now = 0;
-    const throttle = new FailureThrottle(3, 1000, () => now);
-    for (let i = 0; i < 3; i++) throttle.recordFailure('a@example.com');
-    expect(throttle.isBlocked('a@example.com')).toBe(true);
-    expect(throttle.isBlocked('b@example.com')).toBe(false);
-    now = 1001;
-    expect(throttle.isBlocked('a@example.com')).toBe(false);
+const limits = { freeFailures: 3, firstDelayMs: 1000, maxDelayMs: 8000, perAddress: 100, windowMs: 60_000 };
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('SignInThrottle', () => {
+  it('lets the first few wrong passwords through, then makes each further try wait longer', async () => {
+    const throttle = new SignInThrottle(limits);
+    for (let i = 0; i < 3; i++) {
+      expect(await throttle.retryAfterMs('a@example.com', '203.0.113.1')).toBe(0);
+      await throttle.recordFailure('a@example.com', '203.0.113.1');
+    }
+    expect(await throttle.retryAfterMs('a@example.com', '203.0.113.1')).toBe(0);
+    const waits: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      await throttle.recordFailure('a@example.com', '203.0.113.1');
+      const wait = await throttle.retryAfterMs('a@example.com', '203.0.113.1');
+      waits.push(wait);
+      vi.advanceTimersByTime(wait);
+      expect(await throttle.retryAfterMs('a@example.com', '203.0.113.1')).toBe(0);
+    }
+    expect(waits).toEqual([1000, 2000, 4000, 8000, 8000]);
   });
 
-  it('forgets failures after a successful sign-in', () => {
-    const throttle = new FailureThrottle(2, 1000, () => 0);
-    throttle.recordFailure('k');
-    throttle.reset('k');
-    throttle.recordFailure('k');
-    expect(throttle.isBlocked('k')).toBe(false);
+  it('keeps the owner at another address free to sign in', async () => {
+    const throttle = new SignInThrottle(limits);
+    for (let i = 0; i < 10; i++) await throttle.recordFailure('owner@example.com', '198.51.100.1');
+    expect(await throttle.retryAfterMs('owner@example.com', '198.51.100.1')).toBeGreaterThan(0);
+    expect(await throttle.retryAfterMs('owner@example.com', '192.0.2.7')).toBe(0);
+  });
+
+  it('treats the email without regard to case or surrounding spaces', async () => {
+    const throttle = new SignInThrottle(limits);
+    for (let i = 0; i < 4; i++) await throttle.recordFailure('Owner@Example.com ', '198.51.100.1');
+    expect(await throttle.retryAfterMs('owner@example.com', '198.51.100.1')).toBeGreaterThan(0);
+  });
+
+  it('forgets the failures after the right password', async () => {
+    const throttle = new SignInThrottle(limits);
+    for (let i = 0; i < 4; i++) await throttle.recordFailure('k@example.com', '203.0.113.1');
+    await throttle.recordSuccess('k@example.com', '203.0.113.1');
+    expect(await throttle.retryAfterMs('k@example.com', '203.0.113.1')).toBe(0);
+    await throttle.recordFailure('k@example.com', '203.0.113.1');
+    expect(await throttle.retryAfterMs('k@example.com', '203.0.113.1')).toBe(0);
+  });
+
+  it('stops one address guessing many emails until its window has passed', async () => {
+    const throttle = new SignInThrottle({ ...limits, perAddress: 5 });
+    for (let i = 0; i < 5; i++) await throttle.recordFailure(`p${i}@example.com`, '203.0.113.9');
+    expect(await throttle.retryAfterMs('fresh@example.com', '203.0.113.9')).toBeGreaterThan(0);
+    expect(await throttle.retryAfterMs('fresh@example.com', '203.0.113.10')).toBe(0);
+    vi.advanceTimersByTime(60_000);
+    expect(await throttle.retryAfterMs('fresh@example.com', '203.0.113.9')).toBe(0);
   });
 });

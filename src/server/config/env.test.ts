@@ -12,6 +12,7 @@ describe('parseEnv', () => {
     });
     expect(env.CALL_MAX_MINUTES).toBe(30);
     expect(env.CALL_SILENCE_MINUTES).toBe(5);
+    expect(env.SIGN_UPS_PER_ADDRESS).toBe(20);
   });
 
   it('names the variable and what it accepts when a value is wrong', () => {
@@ -26,6 +27,13 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ VOICE_PLATFORM: 'vapi', VAPI_PUBLIC_KEY: 'pk' })).toThrow(
       /VAPI_ASSISTANT_ID is missing/,
     );
+  });
+
+  it('reads TRUST_PROXY as the number of proxies to trust', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(() => parseEnv({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY is invalid/);
   });
 
   it('treats an empty variable as unset', () => {

@@ -11,10 +11,12 @@ export const envSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
     PUBLIC_URL: z.url().optional(),
+    // How many reverse proxies to trust for the patient's address and scheme: true is one, false none.
     TRUST_PROXY: z
-      .enum(['true', 'false'])
+      .string()
+      .regex(/^(true|false|[0-9])$/, 'true, false, or the number of proxies in front (0-9)')
       .default('false')
-      .transform((value) => value === 'true'),
+      .transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value))),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'a postgres:// or postgresql:// URL')
@@ -37,6 +39,8 @@ export const envSchema = z
     TTS_BASE_URL: optionalUrl,
     TTS_MODEL: optionalText,
     TTS_VOICE: optionalText,
+    // Sign-up attempts one address may make in 10 minutes (a clinic's shared connection may need more).
+    SIGN_UPS_PER_ADDRESS: positiveInt(20),
     CALL_MAX_MINUTES: positiveInt(30),
     CALL_SILENCE_MINUTES: positiveInt(5),
     CALL_RECOVERY_INTERVAL_SECONDS: positiveInt(60),

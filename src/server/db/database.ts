@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { removeGroupAndOtherAccess } from '../config/data-dir';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -30,8 +31,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const directory = join(options.dataDir, 'pglite');
-  mkdirSync(directory, { recursive: true });
+  mkdirSync(directory, { recursive: true, mode: 0o700 });
   const client = await PGlite.create(directory);
+  removeGroupAndOtherAccess(directory);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import { signUpOverHttp } from './sign-up-over-http';
 
 export interface RoomClient {
   socket: WebSocket;
@@ -77,21 +78,12 @@ export async function startWebCall(baseUrl: string, publicKey: string, cookie?: 
   let sessionCookie = cookie;
   if (!sessionCookie) {
     const email = `room-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-    const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: baseUrl },
-      body: JSON.stringify({
-        email,
-        password: 'room test password',
-        name: 'Room Tester',
-        firstName: 'Room',
-        lastName: 'Tester',
-      }),
+    sessionCookie = await signUpOverHttp(baseUrl, {
+      email,
+      password: 'room test password',
+      firstName: 'Room',
+      lastName: 'Tester',
     });
-    sessionCookie = signUp.headers
-      .getSetCookie()
-      .map((line) => line.split(';')[0])
-      .join('; ');
   }
   const response = await fetch(`${baseUrl}/platform/call/web`, {
     method: 'POST',

@@ -1,6 +1,6 @@
 import { parseEnv } from '../config/env';
 import { createApp } from '../app';
-import { createLogger } from '../log';
+import { createLogger, type Logger } from '../log';
 import { createLocalIdentity, type LocalIdentityOptions } from '../auth/local-identity';
 import type { Database } from '../db/database';
 import { openTestDatabase } from './test-database';
@@ -26,7 +26,15 @@ let counter = 0;
 
 /** The real application on a real (fresh) database, driven in-process through fetch-style requests. */
 export async function createTestApp(
-  options: { throttle?: LocalIdentityOptions['throttle']; env?: Record<string, string> } = {},
+  options: {
+    throttle?: LocalIdentityOptions['throttle'];
+    proxyHops?: number;
+    /** Every test signs up from one address: by default sign-ups are not capped here. */
+    signUpThrottle?: LocalIdentityOptions['signUpThrottle'];
+    env?: Record<string, string>;
+    /** Tests that check what is logged pass a logger writing to their own buffer. */
+    log?: Logger;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const env = parseEnv({ LOG_LEVEL: 'silent', ...options.env });
@@ -34,10 +42,12 @@ export async function createTestApp(
     db: database.db,
     secret: 'test-secret-that-is-long-enough-0123456789',
     throttle: options.throttle,
+    proxyHops: options.proxyHops,
+    signUpThrottle: options.signUpThrottle ?? { perAddress: 100_000 },
   });
   const { app } = createApp({
     env,
-    log: createLogger('silent'),
+    log: options.log ?? createLogger('silent'),
     version: 'test',
     identity,
     db: database.db,
@@ -68,8 +78,14 @@ export async function createTestApp(
       }),
     });
     if (!response.ok) throw new Error(`sign-up failed: HTTP ${response.status} ${await response.text()}`);
-    const body = (await response.json()) as { user: { id: string } };
-    return { cookie: cookieFrom(response), userId: body.user.id, email };
+    // Sign-up answers the same for every email and signs no one in: the patient signs in next, as the form does.
+    const signIn = await request('/api/auth/sign-in/email', {
+      method: 'POST',
+      body: JSON.stringify({ email, password: patient.password ?? 'correct horse battery' }),
+    });
+    if (!signIn.ok) throw new Error(`sign-in after sign-up failed: HTTP ${signIn.status}`);
+    const body = (await signIn.json()) as { user: { id: string } };
+    return { cookie: cookieFrom(signIn), userId: body.user.id, email };
   };
 
   return { app, database, request, signUp, close: () => database.close() };

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { authClient } from './auth-client';
 import { AuthCard } from './AuthCard';
 import { FormField } from './FormField';
-import { MIN_PASSWORD_LENGTH, validateSignUp, type SignUpValues } from './validation';
+import { PASSWORD_HINT } from '../../../../domain/password-rule';
+import { CHECK_EXISTING_ACCOUNT, validateSignUp, type SignUpValues } from './validation';
 import { FormAlert, useAuthForm } from './use-auth-form';
 
 const empty: SignUpValues = { firstName: '', lastName: '', email: '', password: '' };
@@ -15,16 +16,24 @@ export function SignUpForm() {
     setValues((current) => ({ ...current, [field]: event.target.value }));
   const submit = submitWith(
     () => validateSignUp(values),
-    () => {
+    async () => {
       const firstName = values.firstName.trim();
       const lastName = values.lastName.trim();
-      return authClient.signUp.email({
-        email: values.email.trim(),
+      const email = values.email.trim();
+      const signedUp = await authClient.signUp.email({
+        email,
         password: values.password,
         name: `${firstName} ${lastName}`,
         firstName,
         lastName,
+        // Sign-up signs no one in: re-reading the session would only reset this form while it is still needed.
+        fetchOptions: { disableSignal: true },
       });
+      if (signedUp.error) return signedUp;
+      // Sign-up answers the same whether or not the email has an account; signing in tells them apart.
+      const signedIn = await authClient.signIn.email({ email, password: values.password });
+      if (signedIn.error?.status === 401) return { error: { code: CHECK_EXISTING_ACCOUNT } };
+      return signedIn;
     },
   );
 
@@ -70,7 +79,7 @@ export function SignUpForm() {
           type="password"
           name="password"
           autoComplete="new-password"
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          hint={PASSWORD_HINT}
           value={values.password}
           onChange={set('password')}
           error={errors.password}

@@ -3,7 +3,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { safeRedirectTarget } from '../safe-redirect';
 import { authErrorMessage, type FieldErrors } from './validation';
 
-type AuthResult = { error: { status?: number; code?: string; message?: string } | null };
+type AuthResult = {
+  error: { status?: number; code?: string; message?: string } | null;
+};
 
 /**
  * What the sign-in and sign-up forms share: per-field errors first, one form error from the server, a busy
@@ -28,7 +30,10 @@ export function useAuthForm<Field extends string>() {
       const { error } = await send();
       setSubmitting(false);
       if (error) {
-        setFormError(authErrorMessage(error));
+        // A password the server finds too easy to guess is explained under the password field.
+        if (error.code === 'WEAK_PASSWORD' && error.message)
+          setErrors({ password: error.message } as FieldErrors<Field>);
+        else setFormError(authErrorMessage(error));
         return;
       }
       navigate(redirect, { replace: true });

@@ -1,5 +1,5 @@
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 128;
+import { passwordLengthProblem } from '../../../../domain/password-rule';
+
 export const MAX_NAME_LENGTH = 60;
 
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -14,8 +14,8 @@ export function validateEmail(email: string): string | undefined {
 
 export function validatePassword(password: string): string | undefined {
   if (!password) return 'Enter your password.';
-  if (password.length < MIN_PASSWORD_LENGTH) return `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
-  if (password.length > MAX_PASSWORD_LENGTH) return `Use at most ${MAX_PASSWORD_LENGTH} characters.`;
+  // Whether it is too common is the server's check: its word lists are too large to send to every browser.
+  return passwordLengthProblem(password);
 }
 
 export function validateName(value: string, label: string): string | undefined {
@@ -56,13 +56,17 @@ export function validateSignIn(values: {
   >;
 }
 
+/** Sign-up went through but signing in did not: the email may already have an account with another password. */
+export const CHECK_EXISTING_ACCOUNT = 'CHECK_EXISTING_ACCOUNT';
+
 /** Turns the auth server's error into words a patient can act on. */
 export function authErrorMessage(error: { status?: number; code?: string; message?: string }): string {
-  if (error.status === 429) return 'Too many sign-in attempts. Please wait a minute and try again.';
+  if (error.status === 429)
+    return error.message || 'Too many attempts. Please wait a few minutes and try again.';
   if (error.code === 'INVALID_EMAIL_OR_PASSWORD' || error.status === 401)
     return 'Incorrect email or password.';
-  if (error.code === 'USER_ALREADY_EXISTS' || error.code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL')
-    return 'An account with this email already exists. Sign in instead.';
+  if (error.code === CHECK_EXISTING_ACCOUNT)
+    return 'We could not sign you in with these details. If you already have an account with this email, sign in with its password instead.';
   if (error.status === 400 && error.message) return error.message;
   return 'Something went wrong. Please try again.';
 }
