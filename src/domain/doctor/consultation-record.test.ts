@@ -56,4 +56,10 @@ describe('the built-in doctor’s record: the report from its facts, not its sen
     expect(doctor.record.symptoms).toEqual([{ label: 'burn' }]);
     expect(['emergency', 'urgent', 'routine', 'self-care']).toContain(doctor.record.urgency);
   });
+
+  it('never records an unfinished consultation as self-care, though the doctor was heading there', () => {
+    const doctor = consult(["I've had a runny nose and a sneeze since yesterday"]);
+    expect(doctor.triage.urgency).toBe('self-care');
+    expect(doctor.record.urgency).toBe('routine');
+  });
 });

@@ -15,6 +15,7 @@ import { extractTemperature } from './extractors';
 import { pictureOf, type ClinicalPicture } from './facts';
 import type { IntakeState } from './intake';
 import { analyse } from './language';
+import { moreUrgent, type Urgency } from './types';
 
 const DAY_MS = 86_400_000;
 
@@ -52,6 +53,15 @@ function impressionOf(state: IntakeState): RecordedImpression | null {
   return state.given.impression ? { condition: state.given.impression, certainty: 'likely' } : null;
 }
 
+/**
+ * The urgency on record. A consultation that ended before the doctor concluded (the patient hung up, the call was
+ * lost) had not been through all its safety questions: it is never recorded as self-care.
+ */
+function recordedUrgency(state: IntakeState): Urgency | null {
+  const concluded = state.given.followUp.length > 0 || state.phase === 'emergency';
+  return concluded ? state.urgency : moreUrgent(state.urgency, 'routine');
+}
+
 export function recordOfIntake(state: IntakeState): ConsultationRecord {
   const { facts } = state;
   const picture = pictureOf(facts, state.patientTexts);
@@ -71,7 +81,7 @@ export function recordOfIntake(state: IntakeState): ConsultationRecord {
     impression: impressionOf(state),
     advice: state.given.advice,
     followUp: state.given.followUp.map((line) => capitalise(line.replace(FOLLOW_UP_HEADING, ''))),
-    urgency: state.urgency,
+    urgency: recordedUrgency(state),
     redFlags: state.redFlags.map((flag) => flag.label),
   };
 }
