@@ -239,3 +239,13 @@ describe('urine infections', () => {
     expect(finish("I'm 82.").urgency).toBe('routine');
   });
 });
+
+describe('after the advice', () => {
+  it('does not note "let me think" as something to mention at the follow-up', () => {
+    const { state } = play(SORE_THROAT_TO_CLOSING);
+    expect(state.phase).toBe('closing');
+    const said = intakeReducer(state, 'Hmm, let me think.').turn.sentences.join(' ');
+    expect(said).not.toMatch(/noted that/);
+    expect(said).toMatch(/Take your time/);
+  });
+});

@@ -496,6 +496,8 @@ const MEDICINE_QUESTION =
 const HOW_LONG = /\bhow long\b|\bwhen will (?:it|i)\b/;
 const WORK = /\b(?:work|school|college|gym|exercise|travel|fly)\b/;
 const ANTIBIOTICS = /\bantibiotics?\b/;
+const THINKING =
+  /^(?:hmm+|um+|erm+|uh+|well)?[,.]?\s*(?:let me think|i'm thinking|give me a (?:second|sec|moment|minute)|hang on|one moment|i'm not sure|not sure|i don't know)\b/;
 
 function closingTransition(state: IntakeState, reading: Reading, normalized: string): Transition {
   const newComplaint = otherComplaint(state, reading);
@@ -549,6 +551,9 @@ function closingTransition(state: IntakeState, reading: Reading, normalized: str
     sentences.push(
       "Rest until you feel well enough, and stay at home while you have a fever or a tummy bug, so you don't pass it on.",
     );
+  } else if (THINKING.test(normalized)) {
+    // "Hmm, let me think" says nothing yet: nothing to note, and time to think unless this was the last ask.
+    if ((next.asked['anything-else'] ?? 0) < 2) sentences.push('Take your time.');
   } else {
     sentences.push("I've noted that in your consultation, so please mention it at your follow-up.");
   }
