@@ -68,15 +68,21 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     store: createConsultationStore(database.db),
     isLive: (callId) => rooms?.isLive(callId) ?? false,
     log,
+    // A shared PostgreSQL may be used by other instances holding rooms of their own: only a call quiet for longer
+    // than a live room lets a silent call run is taken as lost.
+    lostAfterQuietMs: env.DATABASE_URL ? (env.CALL_SILENCE_MINUTES + 1) * 60_000 : 0,
   });
   const sweep = (moment: 'boot' | 'later') =>
     recovery.sweep(moment).catch((error: unknown) => {
       log.error('calls.recovery.failed', describeError(error));
     });
   await sweep('boot');
-  let sweeping: Promise<unknown> = Promise.resolve();
+  // One sweep at a time: a tick that finds the previous sweep still running is skipped.
+  let sweeping: Promise<unknown> | null = null;
   const recoveryTimer = setInterval(() => {
-    sweeping = sweeping.then(() => sweep('later'));
+    sweeping ??= sweep('later').finally(() => {
+      sweeping = null;
+    });
   }, env.CALL_RECOVERY_INTERVAL_SECONDS * 1000);
   recoveryTimer.unref();
 

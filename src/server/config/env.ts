@@ -43,7 +43,8 @@ export const envSchema = z
     SIGN_UPS_PER_ADDRESS: positiveInt(20),
     CALL_MAX_MINUTES: positiveInt(30),
     CALL_SILENCE_MINUTES: positiveInt(5),
-    CALL_RECOVERY_INTERVAL_SECONDS: positiveInt(60),
+    // At most an hour: a timer longer than about 24 days would fire at once, over and over.
+    CALL_RECOVERY_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     SENTRY_DSN: optionalUrl,
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   })

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { consultation } from '../db/schema';
+import { consultation, transcriptLine } from '../db/schema';
 import { createLogger } from '../log';
 import { openTestDatabase } from '../testing/test-database';
 import { createCallRecovery, UNJOINED_CALL_EXPIRY_MS } from './call-recovery';
@@ -96,5 +96,50 @@ describe('finishing calls no room will finish', () => {
     const history = await store.listForPatient(patient, 1, 10);
     expect(history.items.map((c) => c.callId)).toEqual([joined]);
     expect(history.total).toBe(1);
+  });
+
+  it('dates a lost call and its report by its last saved line, not by when the sweep found it', async () => {
+    const patient = `patient-${Date.now()}-d`;
+    const lost = await call(patient, 'in-progress');
+    await store.appendLine(lost, { role: 'user', text: 'I have had a sore throat since yesterday' });
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    await database.db.update(transcriptLine).set({ at: twoDaysAgo }).where(eq(transcriptLine.callId, lost));
+    await createCallRecovery({ store, isLive: () => false, log: createLogger('silent') }).sweep('boot');
+    const finished = await store.getForPatient(patient, lost);
+    expect(finished?.endedAt && new Date(finished.endedAt).getTime()).toBe(twoDaysAgo.getTime());
+    expect(finished?.report?.date && new Date(finished.report.date).getTime()).toBe(twoDaysAgo.getTime());
+  });
+
+  it('leaves a recently active call alone when another instance may hold its room', async () => {
+    const patient = `patient-${Date.now()}-e`;
+    const active = await call(patient, 'in-progress');
+    await store.appendLine(active, { role: 'user', text: 'I have a rash on my arm' });
+    const recovery = createCallRecovery({
+      store,
+      isLive: () => false,
+      log: createLogger('silent'),
+      lostAfterQuietMs: 6 * 60_000,
+    });
+    await recovery.sweep('later');
+    expect((await store.getForPatient(patient, active))?.status).toBe('in-progress');
+
+    await database.db
+      .update(transcriptLine)
+      .set({ at: new Date(Date.now() - 7 * 60_000) })
+      .where(eq(transcriptLine.callId, active));
+    await recovery.sweep('later');
+    expect((await store.getForPatient(patient, active))?.endedReason).toBe('room-lost');
+  });
+
+  it('writes the report of a call whose end was stored but whose report was not', async () => {
+    const patient = `patient-${Date.now()}-f`;
+    const ended = await call(patient, 'in-progress');
+    await store.appendLine(ended, { role: 'user', text: 'I have had a headache since Monday' });
+    await store.end(ended, { endedReason: 'customer-ended-call' });
+    expect((await store.getForPatient(patient, ended))?.report).toBeNull();
+    await createCallRecovery({ store, isLive: () => false, log: createLogger('silent') }).sweep('later');
+    const repaired = await store.getForPatient(patient, ended);
+    expect(repaired?.endedReason).toBe('customer-ended-call');
+    expect(repaired?.report?.symptoms).toMatch(/headache/i);
   });
 });

@@ -3,6 +3,7 @@ import type { Logger } from '../log';
 import { describeError } from '../log';
 import type { ConsultationStore } from './consultation-store';
 import { finishConsultation } from './finish-consultation';
+import { buildReport } from '../../domain/report';
 
 /** Ended reasons of calls whose room went away without ending them. */
 export const LOST_CALL_REASONS = {
@@ -23,24 +24,54 @@ export interface CallRecoveryOptions {
   isLive: (callId: string) => boolean;
   log: Logger;
   unjoinedExpiryMs?: number;
+  /**
+   * How long a call without a room here must have been quiet before it counts as lost. Nothing for a database only
+   * this process can open (PGlite); with a shared PostgreSQL another instance may hold the room, and a live room
+   * ends a call that has been silent this long itself.
+   */
+  lostAfterQuietMs?: number;
   now?: () => Date;
 }
 
 /**
  * Finishes calls no room will ever finish: an in-progress call whose room is gone gets its report from the lines
- * saved before the room went away; a call nobody joined expires and stays out of history. One server process owns
- * every local call of its database, so "no live room here" means the room is gone.
+ * saved before the room went away; a call nobody joined expires and stays out of history. With PGlite one process
+ * owns every local call of its database, so "no live room here" means the room is gone; with a shared PostgreSQL
+ * a call must also have been quiet for a while (see `lostAfterQuietMs`) until calls record the instance holding
+ * them.
  */
 export function createCallRecovery(options: CallRecoveryOptions) {
-  const { store, isLive, log, unjoinedExpiryMs = UNJOINED_CALL_EXPIRY_MS, now = () => new Date() } = options;
+  const {
+    store,
+    isLive,
+    log,
+    unjoinedExpiryMs = UNJOINED_CALL_EXPIRY_MS,
+    lostAfterQuietMs = 0,
+    now = () => new Date(),
+  } = options;
 
-  async function finishLost(callId: string, endedReason: string) {
+  /** Finishes a lost call as of its last activity, so that its report dates what was said when it was said. */
+  async function finishLost(callId: string, endedReason: string): Promise<boolean> {
+    const at = (await store.lastActivity(callId)) ?? now();
+    if (now().getTime() - at.getTime() < lostAfterQuietMs) return false;
     const transcript = await store.transcript(callId);
-    return finishConsultation(store, callId, { endedReason, triage: guardTranscript(transcript) });
+    return finishConsultation(store, callId, {
+      endedReason,
+      triage: guardTranscript(transcript),
+      at,
+      transcript,
+    });
+  }
+
+  /** A call whose end was stored but whose report was not (a failure between the two writes) gets its report. */
+  async function repair(callId: string): Promise<void> {
+    const transcript = await store.transcript(callId);
+    const at = (await store.lastActivity(callId)) ?? now();
+    await store.saveReport(callId, buildReport(transcript, at, { triage: guardTranscript(transcript) }));
   }
 
   return {
-    async sweep(moment: 'boot' | 'later'): Promise<{ finished: number; expired: number }> {
+    async sweep(moment: 'boot' | 'later'): Promise<{ finished: number; expired: number; repaired: number }> {
       const expireBefore = new Date(now().getTime() - unjoinedExpiryMs);
       let finished = 0;
       let expired = 0;
@@ -55,8 +86,18 @@ export function createCallRecovery(options: CallRecoveryOptions) {
           log.error('calls.recovery.failed', { callId: call.callId, ...describeError(error) });
         }
       }
-      if (finished || expired) log.info('calls.recovered', { moment, finished, expired });
-      return { finished, expired };
+      let repaired = 0;
+      for (const call of await store.endedLocalCallsWithoutReport(BATCH)) {
+        try {
+          await repair(call.callId);
+          repaired += 1;
+        } catch (error) {
+          log.error('calls.recovery.failed', { callId: call.callId, ...describeError(error) });
+        }
+      }
+      if (finished || expired || repaired)
+        log.info('calls.recovered', { moment, finished, expired, repaired });
+      return { finished, expired, repaired };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, max, ne, or, sql } from 'drizzle-orm';
 import { URGENCY_ORDER } from '../../domain/doctor/types';
 import type { ConsultationReport } from '../../domain/report';
 import type { TranscriptTurn } from '../../domain/transcript';
@@ -164,6 +164,38 @@ export function createConsultationStore(db: Db) {
             eq(consultation.platform, 'local'),
             inArray(consultation.status, ['queued', 'in-progress']),
             isNull(consultation.endedAt),
+          ),
+        )
+        .orderBy(consultation.startedAt)
+        .limit(limit);
+    },
+
+    /** When anything last happened on a call: its last saved line, or its start. */
+    async lastActivity(callId: string): Promise<Date | null> {
+      const [line] = await db
+        .select({ at: max(transcriptLine.at) })
+        .from(transcriptLine)
+        .where(eq(transcriptLine.callId, callId));
+      if (line?.at) return line.at;
+      const [call] = await db
+        .select({ startedAt: consultation.startedAt })
+        .from(consultation)
+        .where(eq(consultation.callId, callId));
+      return call?.startedAt ?? null;
+    },
+
+    /** Local calls that ended (other than never joined) but have no report: their end was stored, the report not. */
+    async endedLocalCallsWithoutReport(limit: number) {
+      return db
+        .select({ callId: consultation.callId })
+        .from(consultation)
+        .leftJoin(report, eq(report.callId, consultation.callId))
+        .where(
+          and(
+            eq(consultation.platform, 'local'),
+            eq(consultation.status, 'ended'),
+            isNull(report.callId),
+            or(isNull(consultation.endedReason), ne(consultation.endedReason, NEVER_JOINED)),
           ),
         )
         .orderBy(consultation.startedAt)

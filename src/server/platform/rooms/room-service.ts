@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { UpgradeWebSocket, WSContext } from 'hono/ws';
 import { ROOM_CLOSE } from '../../../protocol/room-messages';
 import type { AppEnv } from '../../auth/identity';
-import type { ConsultationStore } from '../../consultations/consultation-store';
+import { NEVER_JOINED, type ConsultationStore } from '../../consultations/consultation-store';
 import type { Logger } from '../../log';
 import { describeError } from '../../log';
 import type { VoiceEngine } from '../../voice/voice-engine';
@@ -54,11 +54,11 @@ export function createRoomService(options: RoomServiceOptions) {
 
     let room: Room | undefined;
     let heartbeat: ReturnType<typeof setInterval> | undefined;
-    // Claimed but never opened (the client dropped during the handshake): end it, so it is not in progress forever.
+    // Claimed but never opened (the client dropped during the handshake): nothing was said, so like a call never
+    // joined it ends without a report and stays out of history.
     const abandoned = setTimeout(() => {
       opening.delete(callId);
-      if (!room)
-        void options.store.end(callId, { endedReason: 'customer-ended-call' }).catch(() => undefined);
+      if (!room) void options.store.end(callId, { endedReason: NEVER_JOINED }).catch(() => undefined);
     }, 10_000);
     return {
       onOpen: (_event: Event, ws: WSContext) => {

@@ -67,6 +67,8 @@ export class Room {
   /** Frames refused on this connection: the first is logged, the count is logged when the call ends. */
   private droppedFrames = 0;
   private sayRefused = false;
+  /** Lines the browser heard from the speakers (the doctor's own words): counted, logged once at the end. */
+  private echoesDropped = 0;
   private readonly echo = new EchoGuard();
   private readonly startedAt = performance.now();
   private readonly conversation: {
@@ -171,7 +173,13 @@ export class Room {
     }
     this.send({ type: 'status-update', status: 'ended', endedReason: reason });
     this.deps.transport.close(closeCode, reason);
-    log.info('room.ended', { callId, reason, turns: this.turnCount, droppedFrames: this.droppedFrames });
+    log.info('room.ended', {
+      callId,
+      reason,
+      turns: this.turnCount,
+      droppedFrames: this.droppedFrames,
+      echoesDropped: this.echoesDropped,
+    });
     this.deps.onEnded?.();
     this.resolveFinished();
   }
@@ -211,7 +219,7 @@ export class Room {
     if (!text || this.ended) return this.patientTurns;
     // Only the browser's recogniser can hear the doctor through the speakers; typed words are never an echo.
     if (source === 'speech' && this.echo.isEcho(text)) {
-      this.deps.log.info('room.echo.dropped', { callId: this.deps.callId });
+      this.echoesDropped += 1;
       return this.patientTurns;
     }
     const receivedAt = performance.now();
