@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { spawnServerProcess } from '../../src/server/testing/server-process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -159,6 +159,19 @@ test('journey 3: a 401 from the platform shows the API-key message and resets th
   await page.screenshot({ path: test.info().outputPath('services-401.png'), fullPage: true });
 });
 
+/** A signed-up patient in a call on the server at this port, which the journey starts and stops itself. */
+async function callOnServerAt(browser: Browser, port: number) {
+  const context = await browser.newContext({ baseURL: `http://localhost:${port}` });
+  const page = await context.newPage();
+  await signUpViaApi(page, undefined, `http://localhost:${port}`);
+  await page.goto('/services');
+  await page.getByRole('button', { name: 'Initiate Call' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Consultation in Progress' })).toBeVisible({
+    timeout: 20_000,
+  });
+  return { context, page };
+}
+
 test('journey 4: the server dies mid-call and the Connection Error card offers a refresh', async ({
   browser,
 }) => {
@@ -167,14 +180,7 @@ test('journey 4: the server dies mid-call and the Connection Error card offers a
   const port = 3300 + Math.floor(Math.random() * 500);
   const server = await spawnServerProcess({ port, dataDir });
   try {
-    const context = await browser.newContext({ baseURL: `http://localhost:${port}` });
-    const page = await context.newPage();
-    await signUpViaApi(page, undefined, `http://localhost:${port}`);
-    await page.goto('/services');
-    await page.getByRole('button', { name: 'Initiate Call' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Consultation in Progress' })).toBeVisible({
-      timeout: 20_000,
-    });
+    const { context, page } = await callOnServerAt(browser, port);
     server.kill('SIGKILL');
     await expect(page.getByRole('heading', { name: 'Connection Error' })).toBeVisible({ timeout: 10_000 });
     await expect(page.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
@@ -189,19 +195,14 @@ test('journey 4: the server dies mid-call and the Connection Error card offers a
 test('journey 7: the server is stopped mid-call; the call ends properly and its report is there after the restart', async ({
   browser,
 }) => {
+  // Two server boots and a call: more than the default minute on a slow machine.
+  test.setTimeout(120_000);
   // Its own server process, so stopping it leaves the other journeys alone.
   const dataDir = mkdtempSync(join(tmpdir(), 'carelune-e2e-stop-'));
   const port = 4100 + Math.floor(Math.random() * 500);
   let server = await spawnServerProcess({ port, dataDir });
   try {
-    const context = await browser.newContext({ baseURL: `http://localhost:${port}` });
-    const page = await context.newPage();
-    await signUpViaApi(page, undefined, `http://localhost:${port}`);
-    await page.goto('/services');
-    await page.getByRole('button', { name: 'Initiate Call' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Consultation in Progress' })).toBeVisible({
-      timeout: 20_000,
-    });
+    const { context, page } = await callOnServerAt(browser, port);
     await say(page, 'I have had a sore throat since Monday');
     const callId = page.url().split('/').pop()!;
 
