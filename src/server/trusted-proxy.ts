@@ -19,9 +19,13 @@ export function clientAddress(c: Context, hops: number): string {
 
 /** Whether the patient's browser reached us over https: directly, or through a trusted TLS-terminating proxy. */
 export function reachedOverHttps(c: Context, hops: number): boolean {
-  if (new URL(c.req.url).protocol === 'https:') return true;
+  return requestReachedOverHttps(c.req.raw, hops);
+}
+
+export function requestReachedOverHttps(request: Request, hops: number): boolean {
+  if (new URL(request.url).protocol === 'https:') return true;
   if (hops === 0) return false;
-  return trustedEntry(c.req.header('x-forwarded-proto'), hops)?.toLowerCase() === 'https';
+  return trustedEntry(request.headers.get('x-forwarded-proto') ?? undefined, hops)?.toLowerCase() === 'https';
 }
 
 function trustedEntry(header: string | undefined, hops: number): string | undefined {

@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import { account, session, user, verification } from '../db/schema';
 import type { AppEnv, Identity, Patient } from './identity';
 import { clientAddress } from '../trusted-proxy';
+import { ownOrigin, type OriginPolicy } from '../own-origin';
 import {
   DEFAULT_SIGN_IN_LIMITS,
   SignInThrottle,
@@ -85,7 +86,7 @@ export function createLocalIdentity({
   publicUrl,
   proxyHops = 0,
 }: LocalIdentityOptions): Identity & { auth: ReturnType<typeof createAuth> } {
-  const auth = createAuth(db, secret, publicUrl);
+  const auth = createAuth(db, secret, { publicUrl, proxyHops });
   const signInThrottle = new SignInThrottle({ ...DEFAULT_SIGN_IN_LIMITS, ...limits });
   const signUpThrottle = new SignUpThrottle({ ...DEFAULT_SIGN_UP_LIMITS, ...signUpLimits });
 
@@ -168,16 +169,15 @@ export function createLocalIdentity({
   return { provider: 'local', patientFrom, mount, auth };
 }
 
-function createAuth(db: Db, secret: string, publicUrl?: string) {
+function createAuth(db: Db, secret: string, origins: OriginPolicy) {
+  const { publicUrl } = origins;
   return betterAuth({
     secret,
     ...(publicUrl ? { baseURL: publicUrl } : {}),
     basePath: '/api/auth',
-    // The app is served from one origin; a browser's Origin header must be that origin (CSRF protection).
-    trustedOrigins: (request) => [
-      ...(publicUrl ? [new URL(publicUrl).origin] : []),
-      ...(request ? [new URL(request.url).origin] : []),
-    ],
+    // The app is served from one origin; a browser's Origin header must be that origin (CSRF protection), decided
+    // by the same function as the API's guard.
+    trustedOrigins: (request) => (request ? [ownOrigin(request, origins)] : []),
     database: drizzleAdapter(db, { provider: 'pg', schema: { user, session, account, verification } }),
     emailAndPassword: {
       enabled: true,
@@ -210,6 +210,8 @@ function createAuth(db: Db, secret: string, publicUrl?: string) {
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: 'carelune',
+      // better-auth skips its origin check when NODE_ENV is test; keep it on so tests see what patients get.
+      disableOriginCheck: false,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     telemetry: { enabled: false },
