@@ -27,6 +27,20 @@ describe('SignInThrottle', () => {
     expect(waits).toEqual([1000, 2000, 4000, 8000, 8000]);
   });
 
+  it('remembers failures from the latest one, so long waits do not give the free tries back', async () => {
+    // Failures are remembered for 60 s here; twelve waits add up to far more than that.
+    const throttle = new SignInThrottle(limits);
+    for (let i = 0; i < 3; i++) await wrongPassword(throttle, 'a@example.com', '203.0.113.1');
+    const waits: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      expect(await wrongPassword(throttle, 'a@example.com', '203.0.113.1')).toBe(0);
+      const wait = await throttle.begin('a@example.com', '203.0.113.1');
+      waits.push(wait);
+      vi.advanceTimersByTime(wait);
+    }
+    expect(waits).toEqual([1000, 2000, 4000, ...Array<number>(9).fill(8000)]);
+  });
+
   it('keeps the owner at another address free to sign in', async () => {
     const throttle = new SignInThrottle(limits);
     for (let i = 0; i < 10; i++) await wrongPassword(throttle, 'owner@example.com', '198.51.100.1');

@@ -42,15 +42,16 @@ export class SignInThrottle {
   private readonly waits: RateLimiterAbstract;
   private readonly addressAttempts: RateLimiterAbstract;
   private readonly inFlight = new Set<string>();
+  private readonly failureMemorySec: number;
 
   constructor(private readonly limits: SignInThrottleLimits = DEFAULT_SIGN_IN_LIMITS) {
     const windowSec = Math.ceil(limits.windowMs / 1000);
     // Remembered longer than the longest wait, so the next wrong password after a wait doubles it again.
-    const failureMemorySec = Math.max(windowSec, Math.ceil((limits.maxDelayMs * 2) / 1000));
+    this.failureMemorySec = Math.max(windowSec, Math.ceil((limits.maxDelayMs * 2) / 1000));
     this.failures = new RateLimiterMemory({
       keyPrefix: 'sign-in-failures',
       points: Number.MAX_SAFE_INTEGER,
-      duration: failureMemorySec,
+      duration: this.failureMemorySec,
     });
     this.waits = new RateLimiterMemory({ keyPrefix: 'sign-in-wait', points: 1, duration: 1 });
     this.addressAttempts = new RateLimiterMemory({
@@ -98,6 +99,9 @@ export class SignInThrottle {
 
   private async countFailure(key: string): Promise<void> {
     const counted = await this.failures.penalty(key);
+    // Remembered from the latest failure, not the first: the store keeps a key's first expiry, and a count that
+    // lapsed during the longest waits would give the guesser its free tries back.
+    await this.failures.set(key, counted.consumedPoints, this.failureMemorySec);
     const beyondFree = counted.consumedPoints - this.limits.freeFailures;
     if (beyondFree <= 0) return;
     const delayMs = Math.min(this.limits.maxDelayMs, this.limits.firstDelayMs * 2 ** (beyondFree - 1));
