@@ -6,7 +6,11 @@ import type { Logger } from '../log';
 const PRIVATE_UMASK = 0o077;
 
 /** The secret files the server generates into DATA_DIR (see secrets.ts). */
-export const SECRET_FILES = ['auth-secret', 'local-platform-public-key', 'local-platform-private-key'];
+export const SECRET_FILES = {
+  auth: 'auth-secret',
+  platformPublicKey: 'local-platform-public-key',
+  platformPrivateKey: 'local-platform-private-key',
+} as const;
 /** The embedded database's folder under DATA_DIR (see database.ts). */
 export const DATABASE_FOLDER = 'pglite';
 
@@ -22,7 +26,8 @@ export function makeDataDirPrivate(dataDir: string, log?: Logger): void {
   if (!existsSync(dataDir)) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   // DATA_DIR itself is the operator's choice of place, so a symlink to it is followed.
   tighten(dataDir, statSync(dataDir).mode, log);
-  for (const name of [...SECRET_FILES, DATABASE_FOLDER]) removeGroupAndOtherAccess(join(dataDir, name), log);
+  for (const name of [...Object.values(SECRET_FILES), DATABASE_FOLDER])
+    removeGroupAndOtherAccess(join(dataDir, name), log);
 }
 
 /**
