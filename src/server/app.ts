@@ -63,7 +63,8 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; rooms?: RoomServi
   }
 
   // Every state-changing API route, better-auth's included; /platform is authorised by bearer keys, not cookies.
-  app.use('/api/*', sameOriginWrites({ publicUrl: deps.env.PUBLIC_URL, proxyHops: deps.env.TRUST_PROXY }));
+  const origins = { publicUrl: deps.env.PUBLIC_URL, proxyHops: deps.env.TRUST_PROXY };
+  app.use('/api/*', sameOriginWrites(origins));
 
   app.get('/api/health', (c) => c.json({ status: 'ok', version: deps.version }));
   app.get('/api/config', (c) => {
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; rooms?: RoomServi
       store: consultations,
       tokens: roomTokens,
       keys: { publicKey: deps.secrets.platformPublicKey, privateKey: deps.secrets.platformPrivateKey },
+      origins,
     }),
   );
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createConsultationStore } from './consultations/consultation-store';
 import { createLogger, describeError } from './log';
 import { createTestApp, type TestApp } from './testing/test-app';
@@ -42,14 +43,24 @@ describe('logs never carry what a patient said', () => {
       cookie: bob.cookie,
       body: JSON.stringify({ callId: 'vapi-log-1', platform: 'vapi' }),
     });
+    // A control character is cleaned before it reaches the database now; a constraint makes the insert fail.
+    await t.database.db.execute(
+      sql.raw(`ALTER TABLE transcript_line ADD CONSTRAINT fail_for_test CHECK (text NOT LIKE '%bruises%')`),
+    );
     lines.length = 0;
-    const response = await t.request('/api/consultations/vapi-log-1/transcript', {
-      method: 'PUT',
-      cookie: bob.cookie,
-      body: JSON.stringify({ transcript: [{ role: 'user', text: `${PATIENT_WORDS}\u0000` }] }),
-    });
-    expect(await response.text()).not.toContain('bruises');
-    expect(lines.join('\n')).not.toContain('bruises');
+    try {
+      const response = await t.request('/api/consultations/vapi-log-1/transcript', {
+        method: 'PUT',
+        cookie: bob.cookie,
+        body: JSON.stringify({ transcript: [{ role: 'user', text: PATIENT_WORDS }] }),
+      });
+      expect(response.status).toBe(500);
+      expect(await response.text()).not.toContain('bruises');
+      expect(lines.join('\n')).toContain('http.unhandled');
+      expect(lines.join('\n')).not.toContain('bruises');
+    } finally {
+      await t.database.db.execute(sql.raw('ALTER TABLE transcript_line DROP CONSTRAINT fail_for_test'));
+    }
   });
 
   it('quotes no text from an error message, which may echo its input', () => {

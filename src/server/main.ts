@@ -45,9 +45,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { env, webRoot = WEB_ROOT, dev = false } = options;
   const log = options.log ?? createLogger(env.LOG_LEVEL);
   // Before any secret or database file exists: what patients said must not be readable by other users.
-  makeDataDirPrivate(env.DATA_DIR);
+  makeDataDirPrivate(env.DATA_DIR, log);
   const secrets = loadSecrets(env);
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, log });
   const identity = createIdentity(env, database.db, secrets.auth);
   const engine = createVoiceEngine(env, log);
   const { app, rooms } = createApp({

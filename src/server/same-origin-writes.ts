@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { reachedOverHttps } from './trusted-proxy';
+import { ownOrigin, type OriginPolicy } from './own-origin';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
@@ -9,21 +9,14 @@ export const JSON_ONLY = 'Send the request body as JSON.';
 
 /**
  * Cross-site request forgery guard for the API: a request that changes something must say it comes from the app's
- * own origin (its public address, or the address it reached us at), and a body must be JSON, which another site's
- * page can only send after a CORS preflight we never grant. SameSite=Lax cookies alone are not relied on.
+ * own origin (see ownOrigin), and a body must be JSON, which another site's page can only send after a CORS
+ * preflight we never grant. SameSite=Lax cookies alone are not relied on.
  */
-export function sameOriginWrites(options: { publicUrl?: string; proxyHops: number }): MiddlewareHandler {
-  const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
+export function sameOriginWrites(policy: OriginPolicy): MiddlewareHandler {
   return async (c, next) => {
     if (!WRITES.has(c.req.method)) return next();
     const origin = c.req.header('origin');
-    const url = new URL(c.req.url);
-    const ownOrigins = [
-      publicOrigin,
-      url.origin,
-      `${reachedOverHttps(c, options.proxyHops) ? 'https' : 'http'}://${url.host}`,
-    ];
-    if (!origin || !ownOrigins.includes(origin)) return c.json({ message: FOREIGN_ORIGIN }, 403);
+    if (!origin || origin !== ownOrigin(c.req.raw, policy)) return c.json({ message: FOREIGN_ORIGIN }, 403);
     if (hasBody(c.req.raw) && !JSON_TYPE.test(c.req.header('content-type') ?? ''))
       return c.json({ message: JSON_ONLY }, 415);
     return next();

@@ -30,3 +30,36 @@ describe('the patient address behind a trusted proxy', () => {
     expect((await seen(1, { 'x-forwarded-proto': 'http' })).https).toBe(false);
   });
 });
+
+describe('the X-Forwarded-For entry, read as an address', () => {
+  const from = async (entry: string, hops = 1) => (await seen(hops, { 'x-forwarded-for': entry })).address;
+  // app.request has no socket, so "the socket address" reads as unknown here.
+  const socket = 'unknown';
+
+  it('takes a port off an IPv4 address and brackets and a port off an IPv6 one', async () => {
+    expect(await from('203.0.113.7:51234')).toBe('203.0.113.7');
+    expect(await from('[2001:db8:1:2::1]:443')).toBe('2001:db8:1:2::/64');
+    expect(await from('[2001:db8:1:2::1]')).toBe('2001:db8:1:2::/64');
+  });
+
+  it('reads an IPv4-mapped IPv6 address as the IPv4 address', async () => {
+    expect(await from('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(await from('[::ffff:203.0.113.7]:8080')).toBe('203.0.113.7');
+    expect(await from('::ffff:cb00:7107')).toBe('203.0.113.7');
+  });
+
+  it('counts an IPv6 address by its /64, so one host cannot rotate through its own addresses', async () => {
+    expect(await from('2001:db8:1:2:aaaa::1')).toBe(await from('2001:DB8:1:2:bbbb:cccc:dddd:eeee'));
+    expect(await from('2001:db8:1:3::1')).not.toBe(await from('2001:db8:1:2::1'));
+  });
+
+  it('falls back to the socket address when the entry is not an IP address', async () => {
+    for (const entry of ['unknown', 'not-an-ip', '203.0.113.999', 'evil.example:80', '[203.0.113.7]:80x'])
+      expect(await from(entry)).toBe(socket);
+  });
+
+  it('falls back to the socket address when there are fewer entries than trusted proxies', async () => {
+    expect(await from('203.0.113.7', 2)).toBe(socket);
+    expect(await from('198.51.100.1, 203.0.113.7', 2)).toBe('198.51.100.1');
+  });
+});

@@ -1,17 +1,20 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { addressKey } from './client-address';
 
 /**
  * What the reverse proxies in front of us say about the patient's connection. `hops` is how many proxies we
  * trust (TRUST_PROXY): each appends the address it received the request from to X-Forwarded-For, so the patient's
  * address is the entry the outermost trusted proxy appended, counted from the end. Entries before it were written
- * by the client and prove nothing.
+ * by the client and prove nothing. When that entry is missing or is not an IP address, the socket's address is
+ * used. Either way the answer is a throttling key: see addressKey.
  */
 export function clientAddress(c: Context, hops: number): string {
-  const forwarded = hops > 0 ? trustedEntry(c.req.header('x-forwarded-for'), hops) : undefined;
+  const forwarded = hops > 0 ? addressKey(trustedEntry(c.req.header('x-forwarded-for'), hops)) : undefined;
   if (forwarded) return forwarded;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    const socket = getConnInfo(c).remote.address;
+    return addressKey(socket) ?? socket ?? 'unknown';
   } catch {
     return 'unknown';
   }
@@ -19,9 +22,13 @@ export function clientAddress(c: Context, hops: number): string {
 
 /** Whether the patient's browser reached us over https: directly, or through a trusted TLS-terminating proxy. */
 export function reachedOverHttps(c: Context, hops: number): boolean {
-  if (new URL(c.req.url).protocol === 'https:') return true;
+  return requestReachedOverHttps(c.req.raw, hops);
+}
+
+export function requestReachedOverHttps(request: Request, hops: number): boolean {
+  if (new URL(request.url).protocol === 'https:') return true;
   if (hops === 0) return false;
-  return trustedEntry(c.req.header('x-forwarded-proto'), hops)?.toLowerCase() === 'https';
+  return trustedEntry(request.headers.get('x-forwarded-proto') ?? undefined, hops)?.toLowerCase() === 'https';
 }
 
 function trustedEntry(header: string | undefined, hops: number): string | undefined {
@@ -29,6 +36,7 @@ function trustedEntry(header: string | undefined, hops: number): string | undefi
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  if (!entries.length) return undefined;
-  return entries[Math.max(0, entries.length - hops)];
+  // Fewer entries than trusted proxies: the request did not come through all of them, so none can be believed.
+  if (entries.length < hops) return undefined;
+  return entries[entries.length - hops];
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { createTestApp, cookieFrom, type TestApp } from '../testing/test-app';
 import { user } from '../db/schema';
+import { waitInWords } from './local-identity';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -98,8 +99,14 @@ describe('local accounts', () => {
     }
     const blocked = await signInFrom('203.0.113.66', 'target@example.com', 'the right password');
     expect(blocked.status).toBe(429);
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(((await blocked.json()) as { message: string }).message).toMatch(/too many sign-in attempts/i);
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    const { message } = (await blocked.json()) as { message: string };
+    expect(message).toMatch(/too many sign-in attempts/i);
+    // The text names the same wait as the header, not "a few minutes".
+    expect(message).toContain(`wait ${waitInWords(retryAfter)}`);
+    expect(waitInWords(30)).toBe('30 seconds');
+    expect(waitInWords(61)).toBe('2 minutes');
     // Another patient is not affected.
     await t.signUp({ email: 'bystander@example.com', password: 'bystander password' });
     expect((await signInFrom('203.0.113.66', 'bystander@example.com', 'bystander password')).status).toBe(
@@ -276,6 +283,39 @@ describe('behind a TLS-terminating reverse proxy', () => {
       expect((await signIn('198.51.100.9')).status).toBe(401);
     } finally {
       await proxied.close();
+    }
+  });
+});
+
+describe('parallel wrong passwords', () => {
+  const wrongFrom = (app: TestApp, address: string, email: string) =>
+    app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'x-forwarded-for': address },
+      body: JSON.stringify({ email, password: 'a wrong password' }),
+    });
+  const statuses = async (responses: Promise<Response>[]) =>
+    (await Promise.all(responses)).map((r) => r.status);
+
+  it('get no more password checks than the limits allow; the rest are told to wait', async () => {
+    const limited = await createTestApp({ throttle: { freeFailures: 2, perAddress: 5 }, proxyHops: 1 });
+    try {
+      await limited.signUp({ email: 'parallel@example.com', password: 'the right password' });
+      // One email from one address: the progressive delay cannot be skipped by sending the guesses at once.
+      const samePair = await statuses(
+        Array.from({ length: 20 }, () => wrongFrom(limited, '203.0.113.20', 'parallel@example.com')),
+      );
+      expect(samePair.filter((s) => s === 401).length).toBeGreaterThan(0);
+      expect(samePair.filter((s) => s === 401).length).toBeLessThanOrEqual(3);
+      expect(samePair.filter((s) => s === 429)).toHaveLength(20 - samePair.filter((s) => s === 401).length);
+      // Many emails from one address: no more checks than the address's allowance.
+      const manyEmails = await statuses(
+        Array.from({ length: 20 }, (_, i) => wrongFrom(limited, '203.0.113.21', `guess${i}@example.com`)),
+      );
+      expect(manyEmails.filter((s) => s === 401)).toHaveLength(5);
+      expect(manyEmails.filter((s) => s === 429)).toHaveLength(15);
+    } finally {
+      await limited.close();
     }
   });
 });

@@ -25,4 +25,14 @@ describe('the new-password rule', () => {
     expect(passwordProblem('correct horse battery')).toBeUndefined();
     expect(passwordProblem('a long enough password')).toBeUndefined();
   });
+
+  it('judges a long password by its first 64 characters: a repeat is refused, words are not', () => {
+    expect('ab'.repeat(64)).toHaveLength(128);
+    expect(passwordProblem('ab'.repeat(64))).toBe(PASSWORD_TOO_COMMON);
+    expect(passwordProblem('Xy7!'.repeat(32))).toBe(PASSWORD_TOO_COMMON);
+    const words = 'correct horse battery staple of rainy tuesday mornings by the quiet harbour wall ';
+    expect(passwordProblem((words + words).slice(0, 128))).toBeUndefined();
+    // What follows the first 64 characters is not read.
+    expect(passwordProblem('a'.repeat(64) + 'qT7#vLp9!zW2@rM5'.repeat(4))).toBe(PASSWORD_TOO_COMMON);
+  });
 });

@@ -1,4 +1,4 @@
-import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 export interface SignInThrottleLimits {
   /** Wrong passwords for one email from one address before each further try has to wait. */
@@ -6,7 +6,7 @@ export interface SignInThrottleLimits {
   /** The first wait; each further wrong password doubles it, up to maxDelayMs. */
   firstDelayMs: number;
   maxDelayMs: number;
-  /** Wrong passwords from one address, for any emails, before that address waits out the window. */
+  /** Password checks from one address, for any emails, before that address waits out the window. */
   perAddress: number;
   /** How long failures are remembered. */
   windowMs: number;
@@ -20,59 +20,92 @@ export const DEFAULT_SIGN_IN_LIMITS: SignInThrottleLimits = {
   windowMs: 10 * 60_000,
 };
 
+/** How a sign-in that was let through ended. */
+export type SignInOutcome = 'wrong-password' | 'signed-in' | 'not-checked';
+
+/** The wait asked of a second attempt for an (email, address) while the first is still being checked. */
+export const IN_FLIGHT_RETRY_MS = 1000;
+
 /**
  * Slows password guessing without letting anyone lock a patient out. Failures are counted per (email, address):
  * after a few, each further try from that address waits longer (progressive delay), while the owner signing in
  * from their own address is not affected. One address guessing many emails waits out a window. Counters live in
  * rate-limiter-flexible stores (memory here), so they can move to Redis or PostgreSQL without changing callers.
+ *
+ * Checking a password takes a few hundred milliseconds, so an attempt is counted before it is checked, not after:
+ * `begin` takes a point from the address's allowance (given back unless the password was wrong) and refuses a
+ * second attempt for the same (email, address) while one is in flight. Parallel guesses therefore get no more
+ * password checks than sequential ones.
  */
 export class SignInThrottle {
   private readonly failures: RateLimiterAbstract;
   private readonly waits: RateLimiterAbstract;
-  private readonly addressFailures: RateLimiterAbstract;
+  private readonly addressAttempts: RateLimiterAbstract;
+  private readonly inFlight = new Set<string>();
+  private readonly failureMemorySec: number;
 
   constructor(private readonly limits: SignInThrottleLimits = DEFAULT_SIGN_IN_LIMITS) {
     const windowSec = Math.ceil(limits.windowMs / 1000);
     // Remembered longer than the longest wait, so the next wrong password after a wait doubles it again.
-    const failureMemorySec = Math.max(windowSec, Math.ceil((limits.maxDelayMs * 2) / 1000));
+    this.failureMemorySec = Math.max(windowSec, Math.ceil((limits.maxDelayMs * 2) / 1000));
     this.failures = new RateLimiterMemory({
       keyPrefix: 'sign-in-failures',
       points: Number.MAX_SAFE_INTEGER,
-      duration: failureMemorySec,
+      duration: this.failureMemorySec,
     });
     this.waits = new RateLimiterMemory({ keyPrefix: 'sign-in-wait', points: 1, duration: 1 });
-    this.addressFailures = new RateLimiterMemory({
+    this.addressAttempts = new RateLimiterMemory({
       keyPrefix: 'sign-in-address',
       points: limits.perAddress,
       duration: windowSec,
     });
   }
 
-  /** How long this (email, address) must wait before trying again; 0 when it may try now. */
-  async retryAfterMs(email: string, address: string): Promise<number> {
-    const [wait, fromAddress] = await Promise.all([
-      this.waits.get(pairKey(email, address)),
-      this.addressFailures.get(address),
-    ]);
-    const waiting = wait && wait.consumedPoints > 1 ? wait.msBeforeNext : 0;
-    const addressBlocked =
-      fromAddress && fromAddress.consumedPoints >= this.limits.perAddress ? fromAddress.msBeforeNext : 0;
-    return Math.max(0, waiting, addressBlocked);
+  /**
+   * Asks to check a password for this (email, address): 0 when it may go ahead (it is then counted, and the
+   * caller must call `finish` whatever happens), otherwise how many milliseconds to wait first.
+   */
+  async begin(email: string, address: string): Promise<number> {
+    const key = pairKey(email, address);
+    // Checked and taken in one synchronous step, so concurrent requests cannot both see it free.
+    if (this.inFlight.has(key)) return IN_FLIGHT_RETRY_MS;
+    this.inFlight.add(key);
+    try {
+      const wait = await this.waits.get(key);
+      if (wait && wait.consumedPoints > 1) {
+        this.inFlight.delete(key);
+        return Math.max(1, wait.msBeforeNext);
+      }
+      await this.addressAttempts.consume(address);
+      return 0;
+    } catch (refused) {
+      this.inFlight.delete(key);
+      if (refused instanceof RateLimiterRes) return Math.max(1, refused.msBeforeNext);
+      throw refused;
+    }
   }
 
-  async recordFailure(email: string, address: string): Promise<void> {
+  /** Ends an attempt `begin` let through. */
+  async finish(email: string, address: string, outcome: SignInOutcome): Promise<void> {
     const key = pairKey(email, address);
-    const [counted] = await Promise.all([this.failures.penalty(key), this.addressFailures.penalty(address)]);
+    this.inFlight.delete(key);
+    if (outcome === 'wrong-password') return this.countFailure(key);
+    // Only wrong passwords use up the address's allowance.
+    const fromAddress = await this.addressAttempts.get(address);
+    if (fromAddress && fromAddress.consumedPoints > 0) await this.addressAttempts.reward(address);
+    // The right password: this email's failures from this address are forgotten.
+    if (outcome === 'signed-in') await Promise.all([this.failures.delete(key), this.waits.delete(key)]);
+  }
+
+  private async countFailure(key: string): Promise<void> {
+    const counted = await this.failures.penalty(key);
+    // Remembered from the latest failure, not the first: the store keeps a key's first expiry, and a count that
+    // lapsed during the longest waits would give the guesser its free tries back.
+    await this.failures.set(key, counted.consumedPoints, this.failureMemorySec);
     const beyondFree = counted.consumedPoints - this.limits.freeFailures;
     if (beyondFree <= 0) return;
     const delayMs = Math.min(this.limits.maxDelayMs, this.limits.firstDelayMs * 2 ** (beyondFree - 1));
     await this.waits.block(key, delayMs / 1000);
-  }
-
-  /** The right password: this email's failures from this address are forgotten. */
-  async recordSuccess(email: string, address: string): Promise<void> {
-    const key = pairKey(email, address);
-    await Promise.all([this.failures.delete(key), this.waits.delete(key)]);
   }
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Env } from './env';
+import { SECRET_FILES } from './data-dir';
 
 /** Reads a secret kept under DATA_DIR, generating it on first boot so restarts keep sessions and keys valid. */
 export function persistentSecret(dataDir: string, fileName: string, bytes = 32): string {
@@ -28,10 +29,10 @@ export interface ServerSecrets {
 /** The configured secrets, or ones generated once into DATA_DIR so restarts keep sessions and keys valid. */
 export function loadSecrets(env: Env): ServerSecrets {
   return {
-    auth: env.AUTH_SECRET ?? persistentSecret(env.DATA_DIR, 'auth-secret'),
+    auth: env.AUTH_SECRET ?? persistentSecret(env.DATA_DIR, SECRET_FILES.auth),
     platformPublicKey:
-      env.LOCAL_PLATFORM_PUBLIC_KEY ?? persistentSecret(env.DATA_DIR, 'local-platform-public-key'),
+      env.LOCAL_PLATFORM_PUBLIC_KEY ?? persistentSecret(env.DATA_DIR, SECRET_FILES.platformPublicKey),
     platformPrivateKey:
-      env.LOCAL_PLATFORM_PRIVATE_KEY ?? persistentSecret(env.DATA_DIR, 'local-platform-private-key'),
+      env.LOCAL_PLATFORM_PRIVATE_KEY ?? persistentSecret(env.DATA_DIR, SECRET_FILES.platformPrivateKey),
   };
 }

@@ -175,6 +175,40 @@ describe('/api/consultations', () => {
     );
   });
 
+  it('stores an uploaded transcript without the control characters PostgreSQL cannot hold', async () => {
+    await t.request('/api/consultations', {
+      method: 'POST',
+      cookie: alice.cookie,
+      body: JSON.stringify({ callId: 'vapi-control', platform: 'vapi' }),
+    });
+    const put = await t.request('/api/consultations/vapi-control/transcript', {
+      method: 'PUT',
+      cookie: alice.cookie,
+      body: JSON.stringify({
+        transcript: [
+          { role: 'assistant', text: 'Hello, what brings you in today?' },
+          { role: 'user', text: 'I have a\u0000 headache\u0007 and\u001b a fever \ud800since yesterday.' },
+        ],
+      }),
+    });
+    expect(put.status).toBe(200);
+    const body = await json<{ transcript: { text: string }[] }>(put);
+    expect(body.transcript[1]!.text).toBe('I have a headache and a fever \uFFFDsince yesterday.');
+  });
+
+  it('refuses a call id with a control character, and registers nothing', async () => {
+    const post = await t.request('/api/consultations', {
+      method: 'POST',
+      cookie: alice.cookie,
+      body: JSON.stringify({ callId: 'vapi-\u0000-nul', platform: 'vapi' }),
+    });
+    expect(post.status).toBe(400);
+    const list = await json<{ items: { callId: string }[] }>(
+      await t.request('/api/consultations', { cookie: alice.cookie }),
+    );
+    expect(list.items.map((item) => item.callId).join()).not.toContain('nul');
+  });
+
   it('refuses to let one patient claim or overwrite another patient’s consultation', async () => {
     const claim = await t.request('/api/consultations', {
       method: 'POST',

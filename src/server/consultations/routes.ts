@@ -7,10 +7,14 @@ import { toFhirBundle } from '../../domain/report/fhir';
 import type { AppEnv, Identity } from '../auth/identity';
 import { requireUser } from '../auth/require-user';
 import type { ConsultationStore } from './consultation-store';
+import { cleanPatientText } from '../platform/rooms/patient-text';
 
 export const HISTORY_PAGE_SIZE = 20;
 
-const callId = z.string().trim().min(1).max(200);
+// A call id is stored and shown: no control characters (PostgreSQL cannot hold a NUL).
+// eslint-disable-next-line no-control-regex
+const NO_CONTROL_CHARACTERS = /^[^\u0000-\u001F\u007F-\u009F]+$/;
+const callId = z.string().trim().min(1).max(200).regex(NO_CONTROL_CHARACTERS);
 const registerBody = z.object({ callId, platform: z.literal('vapi') });
 // A hosted platform may call the doctor's role 'bot'; it is the assistant all the same.
 /** A long hosted consultation's transcript: far more than an hour of speech. */
@@ -21,7 +25,8 @@ const transcriptBody = z.object({
     .array(
       z.object({
         role: z.enum(['user', 'assistant', 'bot']).transform((role) => (role === 'bot' ? 'assistant' : role)),
-        text: z.string().max(MAX_TURN_CHARACTERS),
+        // Cleaned as the rooms clean what a patient says: a NUL cannot be stored, other controls are noise.
+        text: z.string().max(MAX_TURN_CHARACTERS).transform(cleanPatientText),
       }),
     )
     .min(1)

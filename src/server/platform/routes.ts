@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { errorTexts } from '../../domain/spec-texts';
@@ -7,6 +7,7 @@ import type { AppEnv, Identity, Patient } from '../auth/identity';
 import type { ConsultationStore, ConsultationSummary } from '../consultations/consultation-store';
 import { builtInAssistant } from './built-in-assistant';
 import type { RoomTokens } from './room-tokens';
+import { ownWebSocketOrigin, type OriginPolicy } from '../own-origin';
 
 export interface PlatformKeys {
   /** The browser's key: with a patient's session it creates and reads that patient's calls. */
@@ -36,6 +37,8 @@ export function platformRoutes(deps: {
   store: ConsultationStore;
   tokens: RoomTokens;
   keys: PlatformKeys;
+  /** Decides the app's origin, so the room is reached the way the page was. */
+  origins: OriginPolicy;
 }) {
   const app = new Hono<PlatformEnv>();
 
@@ -92,7 +95,7 @@ export function platformRoutes(deps: {
         status: 'queued',
         createdAt: new Date().toISOString(),
         assistantId: builtInAssistant.id,
-        webCallUrl: `${roomOrigin(c)}/platform/rooms/${callId}?token=${encodeURIComponent(token)}`,
+        webCallUrl: `${ownWebSocketOrigin(c.req.raw, deps.origins)}/platform/rooms/${callId}?token=${encodeURIComponent(token)}`,
         artifactPlan: { videoRecordingEnabled: false },
         assistant: {
           id: builtInAssistant.id,
@@ -147,12 +150,4 @@ function toPlatformCall(call: ConsultationSummary & { endedReason?: string | nul
     endedAt: call.endedAt ?? undefined,
     endedReason: call.endedReason ?? undefined,
   };
-}
-
-/** ws://host or wss://host of the request, so the room is reached the way the page was. */
-function roomOrigin(c: Context): string {
-  const url = new URL(c.req.url);
-  const forwardedProto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim();
-  const secure = forwardedProto ? forwardedProto === 'https' : url.protocol === 'https:';
-  return `${secure ? 'wss' : 'ws'}://${c.req.header('host') ?? url.host}`;
 }

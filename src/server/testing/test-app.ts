@@ -42,7 +42,8 @@ export async function createTestApp(
     db: database.db,
     secret: 'test-secret-that-is-long-enough-0123456789',
     throttle: options.throttle,
-    proxyHops: options.proxyHops,
+    publicUrl: env.PUBLIC_URL,
+    proxyHops: options.proxyHops ?? env.TRUST_PROXY,
     signUpThrottle: options.signUpThrottle ?? { perAddress: 100_000 },
   });
   const { app } = createApp({

@@ -61,8 +61,7 @@ export const CHECK_EXISTING_ACCOUNT = 'CHECK_EXISTING_ACCOUNT';
 
 /** Turns the auth server's error into words a patient can act on. */
 export function authErrorMessage(error: { status?: number; code?: string; message?: string }): string {
-  if (error.status === 429)
-    return error.message || 'Too many attempts. Please wait a few minutes and try again.';
+  if (error.status === 429) return error.message || 'Too many attempts. Please wait a moment and try again.';
   if (error.code === 'INVALID_EMAIL_OR_PASSWORD' || error.status === 401)
     return 'Incorrect email or password.';
   if (error.code === CHECK_EXISTING_ACCOUNT)
