@@ -7,7 +7,7 @@ import { toFhirBundle } from '../../domain/report/fhir';
 import type { AppEnv, Identity } from '../auth/identity';
 import { requireUser } from '../auth/require-user';
 import type { ConsultationStore } from './consultation-store';
-import { cleanPatientText } from '../platform/rooms/patient-text';
+import { cleanPatientText } from '../../domain/patient-text';
 
 export const HISTORY_PAGE_SIZE = 20;
 

@@ -15,7 +15,7 @@ import type { TextToSpeech } from '../../voice/tts';
 import type { EnergyVad, SpeechToText } from '../../voice/stt';
 import { EchoGuard } from './echo-guard';
 import { FrameGuard } from './frame-guard';
-import { cleanPatientText } from './patient-text';
+import { cleanPatientText } from '../../../domain/patient-text';
 import { Speaker } from './speaker';
 
 export type EndedReason =
