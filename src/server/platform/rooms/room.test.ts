@@ -6,15 +6,16 @@ import type { ConsultationDialogue } from '../../voice/dialogue/consultation-dia
 import { Room } from './room';
 
 /** A room whose database refuses the patient's lines, with a doctor that answers every line it is given. */
-function roomWithFailingStore() {
+function roomWithFailingStore({ recovers = false } = {}) {
   const saved: TranscriptTurn[] = [];
+  let failing = true;
   const answered: string[] = [];
   const sent: Record<string, unknown>[] = [];
   let persistFailed!: () => void;
   const failedToPersist = new Promise<void>((resolve) => (persistFailed = resolve));
   const store = {
     appendLine: async (_callId: string, turn: TranscriptTurn) => {
-      if (turn.role === 'user') throw new Error('the database refused the line');
+      if (turn.role === 'user' && failing) throw new Error('the database refused the line');
       saved.push(turn);
     },
     end: async () => true,
@@ -51,7 +52,10 @@ function roomWithFailingStore() {
     }),
     limits: { silenceMs: 60_000, maxDurationMs: 60_000, playableWaitMs: 60_000 },
   });
-  return { room, saved, answered, sent, failedToPersist };
+  const recover = () => {
+    if (recovers) failing = false;
+  };
+  return { room, saved, answered, sent, failedToPersist, recover };
 }
 
 describe('a patient line that cannot be stored', () => {
@@ -67,5 +71,18 @@ describe('a patient line that cannot be stored', () => {
     await room.finished;
     expect(saved).toEqual([]);
     expect(sent.filter((m) => m.type === 'transcript')).toEqual([]);
+  });
+
+  it('is stored when the call ends, if the database is back by then', async () => {
+    const { room, saved, answered, failedToPersist, recover } = roomWithFailingStore({ recovers: true });
+    room.open();
+    room.onText(JSON.stringify({ type: 'add-message', message: { role: 'user', content: 'I feel dizzy' } }));
+    await failedToPersist;
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(answered).toEqual([]);
+    recover();
+    room.onText(JSON.stringify({ type: 'end-call' }));
+    await room.finished;
+    expect(saved).toContainEqual({ role: 'user', text: 'I feel dizzy' });
   });
 });

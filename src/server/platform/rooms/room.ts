@@ -237,8 +237,13 @@ export class Room {
     await this.turn?.done;
     if (this.ended || !this.unsaved.delete(id)) return;
     this.armSilenceTimer();
-    // A line that could not be stored is not answered: the doctor never replies to words the record lacks.
-    if (!(await this.commit({ role: 'user', text })) || this.ended) return;
+    // A line that could not be stored is not answered: the doctor never replies to words the record lacks. It is
+    // kept, and tried again when the call ends, so a brief database failure loses nothing the patient said.
+    if (!(await this.commit({ role: 'user', text }))) {
+      if (!this.ended) this.unsaved.set(id, text);
+      return;
+    }
+    if (this.ended) return;
     this.turnCount += 1;
     const turnNumber = this.turnCount;
     void this.startTurn(
