@@ -33,6 +33,7 @@ const IDIOMS: readonly RegExp[] = [
   /\b(?:temperature|temp) (?:is|was|has been|'s) (?:normal|fine|ok|okay)\b/g,
   /\bkilling (?:it|time)\b/g,
   /\bdrop dead\b/g,
+  /\b(?:deaf|blind) as a (?:post|doornail|bat)\b/g,
   // "Burning up" is a fever; "a burning up in the top of my tummy" is a place that burns.
   /(?<=\bburning) up(?= (?:in|at|on|into|through|under|behind|inside)\b)/g,
   /\bstroke of (?:luck|genius|midnight)\b/g,

@@ -56,6 +56,27 @@ describe('urgentDiscriminators', () => {
     expect(
       urgentDiscriminators(['I got back from Uganda last week', 'I have a fever and shivers']),
     ).toContain('fever-after-travel');
+    expect(
+      urgentDiscriminators([
+        "I've lost the hearing in my right ear",
+        'I woke up this morning and it was gone',
+      ]),
+    ).toContain('sudden-hearing-loss');
+    expect(
+      urgentDiscriminators([
+        "he's deaf as a post",
+        'he only told me this morning about his water being pink',
+      ]),
+    ).not.toContain('sudden-hearing-loss');
+    expect(
+      urgentDiscriminators(['it is really swollen and it looks a bit bent, he will not move it']),
+    ).toContain('possible-fracture');
+    expect(
+      urgentDiscriminators([
+        "I've got a sore ankle, the right one, it came up suddenly yesterday, it's swollen and hot and red",
+        'I have a fever',
+      ]),
+    ).toContain('hot-joint');
     expect(urgentDiscriminators(['my dog is a bit poorly and I have a bit of a cold'])).not.toContain(
       'animal-bite',
     );

@@ -53,6 +53,10 @@ const URGENT_CONCEPTS = {
   humanBite: phrases('(?:he|she|they|someone|somebody) bit (?:me|my|him|her)', 'human bite'),
   fractureSigns: phrases(
     'looks? (?:bent|deformed|wonky|crooked|wrong|out of place|funny shape)',
+    'looks? (?:\\w+ ){1,2}(?:bent|deformed|wonky|crooked|misshapen|out of shape)',
+    "bump where there (?:shouldn't|should not) be",
+    "(?:won't|will not|can't|cannot) move it",
+    'bent at (?:a|an) (?:funny|odd|weird|strange|wrong) angle',
     'deformed',
     'wrong angle',
     'odd angle',
@@ -117,7 +121,7 @@ const URGENT_CONCEPTS = {
   hotJoint: together(
     phrases('knee', 'ankle', 'wrist', 'elbow', 'hip', 'shoulder', 'joint', 'big toe', 'toe'),
     phrases('hot', 'red', 'swollen', 'swelling', 'warm'),
-    2,
+    4,
   ),
   feverish: phrases(
     'fever\\w*',
@@ -149,19 +153,22 @@ const URGENT_CONCEPTS = {
     phrases('pain\\w*', 'hurts?', 'ache\\w*', 'sore', 'agony'),
   ),
   spreadingRed: phrases('spreading', 'getting bigger', 'red line', 'red streak', 'tracking', 'growing'),
-  hearingLostSuddenly: together(
-    phrases('sudden\\w*', 'this morning', 'overnight', 'woke up', 'all at once', 'out of nowhere'),
-    phrases(
-      "can't hear",
-      'deaf',
-      'hearing (?:has |had |is )?(?:\\w+ )?(?:gone|went|disappeared|lost|stopped)',
-      "(?:can't|cannot|couldn't) hear (?:anything|a thing|out of|in|with|it)",
-      'lost (?:the |my )?hearing',
-      'loss of hearing',
-      'hearing loss',
-      'muffled',
-    ),
-    2,
+  hearingSudden: phrases(
+    'sudden\\w*',
+    'this morning',
+    'overnight',
+    'woke up',
+    'all at once',
+    'out of nowhere',
+  ),
+  hearingLost: phrases(
+    "can't hear",
+    'deaf',
+    'hearing (?:has |had |is )?(?:\\w+ )?(?:gone|went|disappeared|lost|stopped)',
+    "(?:can't|cannot|couldn't) hear (?:anything|a thing|out of|in|with|it)",
+    'lost (?:the |my )?hearing',
+    'loss of hearing',
+    'hearing loss',
   ),
   throatSevere: phrases(
     "can't open (?:my |his |her )?mouth",
@@ -382,7 +389,8 @@ export const URGENT_DISCRIMINATORS = [
     label: 'Spreading redness with a fever',
     anyOf: [['spreadingRed', 'feverish']],
   },
-  { id: 'sudden-hearing-loss', label: 'Sudden hearing loss', anyOf: [['hearingLostSuddenly']] },
+  // Said in one turn or across two: "I've lost the hearing in my right ear." "I woke up and it was gone."
+  { id: 'sudden-hearing-loss', label: 'Sudden hearing loss', anyOf: [['hearingLost', 'hearingSudden']] },
   { id: 'throat-abscess', label: 'A severe one-sided sore throat', anyOf: [['throatSevere']] },
   { id: 'dental-swelling', label: 'Tooth pain with facial swelling', anyOf: [['toothSwelling']] },
   { id: 'irregular-heartbeat', label: 'An irregular heartbeat', anyOf: [['irregularHeart']] },
