@@ -71,6 +71,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // A shared PostgreSQL may be used by other instances holding rooms of their own: only a call quiet for longer
     // than a live room lets a silent call run is taken as lost.
     lostAfterQuietMs: env.DATABASE_URL ? (env.CALL_SILENCE_MINUTES + 1) * 60_000 : 0,
+    // Twice the longest call: a hosted call still open by then ended without the browser telling us.
+    hostedCallMaxMs: 2 * env.CALL_MAX_MINUTES * 60_000,
   });
   const sweep = (moment: 'boot' | 'later') =>
     recovery.sweep(moment).catch((error: unknown) => {

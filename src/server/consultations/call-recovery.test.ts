@@ -142,4 +142,25 @@ describe('finishing calls no room will finish', () => {
     expect(repaired?.endedReason).toBe('customer-ended-call');
     expect(repaired?.report?.symptoms).toMatch(/headache/i);
   });
+
+  it('finishes a hosted call left open far longer than any call lasts, from what was uploaded', async () => {
+    const patient = `patient-${Date.now()}-g`;
+    const stale = await call(patient, 'in-progress', 'vapi');
+    const recent = await call(patient, 'in-progress', 'vapi');
+    await store.appendLine(stale, { role: 'user', text: 'I have had earache since Sunday' });
+    await database.db
+      .update(consultation)
+      .set({ startedAt: new Date(Date.now() - 3 * 60 * 60_000) })
+      .where(eq(consultation.callId, stale));
+    await createCallRecovery({
+      store,
+      isLive: () => false,
+      log: createLogger('silent'),
+      hostedCallMaxMs: 60 * 60_000,
+    }).sweep('later');
+    const finished = await store.getForPatient(patient, stale);
+    expect(finished?.endedReason).toBe('hosted-call-timed-out');
+    expect(finished?.report?.symptoms).toMatch(/ear/i);
+    expect((await store.getForPatient(patient, recent))?.status).toBe('in-progress');
+  });
 });

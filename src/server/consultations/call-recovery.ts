@@ -11,6 +11,8 @@ export const LOST_CALL_REASONS = {
   atBoot: 'server-crashed',
   /** Found in progress later with no room in this process. */
   later: 'room-lost',
+  /** A hosted call still open long after any call could have lasted: the browser never said it ended. */
+  hosted: 'hosted-call-timed-out',
 } as const;
 
 /** How long a created call may wait to be joined; its join token lives a minute, so a few minutes is generous. */
@@ -30,6 +32,8 @@ export interface CallRecoveryOptions {
    * ends a call that has been silent this long itself.
    */
   lostAfterQuietMs?: number;
+  /** A hosted call open longer than this has ended without telling us; it is finished from what was uploaded. */
+  hostedCallMaxMs?: number;
   now?: () => Date;
 }
 
@@ -47,6 +51,7 @@ export function createCallRecovery(options: CallRecoveryOptions) {
     log,
     unjoinedExpiryMs = UNJOINED_CALL_EXPIRY_MS,
     lostAfterQuietMs = 0,
+    hostedCallMaxMs = 2 * 60 * 60_000,
     now = () => new Date(),
   } = options;
 
@@ -82,6 +87,14 @@ export function createCallRecovery(options: CallRecoveryOptions) {
             if (await finishLost(call.callId, LOST_CALL_REASONS[moment === 'boot' ? 'atBoot' : 'later']))
               finished += 1;
           } else if (await store.expireUnjoined(call.callId, expireBefore)) expired += 1;
+        } catch (error) {
+          log.error('calls.recovery.failed', { callId: call.callId, ...describeError(error) });
+        }
+      }
+      const hostedBefore = new Date(now().getTime() - hostedCallMaxMs);
+      for (const call of await store.staleHostedCalls(hostedBefore, BATCH)) {
+        try {
+          if (await finishLost(call.callId, LOST_CALL_REASONS.hosted)) finished += 1;
         } catch (error) {
           log.error('calls.recovery.failed', { callId: call.callId, ...describeError(error) });
         }

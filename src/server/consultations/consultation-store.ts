@@ -184,6 +184,23 @@ export function createConsultationStore(db: Db) {
       return call?.startedAt ?? null;
     },
 
+    /** Hosted calls still open that started before `startedBefore`: longer than any call can last. */
+    async staleHostedCalls(startedBefore: Date, limit: number) {
+      return db
+        .select({ callId: consultation.callId })
+        .from(consultation)
+        .where(
+          and(
+            ne(consultation.platform, 'local'),
+            inArray(consultation.status, ['queued', 'in-progress']),
+            isNull(consultation.endedAt),
+            lt(consultation.startedAt, startedBefore),
+          ),
+        )
+        .orderBy(consultation.startedAt)
+        .limit(limit);
+    },
+
     /** Local calls that ended (other than never joined) but have no report: their end was stored, the report not. */
     async endedLocalCallsWithoutReport(limit: number) {
       return db
