@@ -71,8 +71,18 @@ const pronounOf = (text: string): 'he' | 'she' | 'they' => {
   return he > she ? 'he' : she > he ? 'she' : 'they';
 };
 
+// The triage data asks who the patient is for many conditions on every turn; one reading is read once (readings
+// of the same text are shared, see readClinical).
+const known = new WeakMap<Analysed, Patient>();
+
 /** Who the consultation is about, from all the caller has said (normalised, in clauses). */
 export function patientOf(all: Analysed): Patient {
+  let patient = known.get(all);
+  if (!patient) known.set(all, (patient = readPatient(all)));
+  return patient;
+}
+
+function readPatient(all: Analysed): Patient {
   const text = all.text;
   const child = CHILD_WORDS.test(text);
   const role = CALLER_ROLE.test(text);

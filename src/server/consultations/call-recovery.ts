@@ -75,39 +75,38 @@ export function createCallRecovery(options: CallRecoveryOptions) {
     await store.saveReport(callId, buildReport(transcript, at, { triage: guardTranscript(transcript) }));
   }
 
+  /** Runs one recovery step for each call; a failure is logged and the sweep goes on to the next. */
+  async function eachCall<C extends { callId: string }>(calls: C[], step: (call: C) => Promise<void>) {
+    for (const call of calls) {
+      try {
+        await step(call);
+      } catch (error) {
+        log.error('calls.recovery.failed', { callId: call.callId, ...describeError(error) });
+      }
+    }
+  }
+
   return {
     async sweep(moment: 'boot' | 'later'): Promise<{ finished: number; expired: number; repaired: number }> {
       const expireBefore = new Date(now().getTime() - unjoinedExpiryMs);
+      const hostedBefore = new Date(now().getTime() - hostedCallMaxMs);
       let finished = 0;
       let expired = 0;
-      for (const call of await store.unfinishedLocalCalls(BATCH)) {
-        if (isLive(call.callId)) continue;
-        try {
-          if (call.status === 'in-progress') {
-            if (await finishLost(call.callId, LOST_CALL_REASONS[moment === 'boot' ? 'atBoot' : 'later']))
-              finished += 1;
-          } else if (await store.expireUnjoined(call.callId, expireBefore)) expired += 1;
-        } catch (error) {
-          log.error('calls.recovery.failed', { callId: call.callId, ...describeError(error) });
-        }
-      }
-      const hostedBefore = new Date(now().getTime() - hostedCallMaxMs);
-      for (const call of await store.staleHostedCalls(hostedBefore, BATCH)) {
-        try {
-          if (await finishLost(call.callId, LOST_CALL_REASONS.hosted)) finished += 1;
-        } catch (error) {
-          log.error('calls.recovery.failed', { callId: call.callId, ...describeError(error) });
-        }
-      }
       let repaired = 0;
-      for (const call of await store.endedLocalCallsWithoutReport(BATCH)) {
-        try {
-          await repair(call.callId);
-          repaired += 1;
-        } catch (error) {
-          log.error('calls.recovery.failed', { callId: call.callId, ...describeError(error) });
-        }
-      }
+      await eachCall(await store.unfinishedLocalCalls(BATCH), async (call) => {
+        if (isLive(call.callId)) return;
+        if (call.status === 'in-progress') {
+          if (await finishLost(call.callId, LOST_CALL_REASONS[moment === 'boot' ? 'atBoot' : 'later']))
+            finished += 1;
+        } else if (await store.expireUnjoined(call.callId, expireBefore)) expired += 1;
+      });
+      await eachCall(await store.staleHostedCalls(hostedBefore, BATCH), async (call) => {
+        if (await finishLost(call.callId, LOST_CALL_REASONS.hosted)) finished += 1;
+      });
+      await eachCall(await store.endedLocalCallsWithoutReport(BATCH), async (call) => {
+        await repair(call.callId);
+        repaired += 1;
+      });
       if (finished || expired || repaired)
         log.info('calls.recovered', { moment, finished, expired, repaired });
       return { finished, expired, repaired };

@@ -29,6 +29,9 @@ const joined = and(
   or(isNull(consultation.endedReason), ne(consultation.endedReason, NEVER_JOINED)),
 );
 
+/** A call not ended yet: created and waiting to be joined, or in progress. */
+const stillOpen = and(inArray(consultation.status, ['queued', 'in-progress']), isNull(consultation.endedAt));
+
 /** Every read is scoped by the patient: a consultation exists only for the patient who had it. */
 export function createConsultationStore(db: Db) {
   const summaryColumns = {
@@ -159,13 +162,7 @@ export function createConsultationStore(db: Db) {
           startedAt: consultation.startedAt,
         })
         .from(consultation)
-        .where(
-          and(
-            eq(consultation.platform, 'local'),
-            inArray(consultation.status, ['queued', 'in-progress']),
-            isNull(consultation.endedAt),
-          ),
-        )
+        .where(and(eq(consultation.platform, 'local'), stillOpen))
         .orderBy(consultation.startedAt)
         .limit(limit);
     },
@@ -189,14 +186,7 @@ export function createConsultationStore(db: Db) {
       return db
         .select({ callId: consultation.callId })
         .from(consultation)
-        .where(
-          and(
-            ne(consultation.platform, 'local'),
-            inArray(consultation.status, ['queued', 'in-progress']),
-            isNull(consultation.endedAt),
-            lt(consultation.startedAt, startedBefore),
-          ),
-        )
+        .where(and(ne(consultation.platform, 'local'), stillOpen, lt(consultation.startedAt, startedBefore)))
         .orderBy(consultation.startedAt)
         .limit(limit);
     },
