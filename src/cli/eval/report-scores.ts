@@ -31,10 +31,14 @@ function wordsOf(text: string): string[] {
     .filter(Boolean);
 }
 
-/** "eyes" and "eye", "raised" and "raise", "shortness" and "short", "itching" and "itch" count as one word. */
+/**
+ * "eyes" and "eye", "raised" and "raise", "shortness" and "short", "drowsiness" and "drowsy", "itching" and "itch"
+ * count as one word.
+ */
 const stem = (word: string) =>
   word
     .replace(/ies$/, 'y')
+    .replace(/(?<=[a-z]{3})iness$/, 'y')
     .replace(/(?<=[a-z]{3})ness$/, '')
     .replace(/(?<=[a-z]{3})(?:ing|ed|es|s|e)$/, '');
 

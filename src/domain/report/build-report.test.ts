@@ -112,7 +112,8 @@ describe('buildReport on realistic consultations', () => {
         'Doctor: This is consistent with an ankle sprain. Rest it, apply ice wrapped in a towel for 20 minutes every few hours, and keep it raised.',
       ]),
     ).toMatchObject({
-      symptoms: 'sprained ankle, swelling',
+      // A quality said after its site is that site's; pain in the patient's sense, not as the ankle's sprain.
+      symptoms: 'sprained ankle, swollen ankle, ankle pain',
       issue: 'Possible ankle sprain',
       timeOfInjury: 'Yesterday evening (20 Nov 2026)',
       prescribedSolution:
@@ -212,7 +213,8 @@ describe('buildReport on realistic consultations', () => {
       "Doctor: If she develops a rash that doesn't fade under a glass or becomes floppy, call 999.",
     ]);
     expect(result).toMatchObject({
-      symptoms: 'fever, fatigue, loss of appetite',
+      // In the parent's word: tired is tiredness.
+      symptoms: 'fever, tiredness, loss of appetite',
       issue: 'Likely viral infection',
       timeOfInjury: 'Since yesterday (20 Nov 2026)',
     });

@@ -20,7 +20,7 @@ export function patientSymptoms(consultation: Consultation): PatientSymptoms {
       .join('.\n')
       .toLowerCase(),
   );
-  const mentions = findSymptomMentions(patientSaid);
+  const mentions = findSymptomMentions(patientSaid, { thorough: true });
   const said = presentSymptoms(mentions);
   const saidDenied = mentions.filter((m) => m.negated && !said.includes(m.label)).map((m) => m.label);
   const answered = answersAboutOneSymptom(consultation);
@@ -31,7 +31,12 @@ export function patientSymptoms(consultation: Consultation): PatientSymptoms {
   const denied = [...new Set([...saidDenied, ...answered.denied])].filter(
     (label) => !present.includes(label),
   );
-  return { present, denied };
+  // Listed in the patient's sense: "big toe pain" and "tiredness", where the shared label says "foot pain", "fatigue".
+  const wordingOf = new Map<string, string>();
+  for (const m of mentions) if (!wordingOf.has(m.label) && !m.negated) wordingOf.set(m.label, m.wording);
+  for (const m of mentions) if (!wordingOf.has(m.label)) wordingOf.set(m.label, m.wording);
+  const inTheirWords = (label: string) => wordingOf.get(label) ?? label;
+  return { present: [...new Set(present.map(inTheirWords))], denied: [...new Set(denied.map(inTheirWords))] };
 }
 
 const MAX_ONE_SYMPTOM_QUESTION = 60;

@@ -82,10 +82,40 @@ const swellingAfterPart = ['swollen', 'swelling', 'puffy', 'swelled up'];
 const swellingBeforePart = ['swollen', 'swelling in', 'swelling of', 'puffy'];
 const sprainBeforePart = ['sprained', 'sprain', 'twisted', 'twist', 'rolled', 'went over on', 'strained'];
 
+const IRREGULAR_SINGULAR = new Map([
+  ['feet', 'foot'],
+  ['teeth', 'tooth'],
+]);
+
+/** A part as one of it is named: "toe" for "toes". */
+export function singularOf(name: string): string {
+  return IRREGULAR_SINGULAR.get(name) ?? (name.length > 3 && name.endsWith('s') ? name.slice(0, -1) : name);
+}
+
+/**
+ * A part's pain as the patient named the part: "toe pain", "heel pain", "thigh pain", where the table groups them
+ * under "foot pain" or "leg pain". Parts whose pain has its own word ("earache", "sore throat") keep it.
+ */
+export function painAsNamed(part: BodyPart, spoken: string): string {
+  const canonical = singularOf(part.names[0]!);
+  return part.pain === `${canonical} pain` ? `${singularOf(spoken)} pain` : part.pain;
+}
+
 export const bodyPartSymptoms: LaySymptom[] = bodyParts.flatMap((part) => {
-  const around = (before: string[], after: string[]) =>
-    part.names.flatMap((name) => [...before.map((b) => `${b} ${name}`), ...after.map((a) => `${name} ${a}`)]);
-  const symptoms: LaySymptom[] = [{ label: part.pain, phrases: around(painBeforePart, painAfterPart) }];
+  const around = (before: string[], after: string[], names = part.names) =>
+    names.flatMap((name) => [...before.map((b) => `${b} ${name}`), ...after.map((a) => `${name} ${a}`)]);
+  // Each part named its own way reports its own wording ("my toe hurts": "toe pain"), under the shared label.
+  const namedOwnWay = part.names.filter((name) => painAsNamed(part, name) !== part.pain);
+  const symptoms: LaySymptom[] = [
+    {
+      label: part.pain,
+      phrases: around(painBeforePart, painAfterPart),
+      saidAs: namedOwnWay.map((name) => [
+        painAsNamed(part, name),
+        around(painBeforePart, painAfterPart, [name]),
+      ]),
+    },
+  ];
   if (part.swelling)
     symptoms.push({ label: part.swelling, phrases: around(swellingBeforePart, swellingAfterPart) });
   if (part.sprain) symptoms.push({ label: part.sprain, phrases: around(sprainBeforePart, []) });

@@ -1,24 +1,37 @@
 // Symptoms in what a patient says, in plain labels ('shortness of breath' for "can't catch my breath"),
 // with the ones they deny marked. Tolerates speech-recognition text: no punctuation, fillers, either spelling.
 import { denialsOf } from './negation';
-import { siteReadings, type SiteReading } from './site-readings';
-import { tokenize } from './spoken-tokens';
-import { symptomLabelled, symptomVocabulary, type Symptom } from './vocabulary';
+import { carriedToSite } from './carried-site';
+import { siteNamed, siteReadings, withWhichOne, type SiteReading } from './site-readings';
+import { tokenize, type Token } from './spoken-tokens';
+import { symptomLabelled, symptomVocabulary, symptomVocabularyAnyEnding, type Symptom } from './vocabulary';
 
 export interface SymptomMention {
   /** The Symptom Ontology id ("SYMP:0000006"), or "lay:…" for a symptom the ontology lacks. */
   id: string;
   label: string;
+  /** The label in the patient's sense, for the report: "big toe pain" where the label is "foot pain". */
+  wording: string;
   negated: boolean;
   /** Offsets of the mention in the text. */
   start: number;
   end: number;
 }
 
+export interface SymptomReading {
+  /**
+   * Read as the report does, to list everything the patient said: the vocabulary's words with any ending ("it
+   * burns when I wee"), and a quality said apart from its site given the site named before it ("I rolled my ankle…
+   * it's sore and swollen"). The doctor reads one turn at a time, against the phrases its complaints were written
+   * for; measured on its corpus, this reading lowered its exact triage, so it keeps the plain one.
+   */
+  thorough?: boolean;
+}
+
 /** Every symptom mention, in text order, denied ones included. */
-export function findSymptomMentions(text: string): SymptomMention[] {
+export function findSymptomMentions(text: string, reading: SymptomReading = {}): SymptomMention[] {
   const tokens = tokenize(text);
-  const found = symptomVocabulary.findAll(tokens);
+  const found = (reading.thorough ? symptomVocabularyAnyEnding : symptomVocabulary).findAll(tokens);
   // A site and its quality count where no phrase already reads those words, and say more than the quality word
   // alone: "a lump on my eyelid" is a lump on the eyelid, not just a lump. Coverage is kept per token, so this
   // stays linear in the length of a long consultation.
@@ -34,10 +47,17 @@ export function findSymptomMentions(text: string): SymptomMention[] {
   const sites = withoutOverlaps(siteReadings(tokens).filter(sharperThanPhrases));
   const replaced = new Set(sites.map((r) => phraseOn[r.qualityToken]).filter(Boolean));
   const phrases = found.filter((p) => !replaced.has(p));
-  const matches: { firstToken: number; lastToken: number; value: Symptom | null; deniedWithin: boolean }[] = [
-    ...phrases.map((p) => ({ ...p, deniedWithin: false })),
-    ...sites.map((r) => ({ ...r, value: symptomLabelled(r.label) })),
-  ].sort((a, b) => a.firstToken - b.firstToken);
+  const said = [
+    ...phrases.map((p) => ({
+      ...p,
+      value: p.value && withSiteAsNamed(tokens, p.firstToken, p.lastToken, p.value),
+      deniedWithin: false,
+    })),
+    ...sites.map((r) => ({ ...r, value: { ...symptomLabelled(r.label), wording: r.wording } })),
+  ];
+  const matches = reading.thorough
+    ? carriedToSite(tokens, said)
+    : said.sort((a, b) => a.firstToken - b.firstToken);
   const denied = denialsOf(tokens, matches);
   const mentions: SymptomMention[] = [];
   matches.forEach((match, index) => {
@@ -45,12 +65,26 @@ export function findSymptomMentions(text: string): SymptomMention[] {
     mentions.push({
       id: match.value.id,
       label: match.value.label,
+      wording: match.value.wording ?? match.value.label,
       negated: denied[index]! || match.deniedWithin,
       start: tokens[match.firstToken]!.start,
       end: tokens[match.lastToken]!.end,
     });
   });
   return mentions;
+}
+
+/** A phrase naming a site keeps which one the patient said: "my lower back hurts" is "lower back pain". */
+function withSiteAsNamed(tokens: Token[], first: number, last: number, symptom: Symptom): Symptom {
+  const wording = symptom.wording ?? symptom.label;
+  for (let t = first; t <= last; t++) {
+    const site = siteNamed(tokens[t]!.text);
+    if (site) {
+      const which = withWhichOne(tokens, t, wording, site);
+      return which === wording ? symptom : { ...symptom, wording: which };
+    }
+  }
+  return symptom;
 }
 
 /** The first of overlapping readings ("my eye is red and sticky" reads "red eye"; "sticky" then stands alone). */

@@ -7,6 +7,11 @@ export interface LaySymptom {
   label: string;
   ontology?: string[];
   phrases: string[];
+  /**
+   * Phrases that report the label in the patient's own word: "tiredness" for "tired", where the label shared with
+   * the doctor's complaints is "fatigue". The report keeps the patient's sense; the doctor reads the label.
+   */
+  saidAs?: [wording: string, phrases: string[]][];
 }
 
 export const laySymptoms: LaySymptom[] = [
@@ -323,6 +328,22 @@ export const laySymptoms: LaySymptom[] = [
       'wiped out',
       'worn out',
     ],
+    saidAs: [
+      [
+        'tiredness',
+        [
+          'tired',
+          'tired all the time',
+          'knackered',
+          'shattered',
+          'worn out',
+          'wiped out',
+          'run down',
+          'drained',
+        ],
+      ],
+      ['exhaustion', ['exhausted']],
+    ],
   },
   {
     label: 'weakness',
@@ -366,6 +387,7 @@ export const laySymptoms: LaySymptom[] = [
     label: 'pins and needles',
     ontology: ['paresthesia'],
     phrases: ['pins and needles', 'tingling', 'tingly', 'tingles'],
+    saidAs: [['tingling', ['tingling', 'tingly', 'tingles']]],
   },
   {
     label: 'muscle aches',
@@ -596,8 +618,14 @@ export const laySymptoms: LaySymptom[] = [
       'feel anxious',
       'panic attack',
       'panic attacks',
-      'worrying',
+      // "I'm worried it's serious" is a concern, not a symptom: worry counts when it is about everything or constant.
+      'worrying all the time',
       'worried all the time',
+      'worry about everything',
+      'worrying about everything',
+      'worry all the time',
+      'worrying a lot',
+      'constantly worrying',
       'on edge',
       "can't stop worrying",
       'anxious',
@@ -671,6 +699,8 @@ export const laySymptoms: LaySymptom[] = [
   },
   { label: 'bruising', ontology: ['bruise'], phrases: ['bruise', 'bruised', 'bruises', 'bruising'] },
   { label: 'bleeding', ontology: ['bleeding', 'hemorrhage'], phrases: ['bleeding', 'bleeds'] },
+  // Light bleeding in pregnancy or between periods, not spots on the skin (which "spots" would match).
+  { label: 'spotting', phrases: ['spotting', 'bit of spotting', 'some spotting'] },
   {
     label: 'cut',
     phrases: [

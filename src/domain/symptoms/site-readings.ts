@@ -2,13 +2,15 @@
 // "my neck is very stiff", "his eye is all red and sticky", "the big toe, it's hot and swollen".
 // Reads what fixed phrases miss, as site × quality: pain gives the site's pain label ("sore throat"), and any
 // other quality its own plain label ("stiff neck", "red eye").
-import { bodyParts, painAfterPart } from './body-part-phrases';
+import { bodyParts, painAfterPart, painAsNamed } from './body-part-phrases';
 import type { Token } from './spoken-tokens';
 
 export interface SiteReading {
   firstToken: number;
   lastToken: number;
   label: string;
+  /** The label in the patient's own sense: the site as they named it ("big toe pain" for "foot pain"). */
+  wording: string;
   /** The word that says what is wrong with the site: "stiff", "lump". */
   qualityToken: number;
   /** A denial inside the reading itself: "my neck isn't stiff". */
@@ -23,6 +25,9 @@ const PAIN = new Set([
   'stinging',
   'burning',
 ]);
+
+/** A word that says a site hurts: "sore", "throbs", "aches". */
+export const isPainWord = (word: string) => PAIN.has(word);
 
 /** Other qualities, as the label says them before the site. */
 const QUALITIES = new Map([
@@ -68,11 +73,13 @@ const MORE_SITES: [string[], string][] = [
   [['calf'], 'calf'],
 ];
 
-interface Site {
+export interface Site {
   /** As a quality's label names it: "eye", "toe". */
   name: string;
   /** The label when it hurts, if the pain table has one. */
   pain?: string;
+  /** The label when it hurts, for the site as named: "toe pain" where the pain table says "foot pain". */
+  painAsNamed?: string;
 }
 
 const SITES = new Map<string, Site>();
@@ -80,7 +87,7 @@ for (const [names, name] of MORE_SITES) for (const spoken of names) SITES.set(sp
 for (const part of bodyParts) {
   for (const spoken of part.names) {
     const name = SITES.get(spoken)?.name ?? part.names[0]!;
-    SITES.set(spoken, { name, pain: part.pain });
+    SITES.set(spoken, { name, pain: part.pain, painAsNamed: painAsNamed(part, spoken) });
   }
 }
 
@@ -137,13 +144,33 @@ const DENIALS = new Set([
   'didnt',
   'nothing',
 ]);
+/** Owners that make a site someone's for what is said after it: "my ankle", "the toe"; not "five-a-side". */
+export const CERTAIN_OWNERS = new Set([...OWNERS].filter((owner) => !['a', 'an', 'one'].includes(owner)));
 /** Words a site and its quality may be apart by: "my throat's been really killing me". */
 const REACH = 4;
 
 // "my throat's been…" is tokenised "throats": every site is also known with an s.
 for (const [spoken, site] of [...SITES]) if (!SITES.has(`${spoken}s`)) SITES.set(`${spoken}s`, site);
 
-function ownedSiteAt(tokens: Token[], i: number): Site | undefined {
+/** Words before a site that say which one, kept in the patient's wording: "lower back pain", "left knee". */
+const WHICH_ONE = new Set(['left', 'right', 'lower', 'upper', 'big', 'little']);
+
+/** "lower back pain" for "back pain" when the patient said "my lower back". */
+export function withWhichOne(tokens: Token[], siteToken: number, wording: string, siteName: string): string {
+  if (!wording.startsWith(`${siteName} `)) return wording;
+  const which: string[] = [];
+  for (let j = siteToken - 1; j >= 0 && j >= siteToken - 2 && WHICH_ONE.has(tokens[j]!.text); j--)
+    which.unshift(tokens[j]!.text);
+  return which.length ? `${which.join(' ')} ${wording}` : wording;
+}
+
+/** The site a word names, as a label says it ("toe" for "toes"), if it is one. */
+export function siteNamed(word: string): string | undefined {
+  return SITES.get(word)?.name;
+}
+
+/** A site named as someone's body part: "my back", "his left ear", "the big toe", not "come back". */
+export function ownedSiteAt(tokens: Token[], i: number, owners = OWNERS): Site | undefined {
   const site = SITES.get(tokens[i]!.text);
   // "my bottom eyelid": the first word only says which part of the second.
   if (!site || SITES.get(tokens[i + 1]?.text ?? '')) return undefined;
@@ -157,14 +184,19 @@ function ownedSiteAt(tokens: Token[], i: number): Site | undefined {
     return undefined;
   let j = i - 1;
   while (j >= 0 && BEFORE_SITE.has(tokens[j]!.text)) j--;
-  return j >= 0 && OWNERS.has(tokens[j]!.text) ? site : undefined;
+  return j >= 0 && owners.has(tokens[j]!.text) ? site : undefined;
 }
 
-function labelFor(site: Site, word: string): string | undefined {
-  if (PAIN.has(word)) return site.pain ?? `${site.name} pain`;
+/** The label for a site with this quality, and the same in the patient's sense. */
+export function labelFor(site: Site, word: string): { label: string; wording: string } | undefined {
+  if (PAIN.has(word)) {
+    const label = site.pain ?? `${site.name} pain`;
+    return { label, wording: site.painAsNamed ?? label };
+  }
   const quality = QUALITIES.get(word);
   if (!quality) return undefined;
-  return quality.includes('{site}') ? quality.replace('{site}', site.name) : `${quality} ${site.name}`;
+  const label = quality.includes('{site}') ? quality.replace('{site}', site.name) : `${quality} ${site.name}`;
+  return { label, wording: label };
 }
 
 /** Every site-with-quality reading, in text order. */
@@ -183,12 +215,20 @@ export function siteReadings(tokens: Token[]): SiteReading[] {
       ) {
         const word = tokens[j]!;
         if (word.kind !== 'word' || BREAKS.has(word.text)) break;
-        const label = labelFor(site, word.text);
-        if (!label || seen.has(label)) continue;
-        seen.add(label);
+        const labelled = labelFor(site, word.text);
+        if (!labelled || seen.has(labelled.label)) continue;
+        seen.add(labelled.label);
         const [first, last] = direction === 1 ? [i, j] : [j, i];
         const deniedWithin = tokens.slice(first, last + 1).some((t) => DENIALS.has(t.text));
-        readings.push({ firstToken: first, lastToken: last, label, qualityToken: j, deniedWithin });
+        const wording = withWhichOne(tokens, i, labelled.wording, site.name);
+        readings.push({
+          ...labelled,
+          wording,
+          firstToken: first,
+          lastToken: last,
+          qualityToken: j,
+          deniedWithin,
+        });
       }
     }
   });

@@ -95,8 +95,59 @@ describe('findSymptomMentions', () => {
   it('returns every mention in text order with its place in the text', () => {
     const text = 'No fever, but a bad headache';
     expect(findSymptomMentions(text)).toEqual([
-      { id: 'SYMP:0000613', label: 'fever', negated: true, start: 3, end: 8 },
-      { id: 'SYMP:0000504', label: 'headache', negated: false, start: 20, end: 28 },
+      { id: 'SYMP:0000613', label: 'fever', wording: 'fever', negated: true, start: 3, end: 8 },
+      { id: 'SYMP:0000504', label: 'headache', wording: 'headache', negated: false, start: 20, end: 28 },
+    ]);
+  });
+
+  const said = (text: string, reading = {}) =>
+    findSymptomMentions(text, reading).map((m) => `${m.negated ? 'no ' : ''}${m.wording} [${m.label}]`);
+
+  it("keeps the patient's sense in the wording while the label stays the doctor's", () => {
+    expect(said('my big toe is killing me')).toEqual(['big toe pain [foot pain]']);
+    expect(said('my lower back hurts')).toEqual(['lower back pain [back pain]']);
+    expect(said("I'm tired all the time, no tingling")).toEqual([
+      'tiredness [fatigue]',
+      'no tingling [pins and needles]',
+    ]);
+  });
+
+  it('reads a quality said apart from its site as that site’s, when reading thoroughly', () => {
+    const text = "I rolled my ankle at five-a-side and it's still pretty sore and swollen";
+    expect(said(text, { thorough: true })).toEqual([
+      'sprained ankle [sprained ankle]',
+      'ankle pain [ankle pain]',
+      'swollen ankle [swollen ankle]',
+    ]);
+    // Red and hot to the touch after a toe is a red, hot toe, not a fever.
+    expect(
+      said('My big toe is killing me. Nothing happened to it. Red, swollen and hot to touch.', {
+        thorough: true,
+      }),
+    ).toEqual([
+      'big toe pain [foot pain]',
+      'red toe [red toe]',
+      'swollen toe [swollen toe]',
+      'hot toe [hot toe]',
+    ]);
+    // Numbness may be far from the site: it keeps its own label; a denial still counts.
+    expect(said("I cut my finger. It doesn't hurt, no numbness", { thorough: true })).toEqual([
+      'cut [cut]',
+      'no finger pain [finger pain]',
+      'no numbness [numbness]',
+    ]);
+    // The doctor's turn-by-turn reading is unchanged.
+    expect(said("I rolled my ankle and it's still pretty sore")).toEqual(['sprained ankle [sprained ankle]']);
+  });
+
+  it('matches any ending of a phrase’s words when reading thoroughly, and only then', () => {
+    expect(said('it burned when I peed', { thorough: true })).toEqual([
+      'painful urination [painful urination]',
+    ]);
+    expect(said('it burned when I peed')).not.toContain('painful urination [painful urination]');
+    // A worry about what it is, is not anxiety; spotting is not spots.
+    expect(said("I'm worried it's serious, a bit of spotting", { thorough: true })).toEqual([
+      'spotting [spotting]',
     ]);
   });
 

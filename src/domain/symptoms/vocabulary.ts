@@ -11,6 +11,8 @@ export interface Symptom {
   /** The Symptom Ontology id ("SYMP:0000006"), or "lay:…" for a symptom the ontology lacks. */
   id: string;
   label: string;
+  /** The label in the patient's own word, where the phrase says more than the label ("tiredness"). */
+  wording?: string;
 }
 
 const ontologyIdByName = new Map(ontologyTerms.map((term) => [term.name, term.id]));
@@ -26,8 +28,8 @@ export function symptomLabelled(label: string): Symptom {
   return symptomByLabel.get(label) ?? { id: layId(label), label };
 }
 
-function compileVocabulary(): PhraseMatcher<Symptom | null> {
-  const matcher = new PhraseMatcher<Symptom | null>();
+function compileVocabulary(options: { anyEnding: boolean }): PhraseMatcher<Symptom | null> {
+  const matcher = new PhraseMatcher<Symptom | null>(options);
   const addPhrase = (phrase: string, value: Symptom | null) =>
     matcher.add(
       tokenize(phrase).map((token) => token.text),
@@ -50,6 +52,9 @@ function compileVocabulary(): PhraseMatcher<Symptom | null> {
   for (const lay of [...laySymptoms, ...bodyPartSymptoms]) {
     const symptom = symptomFor(lay.label, lay.ontology?.[0]);
     for (const name of lay.ontology ?? []) layLabelByOntologyName.set(name, lay.label);
+    // Own wordings first: the first value added for a phrase wins.
+    for (const [wording, phrases] of lay.saidAs ?? [])
+      for (const phrase of phrases) addPhrase(phrase, { ...symptom, wording });
     for (const phrase of lay.phrases) addPhrase(phrase, symptom);
   }
 
@@ -60,4 +65,7 @@ function compileVocabulary(): PhraseMatcher<Symptom | null> {
   return matcher;
 }
 
-export const symptomVocabulary = compileVocabulary();
+/** Phrases as written: what the doctor's complaints and conditions were written against. */
+export const symptomVocabulary = compileVocabulary({ anyEnding: false });
+/** The same phrases with any word ending, for a report that lists everything said ("it burns when I wee"). */
+export const symptomVocabularyAnyEnding = compileVocabulary({ anyEnding: true });

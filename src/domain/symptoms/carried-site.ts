@@ -1,0 +1,75 @@
+// A quality said without its site, after the patient has named one, is that site's: "I rolled my ankle … it's
+// still sore and swollen" is a sore, swollen ankle; "My big toe is killing me … Red, shiny, swollen and hot to
+// touch" is a red, swollen, hot toe, not a fever. Only qualities that stay where they are carry (pain, swelling,
+// redness, stiffness, itching, bruising); numbness or weakness may be far from the site, and keep their own label.
+import { CERTAIN_OWNERS, isPainWord, labelFor, ownedSiteAt, withWhichOne, type Site } from './site-readings';
+import type { Token } from './spoken-tokens';
+import { symptomLabelled, type Symptom } from './vocabulary';
+
+export interface CarriedMatch {
+  firstToken: number;
+  lastToken: number;
+  value: Symptom | null;
+  deniedWithin: boolean;
+}
+
+/** How far back, in words, a site the patient named still holds: about two short turns. */
+const CARRY_REACH = 60;
+
+/** Labels that say what is wrong but not where, and the word that says it of a site. */
+const SITELESS = new Map([
+  ['pain', 'pain'],
+  ['swelling', 'swollen'],
+  ['stiffness', 'stiff'],
+  ['itching', 'itchy'],
+  ['redness', 'red'],
+  ['bruising', 'bruised'],
+]);
+
+/** Words that, on their own after a site, say what is wrong with it: "it throbs", "red, shiny, swollen". */
+const BARE = new Set(['swollen', 'puffy', 'red', 'stiff', 'itchy', 'bruised']);
+
+const isHotToTouch = (tokens: Token[], m: CarriedMatch) =>
+  tokens[m.firstToken]?.text === 'hot' && tokens[m.lastToken]?.text === 'touch';
+
+/** The word that says this match's quality of a site, if it says only what and not where. */
+function qualityOf(tokens: Token[], m: CarriedMatch): string | undefined {
+  if (m.value === null) return undefined;
+  if (isHotToTouch(tokens, m)) return 'hot';
+  return SITELESS.get(m.value.label);
+}
+
+/** The matches, in text order, with qualities said apart from their site given the site last named before them. */
+export function carriedToSite<T extends CarriedMatch>(tokens: Token[], matches: T[]): CarriedMatch[] {
+  const covered: boolean[] = [];
+  for (const m of matches) for (let t = m.firstToken; t <= m.lastToken; t++) covered[t] = true;
+  const bare: CarriedMatch[] = [];
+  tokens.forEach((token, i) => {
+    if (!covered[i] && token.kind === 'word' && (BARE.has(token.text) || isPainWord(token.text)))
+      bare.push({ firstToken: i, lastToken: i, value: null, deniedWithin: false });
+  });
+  const all: CarriedMatch[] = [...matches, ...bare].sort((a, b) => a.firstToken - b.firstToken);
+
+  let site: { site: Site; token: number } | undefined;
+  let scanned = 0;
+  const siteBefore = (token: number) => {
+    for (; scanned < token; scanned++) {
+      const owned = ownedSiteAt(tokens, scanned, CERTAIN_OWNERS);
+      if (owned) site = { site: owned, token: scanned };
+    }
+    return site && token - site.token <= CARRY_REACH ? site : undefined;
+  };
+
+  const out: CarriedMatch[] = [];
+  for (const m of all) {
+    const isBare = m.value === null && !covered[m.firstToken];
+    const quality = isBare ? tokens[m.firstToken]!.text : qualityOf(tokens, m);
+    const named = quality === undefined ? undefined : siteBefore(m.firstToken);
+    const labelled = named && labelFor(named.site, quality!);
+    if (labelled) {
+      const wording = withWhichOne(tokens, named!.token, labelled.wording, named!.site.name);
+      out.push({ ...m, value: { ...symptomLabelled(labelled.label), wording } });
+    } else if (!isBare) out.push(m);
+  }
+  return out;
+}
