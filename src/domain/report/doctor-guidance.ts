@@ -24,8 +24,11 @@ const CLAUSE_BREAK =
 const FOLLOW_UP_CUES = [
   /\b(?:see|visit|consult|contact|call|ring|phone|speak (?:to|with)|talk to|book|make|arrange|get|go|head|attend)(?:s|ing|ed)?\b.*\b(?:gp|doctor|physician|pharmacist|dentist|nurse|clinic|surgery|specialist|physio\w*|optician|midwife|health visitor|emergency|999|911|112|111|ambulance|a ?& ?e|a and e|hospital|urgent care|(?:urgent |walk-in )?treatment cent(?:re|er)|minor injur(?:y|ies)|walk-in|appointment|out[- ]of[- ]hours)\b/i,
   /\b(?:seek|get|obtain)\s+(?:(?:urgent|immediate|prompt|medical|emergency|further|professional)\s+)*(?:help|attention|advice|care|treatment|assessment)\b/i,
-  // A terse plan names only the place: "A&E if it won't stop", "Weakness or vision change: A&E."
+  // A terse plan names only the place: "A&E if it won't stop", "Weakness or vision change: A&E.", "GP if not
+  // better in a week", "Optician or GP if not better"; and when to come sooner: "Sooner if vision changes".
   /^(?:a ?& ?e|999|111|the emergency department)\b|\b(?:a ?& ?e|999|111)\s*[.!]?$/i,
+  /^(?:(?:your|the|a)\s+)?(?:gp|doctor|pharmacist|pharmacy|optician|dentist|nurse|physio\w*|midwife|maternity (?:unit|triage)|sexual health clinic|walk-in (?:centre|center|clinic)|urgent care|out[- ]of[- ]hours)\b(?:\s+or\s+\w+)?\s+(?:if|for|in|within|to|today|tomorrow|now|next|sooner|after)\b/i,
+  /^sooner if\b/i,
   /\bfollow[- ]?up\b|\bcheck[- ]?up\b|\bcome back\b|\bget back in touch\b|\bget in touch\b|\blet (?:me|us) know\b|\bbe reviewed\b|\b(?:gp|doctor|nurse) review\b|\breview (?:in|within|after)\b|\bself[- ]care\b|\bmanage (?:this|it|things) at home\b/i,
 ];
 
@@ -34,13 +37,17 @@ const ADVICE_CUES = [
   /\b(?:can|may|might|should|will|could|would) (?:also )?(?:help|ease|relieve|soothe|reduce)\b(?! (?:me|us)\b)/i,
 ];
 const IMPERATIVE_START =
-  /^(?:(?:so|okay|ok|alright|right|well|now|and|also|then|first|firstly|secondly|finally|in the meantime|for now|meanwhile|please|just)[,\s]+)*(?:rest|drink|take|try|avoid|keep|stay|use|apply|get plenty|make sure|continue|stop|elevate|raise|ice|gargle|eat|sip|wear|wash|put|change|don't|do not|never|go easy|consider|limit|cut down|have plenty|have a rest|hold|sleep|stretch|cool|warm|give|offer|dress|chew|sit|lie|unlock|clean|cover|note|remove|place|soak|bathe|pat|massage|breathe|move|walk|protect|check|monitor|write down|loosen|spend|reduce|switch|swap|go back|return to|wait|leave|encourage|ensure|look out|watch|let (?:him|her|them) rest)\b/i;
+  /^(?:(?:so|okay|ok|alright|right|well|now|and|also|then|first|firstly|secondly|finally|in the meantime|for now|meanwhile|please|just)[,\s]+)*(?:rest|drink|take|try|avoid|keep|stay|use|apply|dry|skip|cut|comb|wet comb|treat|get up|lie still|soften|stop|start|see|ring|get plenty|make sure|continue|stop|elevate|raise|ice|gargle|eat|sip|wear|wash|put|change|don't|do not|never|go easy|consider|limit|cut down|have plenty|have a rest|hold|sleep|stretch|cool|warm|give|offer|dress|chew|sit|lie|unlock|clean|cover|note|remove|place|soak|bathe|pat|massage|breathe|move|walk|protect|check|monitor|write down|loosen|spend|reduce|switch|swap|go back|return to|wait|leave|encourage|ensure|look out|watch|let (?:him|her|them) rest)\b/i;
 // "If you are not allergic to aspirin, chew one": the instruction after a condition.
 const CONDITION_LEAD = /^(?:if|when|while|unless|until)\b[^,:]*[,:]\s*/i;
 // "Here are some things you can do:" introduces advice without being any.
 const INTRODUCES_A_LIST = /:\s*$/;
 const NOT_ADVICE =
-  /\bhere (?:are|is) (?:some|a few|a couple of)\b|\b(?:take care|don't worry|do not worry|tell me|let me|bear with me|hold on|give me|i(?:'m| am) an ai|not a (?:human |real )?doctor|can(?:'t|not) examine|goodbye|bye)\b/i;
+  /\bhere (?:are|is) (?:some|a few|a couple of)\b|\b(?:take care|don't worry|do not worry|no worries|no problem|tell me|let me|bear with me|hold on|give me|i(?:'m| am) an ai|not a (?:human |real )?doctor|can(?:'t|not) examine|goodbye|bye)\b/i;
+// A terse doctor's "don't": "No sex until treated.", "No driving.", "Nothing 3 hours before bed."
+const TERSE_DONT = /^(?:no|nothing)\s+[a-z]/i;
+// How long or how often, said after the advice it belongs to: "Wet comb. Every 3 days for 2 weeks."
+const SCHEDULE = /^(?:every|twice|once|three times|four times|for (?:\d|a |one |two |three |the next)|until|then)\b/i;
 
 function isFollowUp(clause: string): boolean {
   return FOLLOW_UP_CUES.some((cue) => cue.test(clause));
@@ -49,7 +56,7 @@ function isFollowUp(clause: string): boolean {
 const LIST_MARKER = /^\s*\(?\d+[.)]\s*/;
 // A terse doctor names the remedy without a verb: "Paracetamol or ibuprofen.", "Meanwhile, warm salt water rinses."
 const NAMES_A_REMEDY =
-  /\b(?:paracetamol|ibuprofen|calpol|nurofen|antihistamines?|loratadine|cetirizine|chlorphenamine|piriton|antacids?|gaviscon|lozenges?|(?:throat|nasal) spray|saline|decongestants?|calamine|emollients?|moisturi[sz]er|hydrocortisone|cream|ointment|laxatives?|fibre|fluids|water|rest|ice|ice pack|heat|heat pack|hot water bottle|(?:warm|cold) compress|salt ?water|rehydration|sachets?|plasters?|dressing|bandage|sleep|screen breaks|breaks|stretches|gloves|smaller meals|exercise|caffeine|alcohol)\b/i;
+  /\b(?:paracetamol|ibuprofen|calpol|nurofen|painkillers?|pain relief|antihistamines?|antifungal|antibiotics?|steroids?|inhaler|(?:eye|ear|nose) drops|drops|spray|lotion|shampoo|socks|underwear|compress|sling|splint|crutches|brace|physio\w*|exercises|stretching|lactulose|bath|omeprazole|lansoprazole|loratadine|cetirizine|chlorphenamine|piriton|antacids?|gaviscon|lozenges?|(?:throat|nasal) spray|saline|decongestants?|calamine|emollients?|moisturi[sz]er|hydrocortisone|cream|ointment|laxatives?|fibre|fluids|water|rest|ice|ice pack|heat|heat pack|hot water bottle|(?:warm|cold) compress|salt ?water|rehydration|sachets?|plasters?|dressing|bandage|sleep|screen breaks|breaks|stretches|gloves|smaller meals|exercise|caffeine|alcohol)\b/i;
 const ONLY_A_REMEDY_LIST = /^[^?]{0,200}$/;
 
 function isAdvice(clause: string): boolean {
@@ -62,8 +69,13 @@ function isAdvice(clause: string): boolean {
   );
 }
 
+function isTerseDont(clause: string): boolean {
+  return TERSE_DONT.test(clause) && !NOT_ADVICE.test(clause) && !clause.includes('?');
+}
+
 export function doctorGuidance(consultation: Consultation): DoctorGuidance {
   const guidance: DoctorGuidance = { advice: [], followUp: [] };
+  let previous: 'advice' | 'followUp' | 'other' = 'other';
   for (const statement of doctorStatements(consultation)) {
     const sentence = withoutFillers(statement);
     const clauses = sentence
@@ -71,8 +83,12 @@ export function doctorGuidance(consultation: Consultation): DoctorGuidance {
       .map((clause) => clause.replace(LIST_MARKER, ''))
       .filter((clause) => /[a-z]/i.test(clause));
     const kinds = clauses.map((clause) =>
-      isFollowUp(clause) ? 'followUp' : isAdvice(clause) ? 'advice' : 'other',
+      isFollowUp(clause) ? 'followUp' : isAdvice(clause) || isTerseDont(clause) ? 'advice' : 'other',
     );
+    // "Every 3 days for 2 weeks." goes with the advice said just before it.
+    if (kinds.length === 1 && kinds[0] === 'other' && previous === 'advice' && SCHEDULE.test(clauses[0]!))
+      kinds[0] = 'advice';
+    previous = kinds.at(-1) ?? 'other';
     const sentenceIsAllOneKind = kinds.every((kind) => kind === kinds[0]);
     clauses.forEach((clause, index) => {
       const kind = kinds[index];
