@@ -47,7 +47,8 @@ const NOT_ADVICE =
 // A terse doctor's "don't": "No sex until treated.", "No driving.", "Nothing 3 hours before bed."
 const TERSE_DONT = /^(?:no|nothing)\s+[a-z]/i;
 // How long or how often, said after the advice it belongs to: "Wet comb. Every 3 days for 2 weeks."
-const SCHEDULE = /^(?:every|twice|once|three times|four times|for (?:\d|a |one |two |three |the next)|until|then)\b/i;
+const SCHEDULE =
+  /^(?:every|twice|once|three times|four times|for (?:\d|a |one |two |three |the next)|until|then)\b/i;
 
 function isFollowUp(clause: string): boolean {
   return FOLLOW_UP_CUES.some((cue) => cue.test(clause));

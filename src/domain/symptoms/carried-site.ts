@@ -15,6 +15,8 @@ export interface CarriedMatch {
 
 /** How far back, in words, a site the patient named still holds: about two short turns. */
 const CARRY_REACH = 60;
+/** How far ahead a site may come when none came before: "Bad pain last night. Top right of my tummy." */
+const AHEAD_REACH = 12;
 
 /** Labels that say what is wrong but not where, and the word that says it of a site. */
 const SITELESS = new Map([
@@ -29,6 +31,29 @@ const SITELESS = new Map([
 /** Words that, on their own after a site, say what is wrong with it: "it throbs", "red, shiny, swollen". */
 const BARE = new Set(['swollen', 'puffy', 'red', 'stiff', 'itchy', 'bruised']);
 
+/** "Calf's fine", "my knee is okay": a site the patient rules out holds nothing said after it. */
+const FINE = new Set(['fine', 'ok', 'okay', 'normal', 'alright', 'good']);
+const saidToBeFine = (tokens: Token[], i: number) =>
+  [1, 2, 3].some((ahead) => FINE.has(tokens[i + ahead]?.text ?? ''));
+
+/** "an itchy red rash on my arms": the qualities are the rash's, not the arm's. */
+const THINGS_WITH_QUALITIES = new Set([
+  'rash',
+  'spots',
+  'spot',
+  'lump',
+  'lumps',
+  'patch',
+  'patches',
+  'blisters',
+  'bumps',
+  'discharge',
+  'eye',
+  'eyes',
+]);
+const describesAThing = (tokens: Token[], m: CarriedMatch) =>
+  [1, 2, 3].some((ahead) => THINGS_WITH_QUALITIES.has(tokens[m.lastToken + ahead]?.text ?? ''));
+
 const isHotToTouch = (tokens: Token[], m: CarriedMatch) =>
   tokens[m.firstToken]?.text === 'hot' && tokens[m.lastToken]?.text === 'touch';
 
@@ -39,7 +64,10 @@ function qualityOf(tokens: Token[], m: CarriedMatch): string | undefined {
   return SITELESS.get(m.value.label);
 }
 
-/** The matches, in text order, with qualities said apart from their site given the site last named before them. */
+/**
+ * The matches, in text order, with qualities said apart from their site given the site last named before them, or,
+ * with none before, the one named just after.
+ */
 export function carriedToSite<T extends CarriedMatch>(tokens: Token[], matches: T[]): CarriedMatch[] {
   const covered: boolean[] = [];
   for (const m of matches) for (let t = m.firstToken; t <= m.lastToken; t++) covered[t] = true;
@@ -50,21 +78,25 @@ export function carriedToSite<T extends CarriedMatch>(tokens: Token[], matches: 
   });
   const all: CarriedMatch[] = [...matches, ...bare].sort((a, b) => a.firstToken - b.firstToken);
 
-  let site: { site: Site; token: number } | undefined;
-  let scanned = 0;
-  const siteBefore = (token: number) => {
-    for (; scanned < token; scanned++) {
-      const owned = ownedSiteAt(tokens, scanned, CERTAIN_OWNERS);
-      if (owned) site = { site: owned, token: scanned };
-    }
-    return site && token - site.token <= CARRY_REACH ? site : undefined;
+  const anchors: { site: Site; token: number }[] = [];
+  tokens.forEach((_, i) => {
+    const site = ownedSiteAt(tokens, i, CERTAIN_OWNERS, { orOpeningAClause: true });
+    if (site && !saidToBeFine(tokens, i)) anchors.push({ site, token: i });
+  });
+  let next = 0;
+  const siteFor = (token: number) => {
+    while (next < anchors.length && anchors[next]!.token < token) next++;
+    const before = anchors[next - 1];
+    if (before && token - before.token <= CARRY_REACH) return before;
+    const after = anchors[next];
+    return after && after.token - token <= AHEAD_REACH ? after : undefined;
   };
 
   const out: CarriedMatch[] = [];
   for (const m of all) {
     const isBare = m.value === null && !covered[m.firstToken];
     const quality = isBare ? tokens[m.firstToken]!.text : qualityOf(tokens, m);
-    const named = quality === undefined ? undefined : siteBefore(m.firstToken);
+    const named = quality === undefined || describesAThing(tokens, m) ? undefined : siteFor(m.firstToken);
     const labelled = named && labelFor(named.site, quality!);
     if (labelled) {
       const wording = withWhichOne(tokens, named!.token, labelled.wording, named!.site.name);

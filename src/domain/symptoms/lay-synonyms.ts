@@ -699,6 +699,16 @@ export const laySymptoms: LaySymptom[] = [
   },
   { label: 'bruising', ontology: ['bruise'], phrases: ['bruise', 'bruised', 'bruises', 'bruising'] },
   { label: 'bleeding', ontology: ['bleeding', 'hemorrhage'], phrases: ['bleeding', 'bleeds'] },
+  // Spots at the back of the throat are not a rash.
+  {
+    label: 'white spots on tonsils',
+    phrases: [
+      'white spots on tonsils',
+      'spots on tonsils',
+      'white spots at the back of throat',
+      'pus on tonsils',
+    ],
+  },
   // Light bleeding in pregnancy or between periods, not spots on the skin (which "spots" would match).
   { label: 'spotting', phrases: ['spotting', 'bit of spotting', 'some spotting'] },
   {

@@ -170,7 +170,12 @@ export function siteNamed(word: string): string | undefined {
 }
 
 /** A site named as someone's body part: "my back", "his left ear", "the big toe", not "come back". */
-export function ownedSiteAt(tokens: Token[], i: number, owners = OWNERS): Site | undefined {
+export function ownedSiteAt(
+  tokens: Token[],
+  i: number,
+  owners = OWNERS,
+  { orOpeningAClause = false } = {},
+): Site | undefined {
   const site = SITES.get(tokens[i]!.text);
   // "my bottom eyelid": the first word only says which part of the second.
   if (!site || SITES.get(tokens[i + 1]?.text ?? '')) return undefined;
@@ -184,8 +189,21 @@ export function ownedSiteAt(tokens: Token[], i: number, owners = OWNERS): Site |
     return undefined;
   let j = i - 1;
   while (j >= 0 && BEFORE_SITE.has(tokens[j]!.text)) j--;
-  return j >= 0 && owners.has(tokens[j]!.text) ? site : undefined;
+  // "Left shoulder. Stiff as a board.": a site said on its own, as an answer, is the patient's.
+  if (orOpeningAClause && (j < 0 || tokens[j]!.kind !== 'word')) return site;
+  if (j < 0 || !owners.has(tokens[j]!.text)) return undefined;
+  // "red at the back", "round the side": where on something, not the back or the side.
+  if (
+    tokens[j]!.text === 'the' &&
+    LOCATIVE.has(tokens[j - 1]?.text ?? '') &&
+    PLACES_ON_A_THING.has(tokens[i]!.text)
+  )
+    return undefined;
+  return site;
 }
+
+const LOCATIVE = new Set(['at', 'round', 'around', 'to', 'from', 'on', 'down']);
+const PLACES_ON_A_THING = new Set(['back', 'side', 'bottom']);
 
 /** The label for a site with this quality, and the same in the patient's sense. */
 export function labelFor(site: Site, word: string): { label: string; wording: string } | undefined {
@@ -199,6 +217,22 @@ export function labelFor(site: Site, word: string): { label: string; wording: st
   return { label, wording: label };
 }
 
+const WHERE = new Set(['in', 'on', 'of', 'under', 'behind']);
+
+/** How many words after a site say where it is ("glands in my neck"): 3, or 0. */
+function whereOnTheBody(tokens: Token[], i: number): number {
+  return WHERE.has(tokens[i + 1]?.text ?? '') &&
+    OWNERS.has(tokens[i + 2]?.text ?? '') &&
+    SITES.has(tokens[i + 3]?.text ?? '')
+    ? 3
+    : 0;
+}
+
+/** The "neck" of "glands in my neck". */
+function isWhereOnTheBody(tokens: Token[], i: number): boolean {
+  return i >= 3 && whereOnTheBody(tokens, i - 3) === 3;
+}
+
 /** Every site-with-quality reading, in text order. */
 export function siteReadings(tokens: Token[]): SiteReading[] {
   const readings: SiteReading[] = [];
@@ -207,9 +241,12 @@ export function siteReadings(tokens: Token[]): SiteReading[] {
     const site = ownedSiteAt(tokens, i);
     if (!site) return;
     const seen = new Set<string>();
+    // "the glands in my neck are swollen": the glands are swollen, the neck only says where they are.
+    const where = whereOnTheBody(tokens, i);
+    if (isWhereOnTheBody(tokens, i)) return;
     for (const direction of [1, -1]) {
       for (
-        let step = 1, j = i + direction;
+        let step = 1, j = i + direction + (direction === 1 ? where : 0);
         step <= REACH && j >= 0 && j < tokens.length;
         step++, j += direction
       ) {

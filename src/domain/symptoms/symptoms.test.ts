@@ -140,6 +140,28 @@ describe('findSymptomMentions', () => {
     expect(said("I rolled my ankle and it's still pretty sore")).toEqual(['sprained ankle [sprained ankle]']);
   });
 
+  it('takes the site named just after a pain when none came before, and never a site said to be fine', () => {
+    const thorough = { thorough: true };
+    expect(said('Bad pain last night. Top right of my tummy.', thorough)).toEqual([
+      'abdominal pain [abdominal pain]',
+    ]);
+    expect(said('Left shoulder. Stiff as a board. Hurts.', thorough)).toEqual([
+      'stiff shoulder [stiff shoulder]',
+      'left shoulder pain [shoulder pain]',
+    ]);
+    expect(said("Calf's fine. I can tiptoe, it's sore though", thorough)).toEqual([]);
+    // Where on something is not a body part; the glands in the neck are the glands.
+    expect(said('my calf aches, a bit red at the back', thorough)).toEqual([
+      'calf pain [leg pain]',
+      'red calf [red calf]',
+    ]);
+    expect(said('the glands in my neck are really swollen', thorough)).toEqual([
+      'swollen glands [swollen glands]',
+    ]);
+    // An itchy red rash on the arms: the qualities are the rash's.
+    expect(said('an itchy red rash on my arms', thorough)).toEqual(['itching [itching]', 'rash [rash]']);
+  });
+
   it('matches any ending of a phrase’s words when reading thoroughly, and only then', () => {
     expect(said('it burned when I peed', { thorough: true })).toEqual([
       'painful urination [painful urination]',
