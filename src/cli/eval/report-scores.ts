@@ -32,11 +32,16 @@ function wordsOf(text: string): string[] {
 }
 
 /**
- * "eyes" and "eye", "raised" and "raise", "shortness" and "short", "drowsiness" and "drowsy", "itching" and "itch"
- * count as one word.
+ * "eyes" and "eye", "raised" and "raise", "shortness" and "short", "drowsiness" and "drowsy", "itching" and "itch",
+ * "swollen" and "swelling" count as one word.
  */
+/** Participles that are the word: "swollen" is "swell"; "bitten" is "bite". */
+const IRREGULAR = new Map([
+  ['swollen', 'swell'],
+  ['bitten', 'bite'],
+]);
 const stem = (word: string) =>
-  word
+  (IRREGULAR.get(word) ?? word)
     .replace(/ies$/, 'y')
     .replace(/(?<=[a-z]{3})iness$/, 'y')
     .replace(/(?<=[a-z]{3})ness$/, '')
@@ -104,18 +109,26 @@ function count(t: Tally, ok: boolean, miss: string) {
 }
 
 /** Adds one case's report to the scores. */
+/**
+ * A symptom counts when one listed item holds all its words: "swollen face" is not "swollen tooth, facial pain".
+ * Items are separated by commas; a measure in brackets stays with its item.
+ */
+function mentionedInOneItem(symptoms: string, wordings: Alternatives): boolean {
+  return symptoms.split(/,\s+(?![^(]*\))/).some((item) => mentions(item, wordings));
+}
+
 export function scoreReport(scores: ReportScores, c: ReportCase, report: ConsultationReport): void {
   const label = (wordings: Alternatives) => wordings[0] ?? '?';
   for (const item of c.symptoms)
     count(
       scores.symptoms,
-      mentions(report.symptoms, item),
+      mentionedInOneItem(report.symptoms, item),
       `${c.id}: "${label(item)}" not in "${report.symptoms}"`,
     );
   for (const item of c.denied)
     count(
       scores.negation,
-      !mentions(report.symptoms, item),
+      !mentionedInOneItem(report.symptoms, item),
       `${c.id}: denied "${label(item)}" listed in "${report.symptoms}"`,
     );
   for (const value of c.measures)

@@ -2,7 +2,15 @@
 // still sore and swollen" is a sore, swollen ankle; "My big toe is killing me … Red, shiny, swollen and hot to
 // touch" is a red, swollen, hot toe, not a fever. Only qualities that stay where they are carry (pain, swelling,
 // redness, stiffness, itching, bruising); numbness or weakness may be far from the site, and keep their own label.
-import { CERTAIN_OWNERS, isPainWord, labelFor, ownedSiteAt, withWhichOne, type Site } from './site-readings';
+import {
+  CERTAIN_OWNERS,
+  isPainWord,
+  labelFor,
+  ownedSiteAt,
+  siteRightAfter,
+  withWhichOne,
+  type Site,
+} from './site-readings';
 import type { Token } from './spoken-tokens';
 import { symptomLabelled, type Symptom } from './vocabulary';
 
@@ -29,7 +37,20 @@ const SITELESS = new Map([
 ]);
 
 /** Words that, on their own after a site, say what is wrong with it: "it throbs", "red, shiny, swollen". */
-const BARE = new Set(['swollen', 'puffy', 'red', 'stiff', 'itchy', 'bruised']);
+const BARE = new Set([
+  'swollen',
+  'puffy',
+  'red',
+  'stiff',
+  'itchy',
+  'bruised',
+  'watering',
+  'watery',
+  'ringing',
+  'flaky',
+  'scaly',
+  'droops',
+]);
 
 /** "Calf's fine", "my knee is okay": a site the patient rules out holds nothing said after it. */
 const FINE = new Set(['fine', 'ok', 'okay', 'normal', 'alright', 'good']);
@@ -73,14 +94,14 @@ export function carriedToSite<T extends CarriedMatch>(tokens: Token[], matches: 
   for (const m of matches) for (let t = m.firstToken; t <= m.lastToken; t++) covered[t] = true;
   const bare: CarriedMatch[] = [];
   tokens.forEach((token, i) => {
-    if (!covered[i] && token.kind === 'word' && (BARE.has(token.text) || isPainWord(token.text)))
+    if (!covered[i] && token.kind === 'word' && (BARE.has(token.text) || isPainWord(token.text, true)))
       bare.push({ firstToken: i, lastToken: i, value: null, deniedWithin: false });
   });
   const all: CarriedMatch[] = [...matches, ...bare].sort((a, b) => a.firstToken - b.firstToken);
 
   const anchors: { site: Site; token: number }[] = [];
   tokens.forEach((_, i) => {
-    const site = ownedSiteAt(tokens, i, CERTAIN_OWNERS, { orOpeningAClause: true });
+    const site = ownedSiteAt(tokens, i, CERTAIN_OWNERS, { orOpeningAClause: true, thorough: true });
     if (site && !saidToBeFine(tokens, i)) anchors.push({ site, token: i });
   });
   let next = 0;
@@ -96,12 +117,64 @@ export function carriedToSite<T extends CarriedMatch>(tokens: Token[], matches: 
   for (const m of all) {
     const isBare = m.value === null && !covered[m.firstToken];
     const quality = isBare ? tokens[m.firstToken]!.text : qualityOf(tokens, m);
-    const named = quality === undefined || describesAThing(tokens, m) ? undefined : siteFor(m.firstToken);
-    const labelled = named && labelFor(named.site, quality!);
+    // "Itchy feet.": the site said right after the quality is its own, before any named earlier.
+    const named =
+      quality === undefined || describesAThing(tokens, m)
+        ? undefined
+        : (siteRightAfter(tokens, m.lastToken, true) ?? siteFor(m.firstToken));
+    const labelled = named && labelFor(named.site, quality!, true);
     if (labelled) {
       const wording = withWhichOne(tokens, named!.token, labelled.wording, named!.site.name);
-      out.push({ ...m, value: { ...symptomLabelled(labelled.label), wording } });
-    } else if (!isBare) out.push(m);
+      const lastToken = Math.max(m.lastToken, named!.token);
+      out.push({ ...m, lastToken, value: { ...symptomLabelled(labelled.label), wording } });
+    } else if (!isBare) out.push(withWhereSaid(tokens, m));
   }
-  return out;
+  return withoutOverlaps(out);
+}
+
+/** Things seen on the body, which the report names with where they are: "spots on his hands and feet". */
+const THINGS_SEEN = new Set([
+  'rash',
+  'lump',
+  'blisters',
+  'sores',
+  'ulcers',
+  'bruising',
+  'swelling',
+  'cut',
+  'bite',
+]);
+const WHERE_WORDS = new Set(['on', 'around', 'round', 'under', 'behind', 'in', 'over', 'inside']);
+const OWNER_WORDS = new Set(['my', 'his', 'her', 'their', 'your', 'the', 'both']);
+
+/** "spots on my chin and forehead" is worded with where: "spots on chin and forehead". */
+function withWhereSaid(tokens: Token[], m: CarriedMatch): CarriedMatch {
+  if (!m.value || !THINGS_SEEN.has(m.value.label)) return m;
+  let j = m.lastToken + 1;
+  const where = tokens[j]?.text;
+  if (!where || !WHERE_WORDS.has(where)) return m;
+  j++;
+  if (OWNER_WORDS.has(tokens[j]?.text ?? '')) j++;
+  const first = siteRightAfter(tokens, j - 1, true);
+  if (!first) return m;
+  const sites = [first.site.name];
+  let last = first.token;
+  const second = tokens[last + 1]?.text === 'and' ? siteRightAfter(tokens, last + 1, true) : undefined;
+  if (second) {
+    sites.push(second.site.name);
+    last = second.token;
+  }
+  const wording = `${m.value.wording ?? m.value.label} ${where} ${sites.join(' and ')}`;
+  return { ...m, lastToken: last, value: { ...m.value, wording } };
+}
+
+/** A reading that reaches into the next keeps it out: "Itchy feet" is one, not itching and then feet. */
+function withoutOverlaps(matches: CarriedMatch[]): CarriedMatch[] {
+  const kept: CarriedMatch[] = [];
+  for (const m of matches) {
+    const previous = kept.at(-1);
+    if (previous && m.firstToken <= previous.lastToken) continue;
+    kept.push(m);
+  }
+  return kept;
 }

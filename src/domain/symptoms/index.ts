@@ -44,7 +44,9 @@ export function findSymptomMentions(text: string, reading: SymptomReading = {}):
     }
     return true;
   };
-  const sites = withoutOverlaps(siteReadings(tokens).filter(sharperThanPhrases));
+  const sites = withoutOverlaps(
+    siteReadings(tokens, { thorough: reading.thorough }).filter(sharperThanPhrases),
+  );
   const replaced = new Set(sites.map((r) => phraseOn[r.qualityToken]).filter(Boolean));
   const phrases = found.filter((p) => !replaced.has(p));
   const said = [

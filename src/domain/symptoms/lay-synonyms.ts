@@ -370,6 +370,11 @@ export const laySymptoms: LaySymptom[] = [
     label: 'rash',
     ontology: ['rash', 'diffuse rash', 'papular rash', 'maculopapular rash', 'blotchy red rash', 'exanthema'],
     phrases: ['rash', 'rashes', 'spots', 'red spots', 'blotches', 'red patches', 'bumps on skin', 'red skin'],
+    saidAs: [
+      ['spots', ['spots', 'red spots']],
+      ['red patches', ['red patches']],
+      ['blotches', ['blotches']],
+    ],
   },
   { label: 'hives', ontology: ['urticaria'], phrases: ['hives', 'welts'] },
   {

@@ -159,7 +159,29 @@ describe('findSymptomMentions', () => {
       'swollen glands [swollen glands]',
     ]);
     // An itchy red rash on the arms: the qualities are the rash's.
-    expect(said('an itchy red rash on my arms', thorough)).toEqual(['itching [itching]', 'rash [rash]']);
+    expect(said('an itchy red rash on my arms', thorough)).toEqual([
+      'itching [itching]',
+      'rash on arm [rash]',
+    ]);
+  });
+
+  it('reads thoroughly a quality and its site said on their own, and where a thing seen is', () => {
+    const thorough = { thorough: true };
+    expect(said('Itchy feet.', thorough)).toEqual(['itchy foot [itchy foot]']);
+    expect(said("Left ear's ringing.", thorough)).toEqual(['ringing ear [ringing ear]']);
+    expect(said('My eyes are itchy and watering like mad', thorough)).toEqual([
+      'itchy eyes [itchy eyes]',
+      'watery eye [watery eye]',
+    ]);
+    expect(said('my son has spots on his hands and feet', thorough)).toEqual([
+      'spots on hand and foot [rash]',
+    ]);
+    expect(said('No spots on her hands.', thorough)).toEqual(['no spots on hand [rash]']);
+    // Where a tooth is, not a bottom; and none of this in the doctor's plain reading.
+    expect(new Set(said('tooth ache. bottom left, back. agony', thorough))).toEqual(
+      new Set(['toothache [toothache]']),
+    );
+    expect(said("Left ear's ringing.")).toEqual([]);
   });
 
   it('matches any ending of a phrase’s words when reading thoroughly, and only then', () => {
