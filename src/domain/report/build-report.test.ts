@@ -355,7 +355,7 @@ describe('buildReport on realistic consultations', () => {
         'Doctor: Your symptoms are suggestive of tonsillitis. Gargle with warm salty water and take paracetamol.',
       ]),
     ).toMatchObject({
-      symptoms: 'sore throat, difficulty swallowing, fever',
+      symptoms: 'sore throat, painful swallowing, fever',
       issue: 'Possible tonsillitis',
       timeOfInjury: 'Since Wednesday (18 Nov 2026)',
       prescribedSolution: 'Gargle with warm salty water and take paracetamol.',

@@ -16,8 +16,10 @@ describe('the record read from a transcript', () => {
       'Doctor: Any cough?',
       'You: No cough.',
     );
+    // "It hurts when I swallow" is painful swallowing, never "difficulty swallowing".
     expect(read.symptoms).toEqual([
       { label: 'sore throat', severity: 6 },
+      { label: 'painful swallowing' },
       { label: 'fever', measured: '38.5 °C' },
     ]);
     expect(read.denied).toContain('cough');

@@ -264,6 +264,13 @@ export const laySymptoms: LaySymptom[] = [
       'heart races',
       'heart was racing',
     ],
+    saidAs: [
+      [
+        'racing heart',
+        ['heart racing', 'racing heart', 'heart is racing', 'heart races', 'heart was racing'],
+      ],
+      ['pounding heart', ['heart pounding', 'pounding heart']],
+    ],
   },
   {
     label: 'irregular heartbeat',
@@ -654,6 +661,12 @@ export const laySymptoms: LaySymptom[] = [
       'no motivation',
       'no interest in anything',
     ],
+    saidAs: [
+      [
+        'loss of interest',
+        ["can't be bothered", 'lost interest', 'no interest in anything', 'no motivation'],
+      ],
+    ],
   },
   {
     label: 'trouble sleeping',
@@ -667,6 +680,7 @@ export const laySymptoms: LaySymptom[] = [
       'waking early',
       'waking up early',
     ],
+    saidAs: [['waking early', ['waking early', 'waking up early']]],
   },
   { label: 'toothache', ontology: ['toothache'], phrases: ['toothache', 'tooth ache', 'tooth pain'] },
   {
@@ -685,7 +699,12 @@ export const laySymptoms: LaySymptom[] = [
     ontology: ['hoarseness', 'hoarse voice', 'dysphonia'],
     phrases: ['hoarse', 'croaky voice', 'croaky'],
   },
-  { label: 'lost voice', ontology: ['aphonia'], phrases: ['lost my voice', 'losing my voice'] },
+  {
+    label: 'lost voice',
+    ontology: ['aphonia'],
+    phrases: ['lost my voice', 'losing my voice'],
+    saidAs: [['losing voice', ['losing my voice']]],
+  },
   {
     label: 'difficulty swallowing',
     ontology: ['dysphagia', 'inability to swallow'],
@@ -696,6 +715,8 @@ export const laySymptoms: LaySymptom[] = [
       'painful to swallow',
       'hurts to swallow',
     ],
+    // "It hurts to swallow" is not "I can't swallow": the report keeps the patient's sense.
+    saidAs: [['painful swallowing', ['painful to swallow', 'hurts to swallow']]],
   },
   {
     label: 'swollen glands',
@@ -847,6 +868,7 @@ export const laySymptoms: LaySymptom[] = [
     label: 'fussy baby',
     ontology: ['fussy infant', 'excessive crying of infant'],
     phrases: ['fussy', 'crying all the time', 'grizzly', 'grizzling', 'whingey', 'clingy'],
+    saidAs: [['grizzly', ['grizzly', 'grizzling']]],
   },
   {
     label: 'drowsiness',

@@ -184,6 +184,18 @@ describe('findSymptomMentions', () => {
     expect(said("Left ear's ringing.")).toEqual([]);
   });
 
+  it("reads the report's own wordings only when reading thoroughly", () => {
+    const thorough = { thorough: true };
+    expect(said('I honestly thought I was dying', thorough)).toEqual(['fear of dying [fear of dying]']);
+    expect(said('I honestly thought I was dying')).toEqual([]);
+    expect(said('my pulse is all over the place', thorough)).toEqual([
+      'irregular heartbeat [irregular heartbeat]',
+    ]);
+    expect(said('it hurts when I swallow', thorough)).toEqual(['painful swallowing [difficulty swallowing]']);
+    // "sore" is never "sores".
+    expect(said('my knee is sore', thorough)).toEqual(['knee pain [knee pain]']);
+  });
+
   it('matches any ending of a phrase’s words when reading thoroughly, and only then', () => {
     expect(said('it burned when I peed', { thorough: true })).toEqual([
       'painful urination [painful urination]',

@@ -3,6 +3,7 @@
 // then the ontology; so a patient's word always reports its plain label.
 import { bodyPartSymptoms } from './body-part-phrases';
 import { laySymptoms, nonSymptomPhrases } from './lay-synonyms';
+import { reportLaySymptoms } from './report-lay-synonyms';
 import { ontologyTerms } from './ontology-terms.generated';
 import { PhraseMatcher } from './phrase-matcher';
 import { tokenize } from './spoken-tokens';
@@ -28,7 +29,10 @@ export function symptomLabelled(label: string): Symptom {
   return symptomByLabel.get(label) ?? { id: layId(label), label };
 }
 
-function compileVocabulary(options: { anyEnding: boolean }): PhraseMatcher<Symptom | null> {
+function compileVocabulary(options: {
+  anyEnding: boolean;
+  reportWordings: boolean;
+}): PhraseMatcher<Symptom | null> {
   const matcher = new PhraseMatcher<Symptom | null>(options);
   const addPhrase = (phrase: string, value: Symptom | null) =>
     matcher.add(
@@ -49,7 +53,11 @@ function compileVocabulary(options: { anyEnding: boolean }): PhraseMatcher<Sympt
   for (const phrase of nonSymptomPhrases) addPhrase(phrase, null);
 
   const layLabelByOntologyName = new Map<string, string>();
-  for (const lay of [...laySymptoms, ...bodyPartSymptoms]) {
+  for (const lay of [
+    ...laySymptoms,
+    ...bodyPartSymptoms,
+    ...(options.reportWordings ? reportLaySymptoms : []),
+  ]) {
     const symptom = symptomFor(lay.label, lay.ontology?.[0]);
     for (const name of lay.ontology ?? []) layLabelByOntologyName.set(name, lay.label);
     // Own wordings first: the first value added for a phrase wins.
@@ -66,6 +74,9 @@ function compileVocabulary(options: { anyEnding: boolean }): PhraseMatcher<Sympt
 }
 
 /** Phrases as written: what the doctor's complaints and conditions were written against. */
-export const symptomVocabulary = compileVocabulary({ anyEnding: false });
-/** The same phrases with any word ending, for a report that lists everything said ("it burns when I wee"). */
-export const symptomVocabularyAnyEnding = compileVocabulary({ anyEnding: true });
+export const symptomVocabulary = compileVocabulary({ anyEnding: false, reportWordings: false });
+/**
+ * The same phrases and the report's own (report-lay-synonyms.ts), with any word ending, for a report that lists
+ * everything said ("it burns when I wee", "my pulse is all over the place").
+ */
+export const symptomVocabularyAnyEnding = compileVocabulary({ anyEnding: true, reportWordings: true });
