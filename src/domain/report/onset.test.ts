@@ -21,6 +21,57 @@ describe('TIME OF ONSET/INJURY', () => {
     expect(onset([line])).toBe(expected);
   });
 
+  it.each([
+    // The time nearest the words that say it began, not the first time said.
+    [
+      ['You: I flew back on the 3rd, and the day after the 3rd my calf started aching'],
+      'The day after the 3rd (4 Nov 2026)',
+    ],
+    [['You: it started about a fortnight ago'], 'About a fortnight ago (7 Nov 2026)'],
+    [['You: I first noticed it a fort night ago maybe'], 'A fortnight ago (7 Nov 2026)'],
+    [["You: I've had a cough since the weekend"], 'Since the weekend (14 Nov 2026)'],
+    [['Doctor: Since?', 'You: Monday last week. Every night since.'], 'Monday last week (9 Nov 2026)'],
+    [['You: burnt my hand on the kettle this mornin'], 'This morning (21 Nov 2026)'],
+    [['Doctor: How long?', 'You: Couple weeks.'], 'Couple weeks'],
+    [['You: cough wont go. ten days now'], 'Ten days now'],
+    [['You: my discharge smells. been about a week'], 'Been about a week'],
+    [
+      ['Doctor: When did it start?', 'You: the day before yesterday'],
+      'The day before yesterday (19 Nov 2026)',
+    ],
+    // A correction of the number keeps the rest; "yes, actually" adds, it does not correct.
+    [['Doctor: When did it start?', 'You: five days ago. no sorry, four'], 'Four days ago (17 Nov 2026)'],
+    [['Doctor: When did it start?', 'You: On Thursday, no, hang on, it was Friday'], 'Friday (20 Nov 2026)'],
+    [
+      [
+        'Doctor: When did it start?',
+        'You: On Sunday.',
+        'Doctor: Any shoulder pain?',
+        'You: Yes, actually, it started this morning.',
+      ],
+      'On Sunday (15 Nov 2026)',
+    ],
+    // Questions about something else are not about onset.
+    [
+      ['You: bad pain last night', 'Doctor: How long did it last?', 'You: Three hours.'],
+      'Last night (20 Nov 2026)',
+    ],
+    [
+      ['You: my headache started on Monday', 'Doctor: How long each?', 'You: About 45 minutes.'],
+      'On Monday (16 Nov 2026)',
+    ],
+    [
+      [
+        'You: the pain started yesterday',
+        'Doctor: When was your last period?',
+        'You: About seven weeks ago.',
+      ],
+      'Yesterday (20 Nov 2026)',
+    ],
+  ])('%j → %s', (lines, expected) => {
+    expect(onset(lines as string[])).toBe(expected);
+  });
+
   it('dates a weekday in the past week, never in the days to come', () => {
     expect(onset(['You: it started on Friday'])).toBe('On Friday (20 Nov 2026)');
     expect(onset(['You: it started on Saturday'])).toBe('On Saturday (21 Nov 2026)');

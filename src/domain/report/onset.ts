@@ -8,8 +8,8 @@ import type { RecordedOnset } from './record';
 import { capitalise, withoutFillers } from './sentences';
 
 const NUMBER =
-  '(?:\\d+|half an|half a|a couple of|a couple|couple of|a few|few|several|an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|forty-five)';
-const UNIT = '(?:minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?)';
+  '(?:\\d+|half an|half a|a couple of|a couple|couple of|couple|a few|few|several|an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|forty-five)';
+const UNIT = '(?:minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|fortnights?|months?|years?)';
 const ROUGHLY =
   '(?:(?:about|around|roughly|approximately|almost|nearly|over|more than|less than|at least|maybe|probably|just over|just under) )?';
 const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
@@ -26,6 +26,7 @@ const TIME_POINT_BASE = [
   'just now',
   'today',
   'tonight',
+  `${WEEKDAY} (?:last|the) week`,
   `(?:last |on |this past )?${WEEKDAY}(?: ${PART_OF_DAY})?`,
   '(?:last |the )weekend',
   'last week',
@@ -42,18 +43,23 @@ const TIME_POINT = `the day (?:after|before) (?:${TIME_POINT_BASE})|${TIME_POINT
 const SINCE = new RegExp(`\\bsince (?:${TIME_POINT})\\b`);
 const POINT = new RegExp(`\\b(?:${TIME_POINT})\\b`);
 const DURATION = new RegExp(
-  `\\b(?:(?:on and off|off and on) )?(?:for|over) (?:the )?(?:(?:past|last) )?${ROUGHLY}${NUMBER} ${UNIT}\\b|\\b${ROUGHLY}${NUMBER} ${UNIT} now\\b`,
+  `\\b(?:(?:on and off|off and on) )?(?:for|over) (?:the )?(?:(?:past|last) )?${ROUGHLY}${NUMBER} ${UNIT}\\b|\\b${ROUGHLY}${NUMBER} ${UNIT} now\\b|\\b(?:been|going on|been going on) ${ROUGHLY}${NUMBER} ${UNIT}\\b`,
 );
-const BARE_DURATION = new RegExp(`^(?:it'?s been |it has been |been )?${ROUGHLY}${NUMBER} ${UNIT}\\b`);
+/** "ten days now": how long it has been, whatever else the sentence says. */
+const SO_LONG_NOW = new RegExp(`\\b${ROUGHLY}${NUMBER} ${UNIT} now\\b`);
+// Answering "How long?": "Couple weeks.", "Month or so.", "A week or two."
+const BARE_DURATION = new RegExp(`^(?:it'?s been |it has been |been )?${ROUGHLY}(?:${NUMBER} )?${UNIT}\\b`);
 
 const ONSET_VERB =
   /\b(?:start(?:ed|s)?|began|begun|came on|come on|kicked off|first noticed|noticed (?:it|them|this)|appeared|happened|woke up with|woke (?:up|me)|hurt (?:it|my)|twisted|sprained|rolled|fell|slipped|tripped|injured|burnt|burned|cut|banged|bumped|bitten|stung|got (?:it|sick|ill))\b/;
 // A duration is an onset only when it is about having something, not "I slept for two hours".
 const ONGOING = /\b(?:had|been|going on|lasted|lasting|ongoing|got|having|on and off|off and on)\b/;
+// "Yes, actually, my shoulder…" agrees and adds; "Monday, actually Tuesday" corrects.
 const CORRECTION =
-  /\b(?:actually|sorry|i mean|no wait|wait|correction|come to think of it|thinking about it|rather)\b|^\W*no\b[\s,.!-]*(?:\S+\s*){0,3}$/i;
+  /(?<!\b(?:yes|yeah|yep),?\s)\bactually\b|\b(?:sorry|i mean|no wait|wait|hang on|hold on|correction|come to think of it|thinking about it|rather)\b|,\s*no,\s*(?=it was\b|it's\b|make that\b)|^\W*no\b[\s,.!-]*(?:\S+\s*){0,3}$/i;
+// "How long did it last?" asks about one episode, not when it began.
 const ASKS_ONSET =
-  /\b(?:when did|when was|how long|since when|what time|when (?:it|this|that|the \w+) (?:start|began))\b|\bwhen\s*\?/i;
+  /\b(?:when did|when was|how long(?! each\b| (?:did|does|do) (?:it|they|the \w+|each \w+) last)|since when|what time|when (?:it|this|that|the \w+) (?:start|began))\b(?<!\bwhen was(?= (?:your|her|his|their) last))|\bwhen\s*\?|^\W*since\s*\?/i;
 
 function mentionsSymptom(sentence: Sentence, text: string): boolean {
   return sentence.role === 'user' && findSymptomMentions(text).some((mention) => !mention.negated);
@@ -71,7 +77,7 @@ interface OnsetCandidate {
 
 // Every onset names a time: a sentence without one of these words has none, and needs no closer reading.
 const TIME_HINT =
-  /\d|minute|hour|day|night|week|month|year|ago|since|morning|noon|evening|tonight|last|now|woke|got up|earlier|january|february|march|april|may|june|july|august|september|october|november|december/i;
+  /\d|minute|hour|day|night|week|month|year|ago|since|mornin|noon|evening|tonight|last|now|woke|got up|earlier|january|february|march|april|may|june|july|august|september|october|november|december/i;
 
 function candidateIn(sentence: Sentence, answersOnsetQuestion: boolean): OnsetCandidate | undefined {
   if (!TIME_HINT.test(sentence.text)) return undefined;
@@ -82,7 +88,10 @@ function candidateIn(sentence: Sentence, answersOnsetQuestion: boolean): OnsetCa
     const corrected = candidateIn({ ...sentence, text: after }, answersOnsetQuestion);
     if (corrected) return { ...corrected, correction: true };
   }
-  const spoken = withoutFillers(sentence.text);
+  // Speech and texting: "a fort night ago", "this mornin".
+  const spoken = withoutFillers(sentence.text)
+    .replace(/\bfort night\b/gi, 'fortnight')
+    .replace(/\b(morn|even)in\b'?/gi, '$1ing');
   const lower = spoken.toLowerCase();
   const said = (match: RegExpExecArray) => spoken.slice(match.index, match.index + match[0].length);
   const correction = cue !== null;
@@ -91,7 +100,7 @@ function candidateIn(sentence: Sentence, answersOnsetQuestion: boolean): OnsetCa
   if (since)
     return { phrase: said(since), moment: said(since).slice('since '.length), explicit: true, correction };
 
-  const point = POINT.exec(lower);
+  const point = onsetPoint(lower);
   if (point && (ONSET_VERB.test(lower) || answersOnsetQuestion)) {
     return { phrase: said(point), moment: said(point), explicit: true, correction };
   }
@@ -101,11 +110,47 @@ function candidateIn(sentence: Sentence, answersOnsetQuestion: boolean): OnsetCa
   }
   const bareDuration = BARE_DURATION.exec(lower);
   if (bareDuration && answersOnsetQuestion) return { phrase: said(bareDuration), explicit: true, correction };
+  const soLongNow = SO_LONG_NOW.exec(lower);
+  if (soLongNow) return { phrase: said(soLongNow), explicit: true, correction };
 
   if (point && mentionsSymptom(sentence, lower)) {
     return { phrase: said(point), moment: said(point), explicit: false, correction };
   }
   return undefined;
+}
+
+const BARE_COUNT = new RegExp(`^\\W*(?:no,? )?(?:sorry,? )?(${NUMBER})\\W*$`, 'i');
+const COUNT_IN_PHRASE = new RegExp(`\\b${NUMBER}(?= (?:min|hour|hr|day|night|week|month|year))`, 'i');
+
+/** "Five days ago. No, sorry, four.": the number corrected, the rest as first said. */
+function correctedCount(
+  sentence: Sentence,
+  earlier: { turn: number; candidate: OnsetCandidate } | undefined,
+): OnsetCandidate | undefined {
+  if (!earlier || earlier.turn !== sentence.turn || !CORRECTION.test(sentence.text)) return undefined;
+  const count = BARE_COUNT.exec(sentence.text)?.[1];
+  if (!count || !COUNT_IN_PHRASE.test(earlier.candidate.phrase)) return undefined;
+  const phrase = earlier.candidate.phrase.replace(COUNT_IN_PHRASE, count);
+  return { phrase, moment: earlier.candidate.moment && phrase, explicit: true, correction: true };
+}
+
+const POINTS = new RegExp(POINT.source, 'g');
+const WAKING = /^(?:when )?i (?:woke|got) up$/;
+
+/**
+ * The time a sentence says it began: nearest the word that says so ("flew back on the 3rd, and the day after the
+ * 3rd my calf started aching"), and a day before a time of day ("I woke up this morning" began this morning).
+ */
+function onsetPoint(lower: string): RegExpExecArray | null {
+  const points = [...lower.matchAll(POINTS)] as RegExpExecArray[];
+  if (points.length <= 1) return points[0] ?? null;
+  const datable = points.filter((p) => !WAKING.test(p[0]));
+  const candidates = datable.length ? datable : points;
+  const verb = ONSET_VERB.exec(lower);
+  if (!verb) return candidates[0]!;
+  const distance = (p: RegExpExecArray) =>
+    p.index >= verb.index ? p.index - (verb.index + verb[0].length) : verb.index - (p.index + p[0].length);
+  return candidates.reduce((best, p) => (distance(p) < distance(best) ? p : best));
 }
 
 /** The first onset the patient stated, unless they corrected it or answered a question about it later. */
@@ -120,7 +165,7 @@ function patientsOnset(consultation: Consultation): OnsetCandidate | undefined {
   for (const sentence of consultation.sentences) {
     if (sentence.role !== 'user') continue;
     const answers = ASKS_ONSET.test(precedingDoctorTurn(consultation, sentence.turn)?.text ?? '');
-    const found = candidateIn(sentence, answers);
+    const found = candidateIn(sentence, answers) ?? correctedCount(sentence, turnChoice);
     if (!found) {
       if (turnChoice?.turn === sentence.turn && CORRECTION.test(sentence.text)) correcting = sentence.turn;
       continue;
@@ -153,6 +198,7 @@ function doctorsOnset(consultation: Consultation): OnsetCandidate | undefined {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 /** The calendar day (YYYY-MM-DD) a moment names, counted in UTC days back from `now`; never a day after `now`. */
 const SPOKEN_COUNT = new RegExp(`\\b${NUMBER}(?= (?:min|hour|hr|day|night|week|month|year))`, 'gi');
@@ -161,6 +207,10 @@ const SPOKEN_COUNT = new RegExp(`\\b${NUMBER}(?= (?:min|hour|hr|day|night|week|m
 function inDigits(moment: string): string {
   return moment
     .replace(/\bnite\b/gi, 'night')
+    .replace(
+      /\b(a|one|\d+) fortnights? ago\b/gi,
+      (_, count: string) => `${2 * (numberOf(count.replace(/^an?$/i, 'one')) ?? 1)} weeks ago`,
+    )
     .replace(/^day before yesterday$/i, 'the day before yesterday')
     .replace(SPOKEN_COUNT, (count) => String(numberOf(count.replace(/^an?$/i, 'one')) ?? count));
 }
@@ -193,6 +243,21 @@ function dayOf(moment: string, now: Date): string | null {
     if (!base) return null;
     const shifted = Date.parse(base) + (DAY_AFTER.test(moment) ? DAY_MS : -DAY_MS);
     return shifted > today ? null : new Date(shifted).toISOString().slice(0, 10);
+  }
+  if (/^(?:the )?day before yesterday$/i.test(moment))
+    return new Date(today - 2 * DAY_MS).toISOString().slice(0, 10);
+  // "Monday last week": that weekday in the week before this one.
+  const lastWeek = new RegExp(`^(${WEEKDAY}) (?:last|the) week$`, 'i').exec(moment);
+  if (lastWeek) {
+    const weekday = WEEKDAY_NAMES.indexOf(lastWeek[1]!.toLowerCase());
+    const sinceMonday = (new Date(today).getUTCDay() + 6) % 7;
+    const back = sinceMonday + 7 - ((weekday + 6) % 7);
+    return new Date(today - back * DAY_MS).toISOString().slice(0, 10);
+  }
+  // "Since the weekend": the Saturday just gone.
+  if (/^(?:the|last|this past) weekend$/i.test(moment)) {
+    const back = (new Date(today).getUTCDay() + 1) % 7 || 7;
+    return new Date(today - back * DAY_MS).toISOString().slice(0, 10);
   }
   // "The 14th": the latest 14th that has been.
   const ordinal = ORDINAL_DAY.exec(moment);
