@@ -129,3 +129,33 @@ describe('followUpRecommendation', () => {
     expect(followUp('Rest and drink fluids.')).toBe(reportDefaults.followUpRecommendation);
   });
 });
+
+describe("a hosted assistant's terse plan", () => {
+  const plan =
+    'Ok. Likely epididymitis. Infection. Sexual health clinic or GP in next day or two for tests and antibiotics. ' +
+    'Supportive underwear. Ibuprofen or paracetamol. No sex until treated. A&E now if sudden severe pain. ' +
+    'GP if not better in 2 days of antibiotics. Sooner if fever.';
+
+  it('takes remedies without verbs and "no X" as advice, and what the condition is as neither', () => {
+    expect(advice(plan)).toBe('Supportive underwear. Ibuprofen or paracetamol. No sex until treated.');
+  });
+
+  it('takes a place named first, and "sooner if", as follow-up', () => {
+    expect(followUp(plan)).toBe(
+      'Routine: sexual health clinic or GP in next day or two for tests and antibiotics. A&E now if sudden severe pain. ' +
+        'GP if not better in 2 days of antibiotics. Sooner if fever.',
+    );
+  });
+
+  it('keeps a schedule with the advice before it, and takes "helps" and "must be treated" as advice', () => {
+    expect(
+      advice('Head lice. Wet comb with a detection comb. Every 3 days for 2 weeks. Not dangerous.'),
+    ).toBe('Wet comb with a detection comb. Every 3 days for 2 weeks.');
+    expect(advice('Physio helps. Everyone in the household must be treated on the same day.')).toBe(
+      'Physio helps. Everyone in the household must be treated on the same day.',
+    );
+    expect(followUp('Could be pre-eclampsia. Call the maternity unit now.')).toBe(
+      'Urgent: call the maternity unit now.',
+    );
+  });
+});

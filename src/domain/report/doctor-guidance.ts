@@ -22,12 +22,12 @@ const CLAUSE_BREAK =
   /:\s*(?=\(?\d+[.)]\s)|\s\(?\d+[.)]\s+|;\s*|,\s*(?:and|but|so)\s+|\s+and then\s+|\s+and\s+(?=(?:please\s+)?(?:see|call|book|contact|seek|go to|get in touch|come back|speak to|ring|phone|make an appointment|arrange)\b)/i;
 
 const FOLLOW_UP_CUES = [
-  /\b(?:see|visit|consult|contact|call|ring|phone|speak (?:to|with)|talk to|book|make|arrange|get|go|head|attend)(?:s|ing|ed)?\b.*\b(?:gp|doctor|physician|pharmacist|dentist|nurse|clinic|surgery|specialist|physio\w*|optician|midwife|health visitor|emergency|999|911|112|111|ambulance|a ?& ?e|a and e|hospital|urgent care|(?:urgent |walk-in )?treatment cent(?:re|er)|minor injur(?:y|ies)|walk-in|appointment|out[- ]of[- ]hours)\b/i,
+  /\b(?:see|visit|consult|contact|call|ring|phone|speak (?:to|with)|talk to|book|make|arrange|get|go|head|attend)(?:s|ing|ed)?\b.*\b(?:gp|doctor|physician|pharmacist|dentist|nurse|clinic|surgery|specialist|physio\w*|optician|midwife|maternity (?:unit|triage)|labour ward|early pregnancy unit|health visitor|emergency|999|911|112|111|ambulance|a ?& ?e|a and e|hospital|urgent care|(?:urgent |walk-in )?treatment cent(?:re|er)|minor injur(?:y|ies)|walk-in|appointment|out[- ]of[- ]hours)\b/i,
   /\b(?:seek|get|obtain)\s+(?:(?:urgent|immediate|prompt|medical|emergency|further|professional)\s+)*(?:help|attention|advice|care|treatment|assessment)\b/i,
   // A terse plan names only the place: "A&E if it won't stop", "Weakness or vision change: A&E.", "GP if not
   // better in a week", "Optician or GP if not better"; and when to come sooner: "Sooner if vision changes".
   /^(?:a ?& ?e|999|111|the emergency department)\b|\b(?:a ?& ?e|999|111)\s*[.!]?$/i,
-  /^(?:(?:your|the|a)\s+)?(?:gp|doctor|pharmacist|pharmacy|optician|dentist|nurse|physio\w*|midwife|maternity (?:unit|triage)|sexual health clinic|walk-in (?:centre|center|clinic)|urgent care|out[- ]of[- ]hours)\b(?:\s+or\s+\w+)?\s+(?:if|for|in|within|to|today|tomorrow|now|next|sooner|after)\b/i,
+  /^(?:(?:your|the|a)\s+)?(?:gp|doctor|pharmacist|pharmacy|optician|dentist|nurse|physio\w*|midwife|maternity (?:unit|triage)|sexual health clinic|maternity (?:unit|triage|assessment unit)|labour ward|early pregnancy unit|fracture clinic|eye casualty|walk-in (?:centre|center|clinic)|urgent care|out[- ]of[- ]hours)\b(?:\s+or\s+\w+)?\s+(?:if|for|in|within|to|today|tomorrow|now|next|sooner|after)\b/i,
   /^sooner if\b/i,
   /\bfollow[- ]?up\b|\bcheck[- ]?up\b|\bcome back\b|\bget back in touch\b|\bget in touch\b|\blet (?:me|us) know\b|\bbe reviewed\b|\b(?:gp|doctor|nurse) review\b|\breview (?:in|within|after)\b|\bself[- ]care\b|\bmanage (?:this|it|things) at home\b/i,
 ];
@@ -35,9 +35,11 @@ const FOLLOW_UP_CUES = [
 const ADVICE_CUES = [
   /\b(?:i(?:'d| would)? (?:recommend|suggest|advise)|my advice|you (?:should|need to|ought to|must)|you (?:can|could|may|might) (?:also )?(?:try|take|use|buy|get|apply|drink|rest|keep|consider|want to|like to)|try to|make sure|it(?:'s| is| would be| may be| might be) (?:important|best|a good idea|worth|helpful|sensible|wise|fine|okay|safe) to|best to|aim to|remember to|keep (?:taking|using|drinking|an eye))\b/i,
   /\b(?:can|may|might|should|will|could|would) (?:also )?(?:help|ease|relieve|soothe|reduce)\b(?! (?:me|us)\b)/i,
+  // "HRT works best for flushes.", "Physio helps.", "Everyone in the household must be treated."
+  /\b(?:helps|works best|works well|is the best treatment)\b|\b(?:must|should|needs? to) be (?:treated|washed|kept|repeated|avoided|cleaned|covered)\b/i,
 ];
 const IMPERATIVE_START =
-  /^(?:(?:so|okay|ok|alright|right|well|now|and|also|then|first|firstly|secondly|finally|in the meantime|for now|meanwhile|please|just)[,\s]+)*(?:rest|drink|take|try|avoid|keep|stay|use|apply|dry|skip|cut|comb|wet comb|treat|get up|lie still|soften|stop|start|see|ring|get plenty|make sure|continue|stop|elevate|raise|ice|gargle|eat|sip|wear|wash|put|change|don't|do not|never|go easy|consider|limit|cut down|have plenty|have a rest|hold|sleep|stretch|cool|warm|give|offer|dress|chew|sit|lie|unlock|clean|cover|note|remove|place|soak|bathe|pat|massage|breathe|move|walk|protect|check|monitor|write down|loosen|spend|reduce|switch|swap|go back|return to|wait|leave|encourage|ensure|look out|watch|let (?:him|her|them) rest)\b/i;
+  /^(?:(?:so|okay|ok|alright|right|well|now|and|also|then|first|firstly|secondly|finally|in the meantime|for now|meanwhile|please|just)[,\s]+)*(?:rest|drink|take|try|avoid|keep|stay|use|apply|dry|skip|cut|comb|wet comb|treat|get up|lie still|soften|stop|start|see|ring|repeat|draw|mark|buy|ask|bring|rinse|brush|floss|lose|practi[sc]e|learn|follow|complete|finish|do not|avoid|steer clear|go easy|get plenty|make sure|continue|stop|elevate|raise|ice|gargle|eat|sip|wear|wash|put|change|don't|do not|never|go easy|consider|limit|cut down|have plenty|have a rest|hold|sleep|stretch|cool|warm|give|offer|dress|chew|sit|lie|unlock|clean|cover|note|remove|place|soak|bathe|pat|massage|breathe|move|walk|protect|check|monitor|write down|loosen|spend|reduce|switch|swap|go back|return to|wait|leave|encourage|ensure|look out|watch|let (?:him|her|them) rest)\b/i;
 // "If you are not allergic to aspirin, chew one": the instruction after a condition.
 const CONDITION_LEAD = /^(?:if|when|while|unless|until)\b[^,:]*[,:]\s*/i;
 // "Here are some things you can do:" introduces advice without being any.

@@ -12,7 +12,8 @@ const URGENCY_CUES: [Urgency, RegExp][] = [
   ],
   [
     'urgent',
-    /\b(?:within (?:24|twenty[- ]four|48|forty[- ]eight) hours|within a day|today|tomorrow|same[- ]day|urgent(?:ly)?|as soon as (?:possible|you can)|asap|111|out[- ]of[- ]hours)\b/i,
+    // "Call the maternity unit now": a plan to act now is at least today's.
+    /\b(?:within (?:24|twenty[- ]four|48|forty[- ]eight) hours|within a day|today|tomorrow|same[- ]day|urgent(?:ly)?|as soon as (?:possible|you can)|asap|111|out[- ]of[- ]hours|now)\b/i,
   ],
   [
     'routine',
