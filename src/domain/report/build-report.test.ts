@@ -484,3 +484,18 @@ describe('buildReport inputs and output', () => {
     expect(report(lines)).toEqual(report(lines));
   });
 });
+
+describe("symptoms from the doctor's summary", () => {
+  it('adds what the doctor summed up, never what the patient ruled out nor a warning sign to watch for', () => {
+    const built = buildReport(
+      [
+        'Doctor: What brings you in?',
+        'You: my skin is driving me mad, I scratch all night. no fever',
+        'Doctor: Thank you. Summary: three weeks of itching, worse at night, with a rash between the fingers and a fever.',
+        'Doctor: If you develop vomiting, call 111.',
+      ],
+      new Date('2026-11-21T10:00:00Z'),
+    );
+    expect(built.symptoms).toBe('itching, rash');
+  });
+});

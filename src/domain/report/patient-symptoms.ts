@@ -24,19 +24,39 @@ export function patientSymptoms(consultation: Consultation): PatientSymptoms {
   const said = presentSymptoms(mentions);
   const saidDenied = mentions.filter((m) => m.negated && !said.includes(m.label)).map((m) => m.label);
   const answered = answersAboutOneSymptom(consultation);
+  const summed = doctorsSummary(consultation);
+  const summedUp = presentSymptoms(summed);
+  const ruledOut = new Set([...saidDenied, ...answered.denied]);
   const present = withoutVagueDuplicates([
     ...said,
     ...answered.affirmed.filter((label) => !said.includes(label) && !saidDenied.includes(label)),
+    // What the doctor summed up the patient as having, unless the patient said otherwise.
+    ...summedUp.filter((label) => !said.includes(label) && !ruledOut.has(label)),
   ]);
   const denied = [...new Set([...saidDenied, ...answered.denied])].filter(
     (label) => !present.includes(label),
   );
+  mentions.push(...summed);
   // Listed in the patient's sense: "big toe pain" and "tiredness", where the shared label says "foot pain", "fatigue".
   const wordingOf = new Map<string, string>();
   for (const m of mentions) if (!wordingOf.has(m.label) && !m.negated) wordingOf.set(m.label, m.wording);
   for (const m of mentions) if (!wordingOf.has(m.label)) wordingOf.set(m.label, m.wording);
   const inTheirWords = (label: string) => wordingOf.get(label) ?? label;
   return { present: [...new Set(present.map(inTheirWords))], denied: [...new Set(denied.map(inTheirWords))] };
+}
+
+// "Summary: three weeks of itching, worse at night…", "To recap, you've had…", "So you've had a cough since…".
+const SUMMARY_START =
+  /^(?:(?:thank you|thanks|ok|okay|right|so)[.,!]?\s*)*(?:summary|in summary|to summari[sz]e|to recap|just to recap|let me (?:summari[sz]e|recap)|so you(?:'ve| have)|you(?:'ve| have) (?:had|got|been))\b[:,]?/i;
+
+/**
+ * The symptoms in the doctor's summary of what the patient told them: a restatement the patient heard and let
+ * stand, which often names in plain words what the patient described ("itching, worse at night").
+ */
+function doctorsSummary(consultation: Consultation) {
+  return consultation.sentences
+    .filter((s) => s.role === 'assistant' && !s.question && SUMMARY_START.test(s.text))
+    .flatMap((s) => findSymptomMentions(s.text.replace(SUMMARY_START, '').toLowerCase(), { thorough: true }));
 }
 
 const MAX_ONE_SYMPTOM_QUESTION = 60;

@@ -109,8 +109,13 @@ export function carriedToSite<T extends CarriedMatch>(tokens: Token[], matches: 
     while (next < anchors.length && anchors[next]!.token < token) next++;
     const before = anchors[next - 1];
     if (before && token - before.token <= CARRY_REACH) return before;
+    // Ahead, only over words that are not another thing seen: "itching, with a rash between the fingers" is not
+    // itchy fingers.
     const after = anchors[next];
-    return after && after.token - token <= AHEAD_REACH ? after : undefined;
+    if (!after || after.token - token > AHEAD_REACH) return undefined;
+    for (let t = token + 1; t < after.token; t++)
+      if (THINGS_WITH_QUALITIES.has(tokens[t]!.text)) return undefined;
+    return after;
   };
 
   const out: CarriedMatch[] = [];
@@ -118,14 +123,14 @@ export function carriedToSite<T extends CarriedMatch>(tokens: Token[], matches: 
     const isBare = m.value === null && !covered[m.firstToken];
     const quality = isBare ? tokens[m.firstToken]!.text : qualityOf(tokens, m);
     // "Itchy feet.": the site said right after the quality is its own, before any named earlier.
+    const rightAfter = quality === undefined ? undefined : siteRightAfter(tokens, m.lastToken, true);
     const named =
-      quality === undefined || describesAThing(tokens, m)
-        ? undefined
-        : (siteRightAfter(tokens, m.lastToken, true) ?? siteFor(m.firstToken));
+      quality === undefined || describesAThing(tokens, m) ? undefined : (rightAfter ?? siteFor(m.firstToken));
     const labelled = named && labelFor(named.site, quality!, true);
     if (labelled) {
       const wording = withWhichOne(tokens, named!.token, labelled.wording, named!.site.name);
-      const lastToken = Math.max(m.lastToken, named!.token);
+      // "Itchy feet" is one reading; a site named further on stays free for what is said of it.
+      const lastToken = rightAfter ? rightAfter.token : m.lastToken;
       out.push({ ...m, lastToken, value: { ...symptomLabelled(labelled.label), wording } });
     } else if (!isBare) out.push(withWhereSaid(tokens, m));
   }
