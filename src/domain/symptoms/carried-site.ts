@@ -75,6 +75,11 @@ const THINGS_WITH_QUALITIES = new Set([
 const describesAThing = (tokens: Token[], m: CarriedMatch) =>
   [1, 2, 3].some((ahead) => THINGS_WITH_QUALITIES.has(tokens[m.lastToken + ahead]?.text ?? ''));
 
+/** "swollen, up to her knees": how far something reaches, not what is wrong with the knees. */
+const sayingHowFar = (tokens: Token[], i: number) =>
+  ['to', 'past'].includes(tokens[i - 2]?.text ?? '') &&
+  ['up', 'down', 'right'].includes(tokens[i - 3]?.text ?? '');
+
 const isHotToTouch = (tokens: Token[], m: CarriedMatch) =>
   tokens[m.firstToken]?.text === 'hot' && tokens[m.lastToken]?.text === 'touch';
 
@@ -102,7 +107,7 @@ export function carriedToSite<T extends CarriedMatch>(tokens: Token[], matches: 
   const anchors: { site: Site; token: number }[] = [];
   tokens.forEach((_, i) => {
     const site = ownedSiteAt(tokens, i, CERTAIN_OWNERS, { orOpeningAClause: true, thorough: true });
-    if (site && !saidToBeFine(tokens, i)) anchors.push({ site, token: i });
+    if (site && !saidToBeFine(tokens, i) && !sayingHowFar(tokens, i)) anchors.push({ site, token: i });
   });
   let next = 0;
   const siteFor = (token: number) => {
@@ -126,7 +131,7 @@ export function carriedToSite<T extends CarriedMatch>(tokens: Token[], matches: 
     const rightAfter = quality === undefined ? undefined : siteRightAfter(tokens, m.lastToken, true);
     const named =
       quality === undefined || describesAThing(tokens, m) ? undefined : (rightAfter ?? siteFor(m.firstToken));
-    const labelled = named && labelFor(named.site, quality!, true);
+    const labelled = named && labelFor(named.site, quality!, true, tokens[named.token]!.text);
     if (labelled) {
       const wording = withWhichOne(tokens, named!.token, labelled.wording, named!.site.name);
       // "Itchy feet" is one reading; a site named further on stays free for what is said of it.

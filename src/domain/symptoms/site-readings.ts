@@ -264,10 +264,16 @@ const LOCATIVE = new Set(['at', 'round', 'around', 'to', 'from', 'on', 'down']);
 const PLACES_ON_A_THING = new Set(['back', 'side', 'bottom', 'top', 'front']);
 
 /** The label for a site with this quality, and the same in the patient's sense. */
+const SAID_AS_MANY = new Map([
+  ['feet', 'feet'],
+  ['teeth', 'teeth'],
+]);
+
 export function labelFor(
   site: Site,
   word: string,
   thorough = false,
+  spokenSite?: string,
 ): { label: string; wording: string } | undefined {
   if (isPainWord(word, thorough)) {
     const label = site.pain ?? `${site.name} pain`;
@@ -276,7 +282,9 @@ export function labelFor(
   const quality = (thorough ? THOROUGH_QUALITIES : QUALITIES).get(word);
   if (!quality) return undefined;
   const label = quality.includes('{site}') ? quality.replace('{site}', site.name) : `${quality} ${site.name}`;
-  return { label, wording: label };
+  // "Itchy feet" stays feet.
+  const spoken = spokenSite && SAID_AS_MANY.get(spokenSite);
+  return { label, wording: spoken ? label.replace(site.name, spoken) : label };
 }
 
 const WHERE = new Set(['in', 'on', 'of', 'under', 'behind']);
@@ -315,7 +323,7 @@ export function siteReadings(tokens: Token[], { thorough = false } = {}): SiteRe
       ) {
         const word = tokens[j]!;
         if (word.kind !== 'word' || BREAKS.has(word.text)) break;
-        const labelled = labelFor(site, word.text, thorough);
+        const labelled = labelFor(site, word.text, thorough, token.text);
         if (!labelled || seen.has(labelled.label)) continue;
         seen.add(labelled.label);
         const [first, last] = direction === 1 ? [i, j] : [j, i];

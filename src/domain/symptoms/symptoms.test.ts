@@ -150,6 +150,10 @@ describe('findSymptomMentions', () => {
       'left shoulder pain [shoulder pain]',
     ]);
     expect(said("Calf's fine. I can tiptoe, it's sore though", thorough)).toEqual([]);
+    // How far a swelling reaches is not what is wrong with the knees.
+    expect(
+      said('her ankles are really swollen, up to her knees nearly. she is breathless', thorough),
+    ).toEqual(['ankle swelling [ankle swelling]', 'shortness of breath [shortness of breath]']);
     // Where on something is not a body part; the glands in the neck are the glands.
     expect(said('my calf aches, a bit red at the back', thorough)).toEqual([
       'calf pain [leg pain]',
@@ -167,7 +171,7 @@ describe('findSymptomMentions', () => {
 
   it('reads thoroughly a quality and its site said on their own, and where a thing seen is', () => {
     const thorough = { thorough: true };
-    expect(said('Itchy feet.', thorough)).toEqual(['itchy foot [itchy foot]']);
+    expect(said('Itchy feet.', thorough)).toEqual(['itchy feet [itchy foot]']);
     expect(said("Left ear's ringing.", thorough)).toEqual(['ringing ear [ringing ear]']);
     expect(said('My eyes are itchy and watering like mad', thorough)).toEqual([
       'itchy eyes [itchy eyes]',
