@@ -159,3 +159,22 @@ describe("a hosted assistant's terse plan", () => {
     );
   });
 });
+
+describe('how urgent the plan is', () => {
+  it('reads the plan before an alternative: "A&E straight away, or call 999 if you can\'t get there" is an emergency', () => {
+    expect(
+      followUp(
+        "This is an emergency. Please take him to A&E straight away, or call 999 if you can't get him there.",
+      ),
+    ).toMatch(/^Emergency: /);
+    expect(
+      followUp("Please contact your GP today for a same-day appointment, or call 111 if you can't get one."),
+    ).toMatch(/^Urgent: /);
+    expect(followUp('I suggest speaking to a pharmacist or your GP today or tomorrow.')).toMatch(/^Urgent: /);
+    expect(followUp('Could be pre-eclampsia. Emergency. If you cannot get there, 999.')).toMatch(
+      /^Emergency\b/,
+    );
+    // A condition on the plan itself is still a safety net.
+    expect(followUp('Contact a GP urgently if you develop a fever.')).toMatch(/^Self-care: /);
+  });
+});

@@ -8,7 +8,7 @@ import { capitalise } from './sentences';
 const URGENCY_CUES: [Urgency, RegExp][] = [
   [
     'emergency',
-    /\b(?:999|911|112|emergency services|ambulance|a ?& ?e|a and e|emergency (?:department|room)|go to (?:the )?hospital|immediately|right away|straight away|right now)\b/i,
+    /^(?:(?:this|it)(?:'s| is) |that(?:'s| is) )?(?:an )?emergency\b|\b(?:999|911|112|emergency services|ambulance|a ?& ?e|a and e|emergency (?:department|room)|go to (?:the )?hospital|immediately|right away|straight away|right now)\b/i,
   ],
   [
     'urgent',
@@ -29,6 +29,8 @@ const CONDITIONAL = /^should\b|\b(?:if|unless|in case|in the event|should (?:you
 const COURTESY =
   /\bif (?:you can(?!['’]t|not)|possible|you're able|you are able|you haven't already|you have not already|you don't mind|that's ok)\b,?/gi;
 
+const ALTERNATIVE = /,\s*or\s+/i;
+
 export interface FollowUp {
   /** The plan first, then the safety-netting, each sentence once. */
   sentences: string[];
@@ -38,7 +40,10 @@ export interface FollowUp {
 
 export function followUpOf(clauses: GuidanceClause[]): FollowUp {
   if (clauses.length === 0) return { sentences: [], urgency: null };
-  const conditional = (clause: GuidanceClause) => CONDITIONAL.test(clause.text.replace(COURTESY, ''));
+  // "Take him to A&E straight away, or call 999 if you can't get him there": the plan is the part before the
+  // alternative; only a condition on that part makes the whole a safety net.
+  const conditional = (clause: GuidanceClause) =>
+    CONDITIONAL.test(clause.text.replace(COURTESY, '').split(ALTERNATIVE)[0]!);
   const directives = clauses.filter((clause) => !conditional(clause));
   const safetyNet = clauses.filter(conditional);
   const cued = URGENCY_CUES.find(([, cue]) =>
