@@ -125,7 +125,7 @@ export class PatientSpeechRecognition {
 
   #onError(event: RecognitionErrorEvent): void {
     if (TRANSIENT_ERRORS.has(event.error)) return;
-    console.warn('Speech recognition failed:', event.error);
+    // Expected where no recogniser is reachable (offline, no microphone): the patient is told and types instead.
     this.#fail(PERMISSION_ERRORS.has(event.error) ? 'not-allowed' : 'failed');
   }
 
