@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { ConsultationView, type ConsultationViewProps } from './ConsultationView';
@@ -111,5 +111,62 @@ describe('the consultation screen', () => {
     expect(screen.queryByRole('button', { name: /Consultation/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Refresh Page' }));
     expect(props.onRefresh).toHaveBeenCalled();
+  });
+
+  it('brings the Connection Error card to the top of the page and the reader to its title', () => {
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    renderView(live({ type: 'call-end' }));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(screen.getByRole('heading', { name: 'Connection Error' })).toHaveFocus();
+    vi.stubGlobal('scrollTo', () => {});
+  });
+});
+
+describe('the transcript panel', () => {
+  const said = (count: number): ConsultationEvent[] =>
+    Array.from({ length: count }, (_, i) => ({
+      type: 'final-transcript',
+      role: i % 2 ? 'user' : 'assistant',
+      text: `Line ${i + 1}`,
+    }));
+  /** jsdom lays nothing out: give the log the sizes a browser would, 1000 px of lines in a 200 px panel. */
+  function sized(log: HTMLElement) {
+    Object.defineProperty(log, 'scrollHeight', { configurable: true, get: () => 1000 });
+    Object.defineProperty(log, 'clientHeight', { configurable: true, get: () => 200 });
+    return log;
+  }
+  const view = (state: ConsultationState) => (
+    <MemoryRouter>
+      <ConsultationView
+        state={state}
+        patient={{ firstName: 'Ada', imageUrl: '' }}
+        onToggle={vi.fn()}
+        onMute={vi.fn()}
+        onSend={vi.fn()}
+        onRefresh={vi.fn()}
+      />
+    </MemoryRouter>
+  );
+
+  it('follows the newest line inside its own panel', () => {
+    const { rerender } = render(view(live(...said(3))));
+    const log = sized(screen.getByRole('log'));
+    rerender(view(live(...said(4))));
+    expect(log.scrollTop).toBe(1000);
+    expect(screen.queryByRole('button', { name: 'Show the newest line' })).toBeNull();
+  });
+
+  it('stays where the patient scrolled back to, and offers the way back to the newest line', async () => {
+    const { rerender } = render(view(live(...said(3))));
+    const log = sized(screen.getByRole('log'));
+    log.scrollTop = 300;
+    fireEvent.scroll(log);
+    rerender(view(live(...said(4))));
+    expect(log.scrollTop).toBe(300);
+    await userEvent.click(screen.getByRole('button', { name: 'Show the newest line' }));
+    expect(log.scrollTop).toBe(1000);
+    rerender(view(live(...said(5))));
+    expect(log.scrollTop).toBe(1000);
   });
 });
