@@ -65,8 +65,8 @@ export function ReportView({ report, onBack, onDashboard, onPrint, onExportFhir 
             {urgency}
           </p>
         )}
-        <div className="mt-5 flex flex-wrap items-center gap-3">
-          <p className="text-lg font-semibold text-ink">
+        <div className="mt-5 flex flex-wrap items-center gap-2 sm:gap-3">
+          <p className="text-base font-semibold text-ink sm:text-lg">
             Overall assessment: <span className="text-brand-800">{report.overallAssessment}/100</span>
           </p>
           {/* A button that opens the explanation in the page: readable at any width, by touch, keyboard and reader. */}
