@@ -1,7 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, signUpViaApi } from './fixtures';
 
-export const doctorLines = (page: Page) => page.getByRole('log').locator('li', { hasText: /^Doctor:/ });
+/** The doctor's final lines in the transcript (not the words of a sentence still being spoken). */
+export const doctorLines = (page: Page) =>
+  page.getByRole('log').locator('li:not([data-testid="partial-line"])', { hasText: /^Doctor:/ });
 
 export async function startFromServices(page: Page) {
   await signUpViaApi(page);

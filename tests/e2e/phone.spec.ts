@@ -32,6 +32,31 @@ async function inConsultation(page: Page) {
   return callId;
 }
 
+test("the doctor's words appear as they are spoken, before the sentence's audio ends", async ({ page }) => {
+  await startFromServices(page);
+  // The first sentence of the greeting: part of it is on the screen while no final doctor line exists yet, and
+  // the room sends a sentence's final line only once its audio has played out.
+  const partial = await page.waitForFunction(
+    () => {
+      const log = document.querySelector('[role="log"]');
+      const words = log?.querySelector('[data-testid="partial-line"]')?.textContent ?? '';
+      const finals = [...(log?.querySelectorAll('li:not([data-testid="partial-line"])') ?? [])].filter((li) =>
+        li.textContent?.startsWith('Doctor:'),
+      );
+      return words.startsWith('Doctor:') && finals.length === 0 ? words : null;
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+  const words = (await partial.jsonValue())!.replace(/^Doctor:\s*/, '');
+  await expect(page.getByTestId('doctor-avatar')).toHaveAttribute('data-speaking', 'true');
+  await page.screenshot({ path: test.info().outputPath('phone-partial-line.png') });
+  // The final line replaces it, and it says what the partial began to.
+  await expect(doctorLines(page).first()).toContainText(words, { timeout: 30_000 });
+  await expect(page.getByText('Speaking…')).toHaveCount(0, { timeout: 45_000 });
+  await expect(page.getByTestId('partial-line')).toHaveCount(0);
+});
+
 test('four routes, four titles, and no console warning on any of them', async ({ page }) => {
   const warnings = consoleWarnings(page);
   await signUpViaApi(page);

@@ -80,6 +80,35 @@ describe('the consultation screen', () => {
     expect(log).toHaveTextContent('You: Hi, I have a cough.');
   });
 
+  it("shows the doctor's words as they are spoken, to the eye only, and the final line in their place", () => {
+    const speaking = live({ type: 'partial-transcript', role: 'assistant', text: 'Hello, what brings' });
+    const { unmount } = render(
+      <MemoryRouter>
+        <ConsultationView
+          state={speaking}
+          patient={{ firstName: 'Ada', imageUrl: '' }}
+          onToggle={vi.fn()}
+          onMute={vi.fn()}
+          onSend={vi.fn()}
+          onRefresh={vi.fn()}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('partial-line')).toHaveTextContent('Doctor: Hello, what brings');
+    expect(screen.getByTestId('partial-line')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByText('Nothing has been said yet.')).toBeNull();
+    unmount();
+    renderView(
+      consultationReducer(speaking, {
+        type: 'final-transcript',
+        role: 'assistant',
+        text: 'Hello, what brings you in?',
+      }),
+    );
+    expect(screen.queryByTestId('partial-line')).toBeNull();
+    expect(screen.getByRole('log')).toHaveTextContent('Doctor: Hello, what brings you in?');
+  });
+
   it('sends a typed message and clears the box', async () => {
     const props = renderView(live());
     const box = screen.getByRole('textbox', { name: 'Type a message' });

@@ -93,7 +93,7 @@ export function ConsultationView({
             </p>
           )}
           <MessageBox disabled={!live} onSend={onSend} />
-          <TranscriptPanel lines={state.lines} />
+          <TranscriptPanel lines={state.lines} partial={state.partial} />
         </div>
       </div>
 
@@ -169,7 +169,13 @@ function MessageBox({ disabled, onSend }: { disabled: boolean; onSend: (text: st
 /** How close to the bottom (px) still counts as reading the newest line. */
 const FOLLOW_SLACK_PX = 32;
 
-function TranscriptPanel({ lines }: { lines: ConsultationState['lines'] }) {
+function TranscriptPanel({
+  lines,
+  partial,
+}: {
+  lines: ConsultationState['lines'];
+  partial: ConsultationState['partial'];
+}) {
   const logRef = useRef<HTMLDivElement>(null);
   // Follows the newest line unless the patient scrolled back to read; only the panel scrolls, never the page.
   const [following, setFollowing] = useState(true);
@@ -178,7 +184,7 @@ function TranscriptPanel({ lines }: { lines: ConsultationState['lines'] }) {
   useLayoutEffect(() => {
     const log = logRef.current;
     if (log && followingRef.current) log.scrollTop = log.scrollHeight;
-  }, [lines.length, lastLine?.text]);
+  }, [lines.length, lastLine?.text, partial?.text]);
   const onScroll = () => {
     const log = logRef.current;
     if (!log) return;
@@ -220,7 +226,7 @@ function TranscriptPanel({ lines }: { lines: ConsultationState['lines'] }) {
         data-testid="transcript"
       >
         <ol className="space-y-2">
-          {lines.length === 0 && <li className="text-muted">Nothing has been said yet.</li>}
+          {lines.length === 0 && !partial && <li className="text-muted">Nothing has been said yet.</li>}
           {lines.map((line, index) => (
             <li key={index}>
               <span className="font-semibold text-brand-800">
@@ -229,6 +235,15 @@ function TranscriptPanel({ lines }: { lines: ConsultationState['lines'] }) {
               {line.text}
             </li>
           ))}
+          {/* Words as they are spoken; hidden from screen readers, which hear the final line once, not each word. */}
+          {partial && (
+            <li aria-hidden="true" className="text-muted" data-testid="partial-line">
+              <span className="font-semibold">
+                {partial.role === 'user' ? consultationTexts.youPrefix : consultationTexts.doctorPrefix}
+              </span>{' '}
+              {partial.text}
+            </li>
+          )}
         </ol>
       </div>
     </section>

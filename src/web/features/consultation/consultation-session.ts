@@ -116,18 +116,19 @@ export class ConsultationSession {
   }
 }
 
-/** The platform messages the screen cares about: final transcript lines and the platform's own end of the call. */
+/** The platform messages the screen cares about: transcript lines, partial and final, and the platform's own end of the call. */
 export function eventFromMessage(message: unknown): ConsultationEvent | null {
   if (!message || typeof message !== 'object') return null;
   const m = message as Record<string, unknown>;
   if (
     m.type === 'transcript' &&
-    m.transcriptType === 'final' &&
+    (m.transcriptType === 'final' || m.transcriptType === 'partial') &&
     typeof m.transcript === 'string' &&
-    m.transcript.trim()
+    m.transcript.trim() &&
+    (m.role === 'user' || m.role === 'assistant')
   ) {
-    if (m.role === 'user' || m.role === 'assistant')
-      return { type: 'final-transcript', role: m.role, text: m.transcript.trim() };
+    const type = m.transcriptType === 'final' ? 'final-transcript' : 'partial-transcript';
+    return { type, role: m.role, text: m.transcript.trim() };
   }
   if (m.type === 'status-update' && m.status === 'ended')
     return { type: 'ended-status', reason: String(m.endedReason ?? 'ended') };

@@ -10,6 +10,8 @@ export interface ConsultationState {
   status: string;
   callId: string | null;
   lines: TranscriptTurn[];
+  /** The words of a line still being spoken, replaced by its final line. */
+  partial: TranscriptTurn | null;
   assistantSpeaking: boolean;
   assistantVolume: number;
   muted: boolean;
@@ -24,6 +26,7 @@ export type ConsultationEvent =
   | { type: 'call-created'; callId: string }
   | { type: 'call-start' }
   | { type: 'final-transcript'; role: TranscriptTurn['role']; text: string }
+  | { type: 'partial-transcript'; role: TranscriptTurn['role']; text: string }
   | { type: 'ended-status'; reason: string }
   | { type: 'speech'; speaking: boolean }
   | { type: 'volume'; level: number }
@@ -38,6 +41,7 @@ export const initialConsultationState: ConsultationState = {
   status: consultationTexts.ready,
   callId: null,
   lines: [],
+  partial: null,
   assistantSpeaking: false,
   assistantVolume: 0,
   muted: false,
@@ -57,7 +61,15 @@ export function consultationReducer(state: ConsultationState, event: Consultatio
         ? { ...state, phase: 'in-progress', status: consultationTexts.inProgress }
         : state;
     case 'final-transcript':
-      return { ...state, lines: [...state.lines, { role: event.role, text: event.text }] };
+      return {
+        ...state,
+        lines: [...state.lines, { role: event.role, text: event.text }],
+        partial: state.partial?.role === event.role ? null : state.partial,
+      };
+    case 'partial-transcript':
+      return state.phase === 'in-progress'
+        ? { ...state, partial: { role: event.role, text: event.text } }
+        : state;
     case 'ended-status':
       return { ...state, endedReason: state.endedReason ?? event.reason };
     case 'speech':
@@ -76,7 +88,7 @@ export function consultationReducer(state: ConsultationState, event: Consultatio
       return { ...state, stopRequested: true };
     case 'call-end': {
       if (state.phase === 'ended' || state.phase === 'failed') return state;
-      const idle = { ...state, assistantSpeaking: false, assistantVolume: 0 };
+      const idle = { ...state, assistantSpeaking: false, assistantVolume: 0, partial: null };
       // We ended it, or the platform did and said so: a finished consultation. Anything else is a lost connection.
       if (state.stopRequested) return { ...idle, phase: 'ended', status: consultationTexts.ended };
       if (state.endedReason) return { ...idle, phase: 'ended', status: consultationTexts.callEnded };
@@ -89,6 +101,7 @@ export function consultationReducer(state: ConsultationState, event: Consultatio
         ...state,
         phase: 'failed',
         status: consultationTexts.failed,
+        partial: null,
         assistantSpeaking: false,
         assistantVolume: 0,
       };
