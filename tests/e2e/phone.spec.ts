@@ -27,6 +27,12 @@ async function inConsultation(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: 'Consultation in Progress' })).toBeVisible({
     timeout: 20_000,
   });
+  // This browser's recogniser is its provider's: the patient is asked before it hears anything, and types.
+  const ask = page.getByRole('region', { name: 'Talk or type?' });
+  await expect(ask).toContainText('sends the sound of your voice to its provider');
+  await expectNoAxeViolations(page);
+  await ask.getByRole('button', { name: 'Type instead' }).click();
+  await expect(page.getByRole('note').filter({ hasText: 'You chose to type your replies.' })).toBeVisible();
   await expect(page.getByTestId('latest-line')).toHaveText(/^Doctor: /, { timeout: 30_000 });
   await expect(page.getByText('Speaking…')).toHaveCount(0, { timeout: 45_000 });
   return callId;

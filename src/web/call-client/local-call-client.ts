@@ -5,6 +5,7 @@ import { createPlatformClient, type PlatformClient } from '../../protocol/platfo
 import { LISTENING, type ClientMessage } from '../../protocol/room-messages';
 import { LocalRoom } from './local-room';
 import type { SpeechInputUnavailableReason } from './speech-recognition';
+import type { VoiceInputState } from './voice-input-choice';
 import { TypedEmitter } from './typed-emitter';
 import type { AssistantOrId, Call, CallClient, CallEvents } from './types';
 import { createWebCall, WebCallError } from './web-call';
@@ -17,6 +18,8 @@ export interface LocalCallEvents extends CallEvents {
    * microphone was refused). Emitted at most once per call; typed input (`sendText`) still works.
    */
   'speech-recognition-unavailable': (reason: SpeechInputUnavailableReason) => void;
+  /** Local only: where the browser's recogniser hears the patient, or that it waits for the patient's answer. */
+  'voice-input': (state: VoiceInputState) => void;
 }
 
 /** The `error` event's payload when `start` fails, in the hosted SDK's shape. */
@@ -95,6 +98,11 @@ export class LocalCallClient extends TypedEmitter<LocalCallEvents> implements Ca
     return this.#room?.sendUserText(text) ?? false;
   }
 
+  /** Local only: whether the browser's provider may hear the patient, where only its recogniser exists. */
+  chooseCloudVoiceInput(allowed: boolean): void {
+    this.#room?.chooseCloudVoiceInput(allowed);
+  }
+
   say(message: string, endCallAfterSpoken = false, interruptionsEnabled = false): void {
     this.send({ type: 'say', message, endCallAfterSpoken, interruptionsEnabled });
   }
@@ -114,6 +122,7 @@ export class LocalCallClient extends TypedEmitter<LocalCallEvents> implements Ca
       onAppMessage: (data) => this.#onAppMessage(data),
       onLeft: () => this.#onLeft(room),
       onSpeechInputUnavailable: (reason) => this.emit('speech-recognition-unavailable', reason),
+      onVoiceInput: (state) => this.emit('voice-input', state),
     });
     return room;
   }

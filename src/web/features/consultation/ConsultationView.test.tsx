@@ -109,6 +109,25 @@ describe('the consultation screen', () => {
     expect(screen.getByRole('log')).toHaveTextContent('Doctor: Hello, what brings you in?');
   });
 
+  it("says plainly that the browser's provider would hear the patient, and lets them talk or type", async () => {
+    const onChooseVoiceInput = vi.fn();
+    renderView(live({ type: 'voice-input', state: 'asking' }), { onChooseVoiceInput });
+    const ask = screen.getByRole('region', { name: 'Talk or type?' });
+    expect(ask).toHaveTextContent(/sends the sound of your voice to its provider/);
+    await userEvent.click(screen.getByRole('button', { name: 'Type instead' }));
+    expect(onChooseVoiceInput).toHaveBeenLastCalledWith(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Use my voice' }));
+    expect(onChooseVoiceInput).toHaveBeenLastCalledWith(true);
+    // Typing works while the question is open.
+    expect(screen.getByRole('textbox', { name: 'Type a message' })).toBeEnabled();
+  });
+
+  it('says where the voice is heard while listening', () => {
+    renderView(live({ type: 'voice-input', state: 'on-device' }));
+    expect(screen.getByRole('note')).toHaveTextContent('Listening');
+    expect(screen.getByRole('note')).toHaveTextContent('on this device');
+  });
+
   it('sends a typed message and clears the box', async () => {
     const props = renderView(live());
     const box = screen.getByRole('textbox', { name: 'Type a message' });

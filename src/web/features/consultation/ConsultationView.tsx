@@ -4,6 +4,7 @@ import { consultationTexts } from '../../../domain/spec-texts';
 import { MAX_MESSAGE_CHARS } from '../../../protocol/room-messages';
 import { Avatar } from '../../ui/Avatar';
 import { LineIcon } from '../../ui/LineIcon';
+import type { VoiceInputState } from '../../call-client/voice-input-choice';
 import { latestLine, showsErrorCard, type ConsultationState } from './consultation-state';
 
 export interface ConsultationViewProps {
@@ -13,6 +14,8 @@ export interface ConsultationViewProps {
   onMute: () => void;
   onSend: (text: string) => void;
   onRefresh: () => void;
+  /** The patient's answer to whether the browser's provider may hear them. */
+  onChooseVoiceInput?: (allowed: boolean) => void;
 }
 
 /** The consultation screen as a pure view of its state. */
@@ -23,6 +26,7 @@ export function ConsultationView({
   onMute,
   onSend,
   onRefresh,
+  onChooseVoiceInput = () => {},
 }: ConsultationViewProps) {
   if (showsErrorCard(state)) return <ConnectionErrorCard onRefresh={onRefresh} />;
   const live = state.phase === 'in-progress';
@@ -84,6 +88,9 @@ export function ConsultationView({
         </div>
 
         <div className="mt-4 lg:mt-0">
+          {live && !state.speechInputUnavailable && state.voiceInput && (
+            <VoiceInput state={state.voiceInput} muted={state.muted} onChoose={onChooseVoiceInput} />
+          )}
           {state.speechInputUnavailable && live && (
             <p
               className="mb-3 rounded-xl bg-amber-50 px-4 py-3 text-center text-sm text-amber-900"
@@ -132,6 +139,74 @@ function DoctorCard({ speaking, volume }: { speaking: boolean; volume: number })
         />
       </div>
     </section>
+  );
+}
+
+/** Whether, and where, the patient's voice is heard; asked plainly before the browser's provider hears any of it. */
+function VoiceInput({
+  state,
+  muted,
+  onChoose,
+}: {
+  state: VoiceInputState;
+  muted: boolean;
+  onChoose: (allowed: boolean) => void;
+}) {
+  if (state === 'asking') {
+    return (
+      <section
+        aria-labelledby="voice-input-title"
+        className="mb-3 rounded-xl border border-brand-300 bg-brand-50 p-4 text-sm text-ink"
+      >
+        <h2 id="voice-input-title" className="font-semibold">
+          Talk or type?
+        </h2>
+        <p className="mt-1">
+          To turn your voice into text, this browser sends the sound of your voice to its provider (for
+          Chrome, Google). Carelune does not control what the provider does with it. You can type your replies
+          instead.
+        </p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button type="button" className="btn-primary" onClick={() => onChoose(true)}>
+            Use my voice
+          </button>
+          <button type="button" className="btn-secondary" onClick={() => onChoose(false)}>
+            Type instead
+          </button>
+        </div>
+      </section>
+    );
+  }
+  if (state === 'typing') {
+    return (
+      <p className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted" role="note">
+        You chose to type your replies.
+        <button
+          type="button"
+          className="font-semibold text-brand-700 underline"
+          onClick={() => onChoose(true)}
+        >
+          Use my voice instead (your browser’s provider will hear it)
+        </button>
+      </p>
+    );
+  }
+  return (
+    <p className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted" role="note">
+      <span className="font-semibold text-ink">{muted ? 'Microphone muted' : 'Listening'}</span>
+      {state === 'on-device'
+        ? 'Your voice is turned into text on this device.'
+        : 'Your browser’s provider hears your voice to turn it into text.'}
+      {state === 'cloud' && (
+        <button
+          type="button"
+          className="font-semibold text-brand-700 underline"
+          onClick={() => onChoose(false)}
+        >
+          Type instead
+        </button>
+      )}
+    </p>
   );
 }
 

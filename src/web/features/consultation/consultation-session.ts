@@ -85,6 +85,11 @@ export class ConsultationSession {
     this.dispatch({ type: 'muted', muted: this.client.isMuted() });
   }
 
+  /** The patient's answer to whether the browser's provider may hear them (local platform only). */
+  chooseCloudVoiceInput(allowed: boolean) {
+    if (this.client && isLocalCallClient(this.client)) this.client.chooseCloudVoiceInput(allowed);
+  }
+
   /** A typed patient turn: the same add-message a recognised utterance becomes. */
   sendText(text: string) {
     this.client?.send({ type: 'add-message', message: { role: 'user', content: text } });
@@ -105,6 +110,7 @@ export class ConsultationSession {
     });
     if (isLocalCallClient(client)) {
       client.on('speech-recognition-unavailable', () => this.dispatch({ type: 'speech-input-unavailable' }));
+      client.on('voice-input', (state) => this.dispatch({ type: 'voice-input', state }));
     }
   }
 

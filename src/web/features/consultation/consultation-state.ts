@@ -1,6 +1,7 @@
 // The consultation screen's state as small pure transitions: the view renders it, tests drive it without a call.
 import { consultationTexts } from '../../../domain/spec-texts';
 import type { TranscriptTurn } from '../../../domain/transcript';
+import type { VoiceInputState } from '../../call-client/voice-input-choice';
 
 export type Phase = 'ready' | 'connecting' | 'in-progress' | 'ended' | 'failed';
 
@@ -16,6 +17,8 @@ export interface ConsultationState {
   assistantVolume: number;
   muted: boolean;
   speechInputUnavailable: boolean;
+  /** The browser recogniser's part, when it is the patient's voice input (null: not known, or not used). */
+  voiceInput: VoiceInputState | null;
   /** The platform's reason, when it ended the call itself. */
   endedReason: string | null;
   stopRequested: boolean;
@@ -32,6 +35,7 @@ export type ConsultationEvent =
   | { type: 'volume'; level: number }
   | { type: 'muted'; muted: boolean }
   | { type: 'speech-input-unavailable' }
+  | { type: 'voice-input'; state: VoiceInputState }
   | { type: 'stop-requested' }
   | { type: 'call-end' }
   | { type: 'failed' };
@@ -46,6 +50,7 @@ export const initialConsultationState: ConsultationState = {
   assistantVolume: 0,
   muted: false,
   speechInputUnavailable: false,
+  voiceInput: null,
   endedReason: null,
   stopRequested: false,
 };
@@ -84,6 +89,8 @@ export function consultationReducer(state: ConsultationState, event: Consultatio
       return { ...state, muted: event.muted };
     case 'speech-input-unavailable':
       return { ...state, speechInputUnavailable: true };
+    case 'voice-input':
+      return { ...state, voiceInput: event.state };
     case 'stop-requested':
       return { ...state, stopRequested: true };
     case 'call-end': {
