@@ -91,6 +91,16 @@ test('the status and controls stay in view through several turns; the report ope
 }) => {
   const warnings = consoleWarnings(page);
   await inConsultation(page);
+  // The patient sees their own microphone move (the fake microphone beeps).
+  await expect
+    .poll(
+      async () =>
+        Number(
+          await page.getByRole('meter', { name: 'Your microphone level' }).getAttribute('aria-valuenow'),
+        ),
+      { timeout: 10_000 },
+    )
+    .toBeGreaterThan(0);
   await say(page, 'I have had a headache and a fever since yesterday morning');
   await say(page, 'It is about six out of ten');
   await say(page, 'No, nothing else');

@@ -606,3 +606,31 @@ describe('LocalCallClient voice input: where the recogniser hears the patient, a
     }
   });
 });
+
+describe("LocalCallClient the patient's own microphone", () => {
+  afterEach(() => localStorage.clear());
+
+  it('reports its level every 100 ms, and nothing while muted', async () => {
+    const { client } = newClient();
+    const levels: number[] = [];
+    client.on('microphone-level', (level) => levels.push(level));
+    await startCall(client, { acceptsAudio: true });
+    // A steady 0.03 RMS: 0.2 of the meter, as the assistant's level is scaled.
+    FakeAudioWorkletNode.named('microphone-capture').port.emitFromWorklet(new Float32Array(4800).fill(0.03));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(levels.at(-1)).toBeCloseTo(0.2, 1);
+    client.setMuted(true);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(levels.at(-1)).toBe(0);
+  });
+
+  it("says when the browser's recogniser heard the patient and sent it", async () => {
+    localStorage.setItem('carelune.voice-input', 'voice');
+    const { client } = newClient();
+    const heard = vi.fn();
+    client.on('patient-heard', heard);
+    await startCall(client);
+    FakeSpeechRecognition.latest().hear([{ transcript: 'My ear hurts', isFinal: true }]);
+    expect(heard).toHaveBeenCalledOnce();
+  });
+});

@@ -20,6 +20,10 @@ export interface LocalCallEvents extends CallEvents {
   'speech-recognition-unavailable': (reason: SpeechInputUnavailableReason) => void;
   /** Local only: where the browser's recogniser hears the patient, or that it waits for the patient's answer. */
   'voice-input': (state: VoiceInputState) => void;
+  /** Local only: the patient's microphone level, 0 to 1, every level-observer interval while joined. */
+  'microphone-level': (level: number) => void;
+  /** Local only: the browser's recogniser heard the patient, and what it heard went to the doctor. */
+  'patient-heard': () => void;
 }
 
 /** The `error` event's payload when `start` fails, in the hosted SDK's shape. */
@@ -66,8 +70,10 @@ export class LocalCallClient extends TypedEmitter<LocalCallEvents> implements Ca
       const call = await createWebCall(this.#platform, assistant, assistantOverrides, squad);
       if (MOBILE_USER_AGENT.test(navigator.userAgent)) await delay(timing.mobileJoinDelayMs);
       // Observed from the moment there is audio, not only once the patient has answered the microphone prompt.
-      room.startAssistantLevelObserver(timing.levelObserverIntervalMs, (level) =>
-        this.#onAssistantLevel(level),
+      room.startAssistantLevelObserver(
+        timing.levelObserverIntervalMs,
+        (level) => this.#onAssistantLevel(level),
+        (level) => this.emit('microphone-level', Math.min(1, level / timing.volumeDivisor)),
       );
       await room.join(call.webCallUrl);
       return call;
@@ -123,6 +129,7 @@ export class LocalCallClient extends TypedEmitter<LocalCallEvents> implements Ca
       onLeft: () => this.#onLeft(room),
       onSpeechInputUnavailable: (reason) => this.emit('speech-recognition-unavailable', reason),
       onVoiceInput: (state) => this.emit('voice-input', state),
+      onHeard: () => this.emit('patient-heard'),
     });
     return room;
   }

@@ -9,6 +9,7 @@ import {
 } from '../../protocol/room-messages';
 import { AssistantAudioPlayer } from './assistant-audio-player';
 import { MicrophoneCapture } from './microphone-capture';
+import { pcm16ToFloat32 } from './pcm16';
 import {
   PatientSpeechRecognition,
   whereRecognitionRuns,
@@ -26,6 +27,8 @@ export interface LocalRoomHandlers {
   onSpeechInputUnavailable(reason: SpeechInputUnavailableReason): void;
   /** What the browser's recogniser is doing, when it is the patient's voice input. */
   onVoiceInput?(state: VoiceInputState): void;
+  /** The browser's recogniser heard the patient say something, and it was sent to the doctor. */
+  onHeard?(): void;
 }
 
 /** Thrown by `join` when the room was left before joining finished (e.g. `stop()` during `start()`). */
@@ -46,6 +49,8 @@ export class LocalRoom {
   #microphoneFailure: SpeechInputUnavailableReason | null = null;
   /** Only the provider's recogniser is here, so it listens only if the patient agreed. */
   #cloudRecognitionOnly = false;
+  /** The RMS level of the patient's latest microphone frame. */
+  #patientLevel = 0;
   #reportedSpeechInputUnavailable = false;
   #cancelConnect: ((error: Error) => void) | null = null;
   #joined = false;
@@ -103,12 +108,17 @@ export class LocalRoom {
     return this.#localAudio;
   }
 
-  /** Reports the level of the assistant's audio every `intervalMs`. */
-  startAssistantLevelObserver(intervalMs: number, onLevel: (level: number) => void): void {
+  /** Reports the level of the assistant's audio, and of the patient's microphone, every `intervalMs`. */
+  startAssistantLevelObserver(
+    intervalMs: number,
+    onLevel: (level: number) => void,
+    onPatientLevel?: (level: number) => void,
+  ): void {
     if (this.#left) return;
     clearInterval(this.#levelObserver);
     this.#levelObserver = setInterval(() => {
       if (this.#joined && this.#player) onLevel(this.#player.level());
+      if (this.#joined) onPatientLevel?.(this.#microphone && this.#localAudio ? this.#patientLevel : 0);
     }, intervalMs);
   }
 
@@ -193,7 +203,9 @@ export class LocalRoom {
     if (this.#recognition) return;
     this.#recognition = new PatientSpeechRecognition(
       {
-        onFinalResult: (text) => this.sendUserText(text, 'speech'),
+        onFinalResult: (text) => {
+          if (this.sendUserText(text, 'speech')) this.#handlers.onHeard?.();
+        },
         onUnavailable: (reason) => this.#reportSpeechInputUnavailable(reason),
       },
       { processLocally },
@@ -223,6 +235,7 @@ export class LocalRoom {
   }
 
   #sendMicrophoneFrame(frame: ArrayBuffer): void {
+    this.#patientLevel = rmsLevel(pcm16ToFloat32(frame));
     if (this.#acceptsAudio && this.#localAudio && this.#isOpen()) this.#socket!.send(frame);
   }
 
@@ -275,4 +288,10 @@ function parseServerMessage(data: string) {
 
 function microphoneFailureReason(error: unknown): SpeechInputUnavailableReason {
   return error instanceof Error && error.name === 'NotAllowedError' ? 'not-allowed' : 'failed';
+}
+
+function rmsLevel(samples: Float32Array): number {
+  let sumOfSquares = 0;
+  for (const sample of samples) sumOfSquares += sample * sample;
+  return samples.length ? Math.sqrt(sumOfSquares / samples.length) : 0;
 }

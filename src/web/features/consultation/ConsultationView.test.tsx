@@ -122,10 +122,33 @@ describe('the consultation screen', () => {
     expect(screen.getByRole('textbox', { name: 'Type a message' })).toBeEnabled();
   });
 
-  it('says where the voice is heard while listening', () => {
-    renderView(live({ type: 'voice-input', state: 'on-device' }));
-    expect(screen.getByRole('note')).toHaveTextContent('Listening');
+  it('says where the voice is heard, and whether it was heard', () => {
+    const listening = live({ type: 'voice-input', state: 'on-device' });
+    const { unmount } = render(
+      <MemoryRouter>
+        <ConsultationView
+          state={listening}
+          patient={{ firstName: 'Ada', imageUrl: '' }}
+          onToggle={vi.fn()}
+          onMute={vi.fn()}
+          onSend={vi.fn()}
+          onRefresh={vi.fn()}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('note')).toHaveTextContent('Listening…');
     expect(screen.getByRole('note')).toHaveTextContent('on this device');
+    unmount();
+    renderView(consultationReducer(listening, { type: 'patient-heard' }));
+    expect(screen.getByRole('note')).toHaveTextContent('Heard you');
+  });
+
+  it("shows the patient's own microphone level", () => {
+    renderView(live({ type: 'patient-volume', level: 0.37 }));
+    expect(screen.getByRole('meter', { name: 'Your microphone level' })).toHaveAttribute(
+      'aria-valuenow',
+      '0.37',
+    );
   });
 
   it('sends a typed message and clears the box', async () => {

@@ -57,6 +57,7 @@ export function ConsultationView({
                 {patient.firstName}
               </h2>
               <p className="text-sm text-muted">{state.muted ? 'Microphone muted' : 'Patient'}</p>
+              <LevelMeter label="Your microphone level" level={state.patientVolume} />
             </section>
           </div>
 
@@ -89,7 +90,12 @@ export function ConsultationView({
 
         <div className="mt-4 lg:mt-0">
           {live && !state.speechInputUnavailable && state.voiceInput && (
-            <VoiceInput state={state.voiceInput} muted={state.muted} onChoose={onChooseVoiceInput} />
+            <VoiceInput
+              state={state.voiceInput}
+              muted={state.muted}
+              heard={state.heardPatient}
+              onChoose={onChooseVoiceInput}
+            />
           )}
           {state.speechInputUnavailable && live && (
             <p
@@ -125,19 +131,7 @@ function DoctorCard({ speaking, volume }: { speaking: boolean; volume: number })
       </span>
       <h2 className="mt-2 text-base font-semibold text-ink sm:mt-4 sm:text-xl">AI Doctor</h2>
       <p className="text-sm text-muted">{speaking ? 'Speaking…' : 'Listening'}</p>
-      <div
-        role="meter"
-        aria-label="AI Doctor voice level"
-        aria-valuemin={0}
-        aria-valuemax={1}
-        aria-valuenow={Math.round(volume * 100) / 100}
-        className="mt-2 h-2 w-full max-w-32 overflow-hidden rounded-full bg-brand-100 sm:mt-3"
-      >
-        <div
-          className="h-full bg-green-600 transition-[width] duration-100"
-          style={{ width: `${Math.round(volume * 100)}%` }}
-        />
-      </div>
+      <LevelMeter label="AI Doctor voice level" level={volume} />
     </section>
   );
 }
@@ -146,10 +140,12 @@ function DoctorCard({ speaking, volume }: { speaking: boolean; volume: number })
 function VoiceInput({
   state,
   muted,
+  heard,
   onChoose,
 }: {
   state: VoiceInputState;
   muted: boolean;
+  heard: boolean;
   onChoose: (allowed: boolean) => void;
 }) {
   if (state === 'asking') {
@@ -193,7 +189,9 @@ function VoiceInput({
   }
   return (
     <p className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted" role="note">
-      <span className="font-semibold text-ink">{muted ? 'Microphone muted' : 'Listening'}</span>
+      <span className="font-semibold text-ink" data-testid="voice-input-state">
+        {muted ? 'Microphone muted' : heard ? 'Heard you' : 'Listening…'}
+      </span>
       {state === 'on-device'
         ? 'Your voice is turned into text on this device.'
         : 'Your browser’s provider hears your voice to turn it into text.'}
@@ -207,6 +205,24 @@ function VoiceInput({
         </button>
       )}
     </p>
+  );
+}
+
+function LevelMeter({ label, level }: { label: string; level: number }) {
+  return (
+    <div
+      role="meter"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={1}
+      aria-valuenow={Math.round(level * 100) / 100}
+      className="mt-2 h-2 w-full max-w-32 overflow-hidden rounded-full bg-brand-100 sm:mt-3"
+    >
+      <div
+        className="h-full bg-green-600 transition-[width] duration-100"
+        style={{ width: `${Math.round(level * 100)}%` }}
+      />
+    </div>
   );
 }
 

@@ -111,6 +111,8 @@ export class ConsultationSession {
     if (isLocalCallClient(client)) {
       client.on('speech-recognition-unavailable', () => this.dispatch({ type: 'speech-input-unavailable' }));
       client.on('voice-input', (state) => this.dispatch({ type: 'voice-input', state }));
+      client.on('microphone-level', (level) => this.dispatch({ type: 'patient-volume', level }));
+      client.on('patient-heard', () => this.dispatch({ type: 'patient-heard' }));
     }
   }
 

@@ -33,6 +33,12 @@ describe('consultation state', () => {
     expect(consultationReducer(speaking, { type: 'call-end' }).partial).toBeNull();
   });
 
+  it('heard the patient until the doctor starts answering, then listens again', () => {
+    const heard = run({ type: 'start-requested' }, { type: 'call-start' }, { type: 'patient-heard' });
+    expect(heard.heardPatient).toBe(true);
+    expect(consultationReducer(heard, { type: 'speech', speaking: true }).heardPatient).toBe(false);
+  });
+
   it('goes ready → connecting → in progress', () => {
     expect(initialConsultationState.status).toBe('Ready to start consultation');
     expect(run({ type: 'start-requested' }).status).toBe('Connecting...');

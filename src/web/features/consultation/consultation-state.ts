@@ -19,6 +19,10 @@ export interface ConsultationState {
   speechInputUnavailable: boolean;
   /** The browser recogniser's part, when it is the patient's voice input (null: not known, or not used). */
   voiceInput: VoiceInputState | null;
+  /** The patient's own microphone level, 0 to 1 (local platform). */
+  patientVolume: number;
+  /** The recogniser heard the patient and sent it; back to listening when the doctor answers. */
+  heardPatient: boolean;
   /** The platform's reason, when it ended the call itself. */
   endedReason: string | null;
   stopRequested: boolean;
@@ -36,6 +40,8 @@ export type ConsultationEvent =
   | { type: 'muted'; muted: boolean }
   | { type: 'speech-input-unavailable' }
   | { type: 'voice-input'; state: VoiceInputState }
+  | { type: 'patient-volume'; level: number }
+  | { type: 'patient-heard' }
   | { type: 'stop-requested' }
   | { type: 'call-end' }
   | { type: 'failed' };
@@ -51,6 +57,8 @@ export const initialConsultationState: ConsultationState = {
   muted: false,
   speechInputUnavailable: false,
   voiceInput: null,
+  patientVolume: 0,
+  heardPatient: false,
   endedReason: null,
   stopRequested: false,
 };
@@ -81,6 +89,7 @@ export function consultationReducer(state: ConsultationState, event: Consultatio
       return {
         ...state,
         assistantSpeaking: event.speaking,
+        heardPatient: event.speaking ? false : state.heardPatient,
         assistantVolume: event.speaking ? state.assistantVolume : 0,
       };
     case 'volume':
@@ -91,11 +100,23 @@ export function consultationReducer(state: ConsultationState, event: Consultatio
       return { ...state, speechInputUnavailable: true };
     case 'voice-input':
       return { ...state, voiceInput: event.state };
+    case 'patient-volume': {
+      const level = Math.round(event.level * 100) / 100;
+      return level === state.patientVolume ? state : { ...state, patientVolume: level };
+    }
+    case 'patient-heard':
+      return { ...state, heardPatient: true };
     case 'stop-requested':
       return { ...state, stopRequested: true };
     case 'call-end': {
       if (state.phase === 'ended' || state.phase === 'failed') return state;
-      const idle = { ...state, assistantSpeaking: false, assistantVolume: 0, partial: null };
+      const idle = {
+        ...state,
+        assistantSpeaking: false,
+        assistantVolume: 0,
+        patientVolume: 0,
+        partial: null,
+      };
       // We ended it, or the platform did and said so: a finished consultation. Anything else is a lost connection.
       if (state.stopRequested) return { ...idle, phase: 'ended', status: consultationTexts.ended };
       if (state.endedReason) return { ...idle, phase: 'ended', status: consultationTexts.callEnded };
