@@ -136,8 +136,8 @@ function UrgentAdvice({ urgency }: { urgency: ConsultationReport['urgency'] }) {
           See a doctor today
         </h2>
         <p className="mt-2 text-lg">
-          What you described needs a doctor within 24 hours. Call your doctor’s surgery or an urgent care
-          service now to be seen today.
+          What you described needs a doctor within 24 hours. Call your doctor or an urgent care service now to
+          be seen today.
         </p>
         <p className="mt-2">If it gets worse, or you feel very unwell, call emergency services.</p>
       </section>
