@@ -1,34 +1,12 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { spawnServerProcess } from '../../src/server/testing/server-process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, expectNoAxeViolations, signUpViaApi, test } from './fixtures';
+import { callOnServerAt, say, startFromServices } from './consultation-helpers';
 
 test.describe.configure({ timeout: 180_000 });
-
-const doctorLines = (page: Page) => page.getByRole('log').locator('li', { hasText: /^Doctor:/ });
-
-async function startFromServices(page: Page) {
-  await signUpViaApi(page);
-  await page.goto('/services');
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Experience the power of AI-driven healthcare' }),
-  ).toBeVisible();
-  await page.getByRole('button', { name: 'Initiate Call' }).click();
-  await expect(page).toHaveURL(/\/hospital-call\/[0-9a-f-]{36}$/, { timeout: 20_000 });
-  return page.url().split('/').pop()!;
-}
-
-/** Types a patient turn and waits for the doctor to finish answering it. */
-async function say(page: Page, text: string) {
-  const before = await doctorLines(page).count();
-  await page.getByRole('textbox', { name: 'Type a message' }).fill(text);
-  await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByRole('log')).toContainText(`You: ${text}`);
-  await expect.poll(() => doctorLines(page).count(), { timeout: 45_000 }).toBeGreaterThan(before);
-  await expect(page.getByText('Speaking…')).toHaveCount(0, { timeout: 45_000 });
-}
 
 async function journey(page: Page, shots: string) {
   const callId = await startFromServices(page);
@@ -158,19 +136,6 @@ test('journey 3: a 401 from the platform shows the API-key message and resets th
   await expect(page.getByRole('button', { name: 'Initiate Call' })).toBeEnabled();
   await page.screenshot({ path: test.info().outputPath('services-401.png'), fullPage: true });
 });
-
-/** A signed-up patient in a call on the server at this port, which the journey starts and stops itself. */
-async function callOnServerAt(browser: Browser, port: number) {
-  const context = await browser.newContext({ baseURL: `http://localhost:${port}` });
-  const page = await context.newPage();
-  await signUpViaApi(page, undefined, `http://localhost:${port}`);
-  await page.goto('/services');
-  await page.getByRole('button', { name: 'Initiate Call' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Consultation in Progress' })).toBeVisible({
-    timeout: 20_000,
-  });
-  return { context, page };
-}
 
 test('journey 4: the server dies mid-call and the Connection Error card offers a refresh', async ({
   browser,

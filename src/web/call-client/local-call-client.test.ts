@@ -480,6 +480,10 @@ describe('LocalCallClient microphone', () => {
 });
 
 describe('LocalCallClient patient speech without server speech-to-text', () => {
+  // These use the provider's recogniser, which the patient has agreed to (see the voice input choice below).
+  beforeEach(() => localStorage.setItem('carelune.voice-input', 'voice'));
+  afterEach(() => localStorage.clear());
+
   it('final speech recognition results are sent as add-message', async () => {
     const { client } = newClient();
     const { socket } = await startCall(client, { acceptsAudio: false });
@@ -523,5 +527,110 @@ describe('LocalCallClient patient speech without server speech-to-text', () => {
     await startCall(client);
     await client.stop();
     expect(FakeSpeechRecognition.latest().abort).toHaveBeenCalled();
+  });
+});
+
+describe('LocalCallClient voice input: where the recogniser hears the patient, and their choice', () => {
+  afterEach(() => localStorage.clear());
+
+  /** A client, and the voice input states it reports. */
+  function voiceClient() {
+    const created = newClient();
+    const states: [string, string][] = [];
+    created.client.on('voice-input', (state) => states.push(['voice-input', state]));
+    return { ...created, named: () => states };
+  }
+
+  it('asks before the browser provider hears anything, and listens only once the patient agrees', async () => {
+    const { client, named } = voiceClient();
+    await startCall(client);
+    expect(named()).toEqual([['voice-input', 'asking']]);
+    expect(FakeSpeechRecognition.instances).toHaveLength(0);
+    client.chooseCloudVoiceInput(true);
+    expect(FakeSpeechRecognition.latest().listening).toBe(true);
+    expect(named().at(-1)).toEqual(['voice-input', 'cloud']);
+    expect(localStorage.getItem('carelune.voice-input')).toBe('voice');
+  });
+
+  it('remembers typing instead: the next call does not listen and does not ask again', async () => {
+    const first = voiceClient();
+    await startCall(first.client);
+    first.client.chooseCloudVoiceInput(false);
+    expect(first.named().at(-1)).toEqual(['voice-input', 'typing']);
+    await first.client.stop();
+
+    const { client, named } = voiceClient();
+    const { socket } = await startCall(client);
+    expect(named()).toEqual([['voice-input', 'typing']]);
+    expect(FakeSpeechRecognition.instances).toHaveLength(0);
+    expect(client.sendText('Typed all the same')).toBe(true);
+    expect(socket.jsonFrames()).toHaveLength(1);
+  });
+
+  it('stops listening when the patient switches to typing', async () => {
+    localStorage.setItem('carelune.voice-input', 'voice');
+    const { client, named } = voiceClient();
+    await startCall(client);
+    const recognition = FakeSpeechRecognition.latest();
+    client.chooseCloudVoiceInput(false);
+    expect(recognition.abort).toHaveBeenCalled();
+    expect(named().at(-1)).toEqual(['voice-input', 'typing']);
+  });
+
+  it('recognises on the device without asking where the browser can', async () => {
+    const available = vi.fn(async () => 'available');
+    Object.assign(FakeSpeechRecognition, { available });
+    try {
+      const { client, named } = voiceClient();
+      await startCall(client);
+      expect(available).toHaveBeenCalledWith({ langs: [navigator.language], processLocally: true });
+      expect(named()).toEqual([['voice-input', 'on-device']]);
+      expect(FakeSpeechRecognition.latest()).toMatchObject({ processLocally: true, listening: true });
+    } finally {
+      Reflect.deleteProperty(FakeSpeechRecognition, 'available');
+    }
+  });
+
+  it("fetches the language's on-device model where the browser offers it, and asks if that fails", async () => {
+    const install = vi.fn(async () => false);
+    Object.assign(FakeSpeechRecognition, { available: vi.fn(async () => 'downloadable'), install });
+    try {
+      const { client, named } = voiceClient();
+      await startCall(client);
+      expect(install).toHaveBeenCalledWith({ langs: [navigator.language], processLocally: true });
+      expect(named()).toEqual([['voice-input', 'asking']]);
+      expect(FakeSpeechRecognition.instances).toHaveLength(0);
+    } finally {
+      Reflect.deleteProperty(FakeSpeechRecognition, 'available');
+      Reflect.deleteProperty(FakeSpeechRecognition, 'install');
+    }
+  });
+});
+
+describe("LocalCallClient the patient's own microphone", () => {
+  afterEach(() => localStorage.clear());
+
+  it('reports its level every 100 ms, and nothing while muted', async () => {
+    const { client } = newClient();
+    const levels: number[] = [];
+    client.on('microphone-level', (level) => levels.push(level));
+    await startCall(client, { acceptsAudio: true });
+    // A steady 0.03 RMS: 0.2 of the meter, as the assistant's level is scaled.
+    FakeAudioWorkletNode.named('microphone-capture').port.emitFromWorklet(new Float32Array(4800).fill(0.03));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(levels.at(-1)).toBeCloseTo(0.2, 1);
+    client.setMuted(true);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(levels.at(-1)).toBe(0);
+  });
+
+  it("says when the browser's recogniser heard the patient and sent it", async () => {
+    localStorage.setItem('carelune.voice-input', 'voice');
+    const { client } = newClient();
+    const heard = vi.fn();
+    client.on('patient-heard', heard);
+    await startCall(client);
+    FakeSpeechRecognition.latest().hear([{ transcript: 'My ear hurts', isFinal: true }]);
+    expect(heard).toHaveBeenCalledOnce();
   });
 });

@@ -5,6 +5,7 @@ import { createPlatformClient, type PlatformClient } from '../../protocol/platfo
 import { LISTENING, type ClientMessage } from '../../protocol/room-messages';
 import { LocalRoom } from './local-room';
 import type { SpeechInputUnavailableReason } from './speech-recognition';
+import type { VoiceInputState } from './voice-input-choice';
 import { TypedEmitter } from './typed-emitter';
 import type { AssistantOrId, Call, CallClient, CallEvents } from './types';
 import { createWebCall, WebCallError } from './web-call';
@@ -17,6 +18,12 @@ export interface LocalCallEvents extends CallEvents {
    * microphone was refused). Emitted at most once per call; typed input (`sendText`) still works.
    */
   'speech-recognition-unavailable': (reason: SpeechInputUnavailableReason) => void;
+  /** Local only: where the browser's recogniser hears the patient, or that it waits for the patient's answer. */
+  'voice-input': (state: VoiceInputState) => void;
+  /** Local only: the patient's microphone level, 0 to 1, every level-observer interval while joined. */
+  'microphone-level': (level: number) => void;
+  /** Local only: the browser's recogniser heard the patient, and what it heard went to the doctor. */
+  'patient-heard': () => void;
 }
 
 /** The `error` event's payload when `start` fails, in the hosted SDK's shape. */
@@ -63,8 +70,10 @@ export class LocalCallClient extends TypedEmitter<LocalCallEvents> implements Ca
       const call = await createWebCall(this.#platform, assistant, assistantOverrides, squad);
       if (MOBILE_USER_AGENT.test(navigator.userAgent)) await delay(timing.mobileJoinDelayMs);
       // Observed from the moment there is audio, not only once the patient has answered the microphone prompt.
-      room.startAssistantLevelObserver(timing.levelObserverIntervalMs, (level) =>
-        this.#onAssistantLevel(level),
+      room.startAssistantLevelObserver(
+        timing.levelObserverIntervalMs,
+        (level) => this.#onAssistantLevel(level),
+        (level) => this.emit('microphone-level', Math.min(1, level / timing.volumeDivisor)),
       );
       await room.join(call.webCallUrl);
       return call;
@@ -95,6 +104,11 @@ export class LocalCallClient extends TypedEmitter<LocalCallEvents> implements Ca
     return this.#room?.sendUserText(text) ?? false;
   }
 
+  /** Local only: whether the browser's provider may hear the patient, where only its recogniser exists. */
+  chooseCloudVoiceInput(allowed: boolean): void {
+    this.#room?.chooseCloudVoiceInput(allowed);
+  }
+
   say(message: string, endCallAfterSpoken = false, interruptionsEnabled = false): void {
     this.send({ type: 'say', message, endCallAfterSpoken, interruptionsEnabled });
   }
@@ -114,6 +128,8 @@ export class LocalCallClient extends TypedEmitter<LocalCallEvents> implements Ca
       onAppMessage: (data) => this.#onAppMessage(data),
       onLeft: () => this.#onLeft(room),
       onSpeechInputUnavailable: (reason) => this.emit('speech-recognition-unavailable', reason),
+      onVoiceInput: (state) => this.emit('voice-input', state),
+      onHeard: () => this.emit('patient-heard'),
     });
     return room;
   }

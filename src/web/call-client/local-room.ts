@@ -9,7 +9,14 @@ import {
 } from '../../protocol/room-messages';
 import { AssistantAudioPlayer } from './assistant-audio-player';
 import { MicrophoneCapture } from './microphone-capture';
-import { PatientSpeechRecognition, type SpeechInputUnavailableReason } from './speech-recognition';
+import { pcm16ToFloat32 } from './pcm16';
+import {
+  PatientSpeechRecognition,
+  whereRecognitionRuns,
+  type RecognitionPlace,
+  type SpeechInputUnavailableReason,
+} from './speech-recognition';
+import { cloudVoiceChoice, type VoiceInputState } from './voice-input-choice';
 
 export interface LocalRoomHandlers {
   /** Every text frame except our own `room-info`: `listening` or a JSON message, unparsed. */
@@ -18,6 +25,10 @@ export interface LocalRoomHandlers {
   onLeft(): void;
   /** Once, when the patient's voice cannot reach the doctor; typed input still works. */
   onSpeechInputUnavailable(reason: SpeechInputUnavailableReason): void;
+  /** What the browser's recogniser is doing, when it is the patient's voice input. */
+  onVoiceInput?(state: VoiceInputState): void;
+  /** The browser's recogniser heard the patient say something, and it was sent to the doctor. */
+  onHeard?(): void;
 }
 
 /** Thrown by `join` when the room was left before joining finished (e.g. `stop()` during `start()`). */
@@ -36,6 +47,10 @@ export class LocalRoom {
   #acceptsAudio = false;
   #localAudio = true;
   #microphoneFailure: SpeechInputUnavailableReason | null = null;
+  /** Only the provider's recogniser is here, so it listens only if the patient agreed. */
+  #cloudRecognitionOnly = false;
+  /** The RMS level of the patient's latest microphone frame. */
+  #patientLevel = 0;
   #reportedSpeechInputUnavailable = false;
   #cancelConnect: ((error: Error) => void) | null = null;
   #joined = false;
@@ -93,12 +108,17 @@ export class LocalRoom {
     return this.#localAudio;
   }
 
-  /** Reports the level of the assistant's audio every `intervalMs`. */
-  startAssistantLevelObserver(intervalMs: number, onLevel: (level: number) => void): void {
+  /** Reports the level of the assistant's audio, and of the patient's microphone, every `intervalMs`. */
+  startAssistantLevelObserver(
+    intervalMs: number,
+    onLevel: (level: number) => void,
+    onPatientLevel?: (level: number) => void,
+  ): void {
     if (this.#left) return;
     clearInterval(this.#levelObserver);
     this.#levelObserver = setInterval(() => {
       if (this.#joined && this.#player) onLevel(this.#player.level());
+      if (this.#joined) onPatientLevel?.(this.#microphone && this.#localAudio ? this.#patientLevel : 0);
     }, intervalMs);
   }
 
@@ -153,13 +173,46 @@ export class LocalRoom {
       if (this.#microphoneFailure) this.#reportSpeechInputUnavailable(this.#microphoneFailure);
       return;
     }
+    const place = whereRecognitionRuns();
+    if (place instanceof Promise) void place.then((found) => this.#useRecognition(found));
+    else this.#useRecognition(place);
+  }
+
+  /** On the device it simply listens; at the provider's, only once the patient has agreed, now or before. */
+  #useRecognition(place: RecognitionPlace): void {
+    if (this.#left || this.#recognition) return;
+    if (place === 'unsupported') return this.#reportSpeechInputUnavailable('unsupported');
+    if (place === 'on-device') return this.#startRecognition(true);
+    this.#cloudRecognitionOnly = true;
+    const choice = cloudVoiceChoice.get();
+    if (choice === 'voice') return this.#startRecognition(false);
+    this.#handlers.onVoiceInput?.(choice === 'typing' ? 'typing' : 'asking');
+  }
+
+  /** The patient's answer to whether the browser's provider may hear them; remembered on this device. */
+  chooseCloudVoiceInput(allowed: boolean): void {
+    cloudVoiceChoice.set(allowed ? 'voice' : 'typing');
+    if (this.#left || !this.#cloudRecognitionOnly) return;
+    if (allowed) return this.#startRecognition(false);
+    this.#recognition?.stop();
+    this.#recognition = null;
+    this.#handlers.onVoiceInput?.('typing');
+  }
+
+  #startRecognition(processLocally: boolean): void {
     if (this.#recognition) return;
-    this.#recognition = new PatientSpeechRecognition({
-      onFinalResult: (text) => this.sendUserText(text, 'speech'),
-      onUnavailable: (reason) => this.#reportSpeechInputUnavailable(reason),
-    });
+    this.#recognition = new PatientSpeechRecognition(
+      {
+        onFinalResult: (text) => {
+          if (this.sendUserText(text, 'speech')) this.#handlers.onHeard?.();
+        },
+        onUnavailable: (reason) => this.#reportSpeechInputUnavailable(reason),
+      },
+      { processLocally },
+    );
+    this.#handlers.onVoiceInput?.(processLocally ? 'on-device' : 'cloud');
     this.#recognition.start();
-    this.#recognition.setPaused(!this.#localAudio);
+    this.#recognition?.setPaused(!this.#localAudio);
   }
 
   async #openMicrophone(): Promise<MicrophoneCapture | null> {
@@ -182,6 +235,7 @@ export class LocalRoom {
   }
 
   #sendMicrophoneFrame(frame: ArrayBuffer): void {
+    this.#patientLevel = rmsLevel(pcm16ToFloat32(frame));
     if (this.#acceptsAudio && this.#localAudio && this.#isOpen()) this.#socket!.send(frame);
   }
 
@@ -234,4 +288,10 @@ function parseServerMessage(data: string) {
 
 function microphoneFailureReason(error: unknown): SpeechInputUnavailableReason {
   return error instanceof Error && error.name === 'NotAllowedError' ? 'not-allowed' : 'failed';
+}
+
+function rmsLevel(samples: Float32Array): number {
+  let sumOfSquares = 0;
+  for (const sample of samples) sumOfSquares += sample * sample;
+  return samples.length ? Math.sqrt(sumOfSquares / samples.length) : 0;
 }

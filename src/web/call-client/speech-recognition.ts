@@ -20,6 +20,7 @@ interface Recognition {
   continuous: boolean;
   interimResults: boolean;
   lang: string;
+  processLocally?: boolean;
   onresult: ((event: RecognitionResultEvent) => void) | null;
   onerror: ((event: RecognitionErrorEvent) => void) | null;
   onend: (() => void) | null;
@@ -27,7 +28,46 @@ interface Recognition {
   stop(): void;
   abort(): void;
 }
-type RecognitionConstructor = new () => Recognition;
+interface OnDeviceOptions {
+  langs: string[];
+  processLocally: true;
+}
+/** Current Chrome: whether the language can be recognised on this device, and a way to fetch its model. */
+interface RecognitionStatics {
+  available?(options: OnDeviceOptions): Promise<string>;
+  install?(options: OnDeviceOptions): Promise<boolean>;
+}
+type RecognitionConstructor = (new () => Recognition) & RecognitionStatics;
+
+/**
+ * Where the browser's recogniser would hear the patient: on this device, or at the browser's provider (the only
+ * kind older browsers have). Known at once when the browser cannot recognise on the device; otherwise it asks,
+ * fetching the language's model if the browser offers to.
+ */
+export type RecognitionPlace = 'on-device' | 'cloud' | 'unsupported';
+
+export function whereRecognitionRuns(
+  lang = navigator.language,
+): RecognitionPlace | Promise<Exclude<RecognitionPlace, 'unsupported'>> {
+  const Recognition = recognitionConstructor();
+  if (!Recognition) return 'unsupported';
+  if (typeof Recognition.available !== 'function') return 'cloud';
+  const options: OnDeviceOptions = { langs: [lang], processLocally: true };
+  return (async () => {
+    try {
+      const availability = await Recognition.available!(options);
+      if (availability === 'available') return 'on-device';
+      if (
+        (availability === 'downloadable' || availability === 'downloading') &&
+        typeof Recognition.install === 'function'
+      )
+        return (await Recognition.install(options)) ? 'on-device' : 'cloud';
+    } catch {
+      // An older or partial implementation: only the provider's recogniser is there.
+    }
+    return 'cloud';
+  })();
+}
 
 /** Why the patient's voice cannot be heard; the patient types instead. */
 export type SpeechInputUnavailableReason = 'unsupported' | 'not-allowed' | 'failed';
@@ -58,9 +98,16 @@ export class PatientSpeechRecognition {
   #pendingInterim = '';
   #reportedUnavailable = false;
 
-  constructor(callbacks: PatientSpeechRecognitionCallbacks, lang = navigator.language) {
+  readonly #processLocally: boolean;
+
+  /** `processLocally`: recognise on this device only, where `whereRecognitionRuns` found that it can. */
+  constructor(
+    callbacks: PatientSpeechRecognitionCallbacks,
+    { lang = navigator.language, processLocally = false }: { lang?: string; processLocally?: boolean } = {},
+  ) {
     this.#callbacks = callbacks;
     this.#lang = lang;
+    this.#processLocally = processLocally;
   }
 
   start(): void {
@@ -71,6 +118,7 @@ export class PatientSpeechRecognition {
     // Interim text is kept so that words the recogniser never finalised (it ended first) are still sent.
     recognition.interimResults = true;
     recognition.lang = this.#lang;
+    if (this.#processLocally) recognition.processLocally = true;
     recognition.onresult = (event) => this.#onResult(event);
     recognition.onerror = (event) => this.#onError(event);
     recognition.onend = () => this.#onEnd();
@@ -125,7 +173,7 @@ export class PatientSpeechRecognition {
 
   #onError(event: RecognitionErrorEvent): void {
     if (TRANSIENT_ERRORS.has(event.error)) return;
-    console.warn('Speech recognition failed:', event.error);
+    // Expected where no recogniser is reachable (offline, no microphone): the patient is told and types instead.
     this.#fail(PERMISSION_ERRORS.has(event.error) ? 'not-allowed' : 'failed');
   }
 

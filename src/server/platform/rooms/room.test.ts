@@ -86,3 +86,63 @@ describe('a patient line that cannot be stored', () => {
     expect(saved).toContainEqual({ role: 'user', text: 'I feel dizzy' });
   });
 });
+
+describe("the doctor's sentence as it is spoken", () => {
+  it('grows word by word as partial lines while its audio plays, then the final line replaces them', async () => {
+    const sentence = 'Hello, what brings you in today?';
+    const sent: Record<string, unknown>[] = [];
+    let finalSent!: () => void;
+    const spoken = new Promise<void>((resolve) => (finalSent = resolve));
+    const store = {
+      appendLine: async () => undefined,
+      end: async () => true,
+      transcript: async () => [],
+      saveReport: async () => undefined,
+    } as unknown as ConsultationStore;
+    const room = new Room({
+      callId: 'call-1',
+      store,
+      dialogue: {
+        opening: () => ({
+          sentences: (async function* () {
+            yield sentence;
+          })(),
+          endCall: () => false,
+        }),
+        reply: () => ({ sentences: (async function* () {})(), endCall: () => false }),
+        recordSpoken: () => undefined,
+        outcome: () => ({ urgency: null, redFlags: [] }),
+        record: () => null,
+      },
+      // Half a second of silence stands for the spoken sentence.
+      tts: { synthesize: async () => new Int16Array(8000), close: async () => {} },
+      transport: {
+        sendText: (text) => {
+          const message = text.startsWith('{') ? JSON.parse(text) : { type: text };
+          sent.push(message);
+          if (message.type === 'transcript' && message.transcriptType === 'final') finalSent();
+        },
+        sendBinary: () => undefined,
+        close: () => undefined,
+      },
+      log: createLogger('error'),
+      limits: { silenceMs: 60_000, maxDurationMs: 60_000, playableWaitMs: 60_000 },
+    });
+    room.open();
+    room.onText('playable');
+    await spoken;
+    const lines = sent.filter((m) => m.type === 'transcript');
+    const partials = lines.slice(0, -1);
+    expect(lines.at(-1)).toMatchObject({ role: 'assistant', transcriptType: 'final', transcript: sentence });
+    expect(partials.map((m) => m.transcript)).toEqual([
+      'Hello,',
+      'Hello, what',
+      'Hello, what brings',
+      'Hello, what brings you',
+      'Hello, what brings you in',
+    ]);
+    expect(partials.every((m) => m.role === 'assistant' && m.transcriptType === 'partial')).toBe(true);
+    room.onText(JSON.stringify({ type: 'end-call' }));
+    await room.finished;
+  });
+});

@@ -324,7 +324,12 @@ export class Room {
         await this.commit({ role: 'assistant', text: sentence.text });
         continue;
       }
-      const played = await this.speaker.play(sentence.audio, onFirstAudio);
+      const partials = this.partialsWhilePlaying(sentence.text, sentence.audio.length);
+      const played = await this.speaker.play(sentence.audio, () => {
+        onFirstAudio?.();
+        partials.start();
+      });
+      partials.stop();
       const heard = played.completed
         ? sentence.text
         : spokenPart(sentence.text, played.playedMs / played.totalMs);
@@ -333,6 +338,40 @@ export class Room {
     }
     if (started) this.send({ type: 'speech-update', status: 'stopped', role: 'assistant' });
     if (signal.aborted) void upcoming.catch(() => undefined);
+  }
+
+  /**
+   * Shows the doctor's sentence as it is heard: a partial line grows word by word in step with the audio, and the
+   * final line replaces it once the sentence has played. Word timing is the audio shared out evenly by word.
+   */
+  private partialsWhilePlaying(text: string, samples: number) {
+    const words = text.split(/\s+/).filter(Boolean);
+    const totalMs = (samples / AUDIO.sampleRate) * 1000;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let shown = 0;
+    let startedAt = 0;
+    const next = () => {
+      shown += 1;
+      this.send({
+        type: 'transcript',
+        role: 'assistant',
+        transcriptType: 'partial',
+        transcript: words.slice(0, shown).join(' '),
+      });
+      // The last word stays for the final line, which comes when the audio has played out.
+      if (shown < words.length - 1) {
+        const due = startedAt + (shown / words.length) * totalMs - performance.now();
+        timer = setTimeout(next, Math.max(0, due));
+      }
+    };
+    return {
+      start: () => {
+        if (words.length < 2 || this.ended) return;
+        startedAt = performance.now();
+        next();
+      },
+      stop: () => clearTimeout(timer),
+    };
   }
 
   private interruptDoctor() {

@@ -42,6 +42,7 @@ export class FakeSpeechRecognition {
   continuous = false;
   interimResults = false;
   lang = '';
+  processLocally = false;
   listening = false;
   onresult: ((event: unknown) => void) | null = null;
   onerror: ((event: { error: string }) => void) | null = null;

@@ -99,6 +99,7 @@ export default function ConsultationPage() {
         }
       }}
       onSend={(text) => session?.sendText(text)}
+      onChooseVoiceInput={(allowed) => session?.chooseCloudVoiceInput(allowed)}
       onRefresh={() => window.location.reload()}
     />
   );

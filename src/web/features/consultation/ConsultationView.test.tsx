@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { ConsultationView, type ConsultationViewProps } from './ConsultationView';
@@ -80,6 +80,77 @@ describe('the consultation screen', () => {
     expect(log).toHaveTextContent('You: Hi, I have a cough.');
   });
 
+  it("shows the doctor's words as they are spoken, to the eye only, and the final line in their place", () => {
+    const speaking = live({ type: 'partial-transcript', role: 'assistant', text: 'Hello, what brings' });
+    const { unmount } = render(
+      <MemoryRouter>
+        <ConsultationView
+          state={speaking}
+          patient={{ firstName: 'Ada', imageUrl: '' }}
+          onToggle={vi.fn()}
+          onMute={vi.fn()}
+          onSend={vi.fn()}
+          onRefresh={vi.fn()}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('partial-line')).toHaveTextContent('Doctor: Hello, what brings');
+    expect(screen.getByTestId('partial-line')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByText('Nothing has been said yet.')).toBeNull();
+    unmount();
+    renderView(
+      consultationReducer(speaking, {
+        type: 'final-transcript',
+        role: 'assistant',
+        text: 'Hello, what brings you in?',
+      }),
+    );
+    expect(screen.queryByTestId('partial-line')).toBeNull();
+    expect(screen.getByRole('log')).toHaveTextContent('Doctor: Hello, what brings you in?');
+  });
+
+  it("says plainly that the browser's provider would hear the patient, and lets them talk or type", async () => {
+    const onChooseVoiceInput = vi.fn();
+    renderView(live({ type: 'voice-input', state: 'asking' }), { onChooseVoiceInput });
+    const ask = screen.getByRole('region', { name: 'Talk or type?' });
+    expect(ask).toHaveTextContent(/sends the sound of your voice to its provider/);
+    await userEvent.click(screen.getByRole('button', { name: 'Type instead' }));
+    expect(onChooseVoiceInput).toHaveBeenLastCalledWith(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Use my voice' }));
+    expect(onChooseVoiceInput).toHaveBeenLastCalledWith(true);
+    // Typing works while the question is open.
+    expect(screen.getByRole('textbox', { name: 'Type a message' })).toBeEnabled();
+  });
+
+  it('says where the voice is heard, and whether it was heard', () => {
+    const listening = live({ type: 'voice-input', state: 'on-device' });
+    const { unmount } = render(
+      <MemoryRouter>
+        <ConsultationView
+          state={listening}
+          patient={{ firstName: 'Ada', imageUrl: '' }}
+          onToggle={vi.fn()}
+          onMute={vi.fn()}
+          onSend={vi.fn()}
+          onRefresh={vi.fn()}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('note')).toHaveTextContent('Listening…');
+    expect(screen.getByRole('note')).toHaveTextContent('on this device');
+    unmount();
+    renderView(consultationReducer(listening, { type: 'patient-heard' }));
+    expect(screen.getByRole('note')).toHaveTextContent('Heard you');
+  });
+
+  it("shows the patient's own microphone level", () => {
+    renderView(live({ type: 'patient-volume', level: 0.37 }));
+    expect(screen.getByRole('meter', { name: 'Your microphone level' })).toHaveAttribute(
+      'aria-valuenow',
+      '0.37',
+    );
+  });
+
   it('sends a typed message and clears the box', async () => {
     const props = renderView(live());
     const box = screen.getByRole('textbox', { name: 'Type a message' });
@@ -111,5 +182,62 @@ describe('the consultation screen', () => {
     expect(screen.queryByRole('button', { name: /Consultation/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Refresh Page' }));
     expect(props.onRefresh).toHaveBeenCalled();
+  });
+
+  it('brings the Connection Error card to the top of the page and the reader to its title', () => {
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    renderView(live({ type: 'call-end' }));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(screen.getByRole('heading', { name: 'Connection Error' })).toHaveFocus();
+    vi.stubGlobal('scrollTo', () => {});
+  });
+});
+
+describe('the transcript panel', () => {
+  const said = (count: number): ConsultationEvent[] =>
+    Array.from({ length: count }, (_, i) => ({
+      type: 'final-transcript',
+      role: i % 2 ? 'user' : 'assistant',
+      text: `Line ${i + 1}`,
+    }));
+  /** jsdom lays nothing out: give the log the sizes a browser would, 1000 px of lines in a 200 px panel. */
+  function sized(log: HTMLElement) {
+    Object.defineProperty(log, 'scrollHeight', { configurable: true, get: () => 1000 });
+    Object.defineProperty(log, 'clientHeight', { configurable: true, get: () => 200 });
+    return log;
+  }
+  const view = (state: ConsultationState) => (
+    <MemoryRouter>
+      <ConsultationView
+        state={state}
+        patient={{ firstName: 'Ada', imageUrl: '' }}
+        onToggle={vi.fn()}
+        onMute={vi.fn()}
+        onSend={vi.fn()}
+        onRefresh={vi.fn()}
+      />
+    </MemoryRouter>
+  );
+
+  it('follows the newest line inside its own panel', () => {
+    const { rerender } = render(view(live(...said(3))));
+    const log = sized(screen.getByRole('log'));
+    rerender(view(live(...said(4))));
+    expect(log.scrollTop).toBe(1000);
+    expect(screen.queryByRole('button', { name: 'Show the newest line' })).toBeNull();
+  });
+
+  it('stays where the patient scrolled back to, and offers the way back to the newest line', async () => {
+    const { rerender } = render(view(live(...said(3))));
+    const log = sized(screen.getByRole('log'));
+    log.scrollTop = 300;
+    fireEvent.scroll(log);
+    rerender(view(live(...said(4))));
+    expect(log.scrollTop).toBe(300);
+    await userEvent.click(screen.getByRole('button', { name: 'Show the newest line' }));
+    expect(log.scrollTop).toBe(1000);
+    rerender(view(live(...said(5))));
+    expect(log.scrollTop).toBe(1000);
   });
 });

@@ -94,10 +94,18 @@ describe('ConsultationSession', () => {
 });
 
 describe('eventFromMessage', () => {
-  it('keeps final transcript lines and the platform’s end, and ignores the rest', () => {
+  it('keeps transcript lines, partial and final, and the platform’s end, and ignores the rest', () => {
     expect(
       eventFromMessage({ type: 'transcript', role: 'user', transcriptType: 'final', transcript: ' Hi ' }),
     ).toEqual({ type: 'final-transcript', role: 'user', text: 'Hi' });
+    expect(
+      eventFromMessage({
+        type: 'transcript',
+        role: 'assistant',
+        transcriptType: 'partial',
+        transcript: 'Hello, what',
+      }),
+    ).toEqual({ type: 'partial-transcript', role: 'assistant', text: 'Hello, what' });
     expect(
       eventFromMessage({ type: 'status-update', status: 'ended', endedReason: 'silence-timed-out' }),
     ).toEqual({ type: 'ended-status', reason: 'silence-timed-out' });
@@ -105,6 +113,7 @@ describe('eventFromMessage', () => {
       null,
       'listening',
       { type: 'transcript', transcriptType: 'partial' },
+      { type: 'transcript', role: 'assistant', transcriptType: 'partial', transcript: '  ' },
       { type: 'status-update', status: 'in-progress' },
       { type: 'transcript', role: 'system', transcriptType: 'final', transcript: 'x' },
     ]) {

@@ -85,6 +85,11 @@ export class ConsultationSession {
     this.dispatch({ type: 'muted', muted: this.client.isMuted() });
   }
 
+  /** The patient's answer to whether the browser's provider may hear them (local platform only). */
+  chooseCloudVoiceInput(allowed: boolean) {
+    if (this.client && isLocalCallClient(this.client)) this.client.chooseCloudVoiceInput(allowed);
+  }
+
   /** A typed patient turn: the same add-message a recognised utterance becomes. */
   sendText(text: string) {
     this.client?.send({ type: 'add-message', message: { role: 'user', content: text } });
@@ -105,6 +110,9 @@ export class ConsultationSession {
     });
     if (isLocalCallClient(client)) {
       client.on('speech-recognition-unavailable', () => this.dispatch({ type: 'speech-input-unavailable' }));
+      client.on('voice-input', (state) => this.dispatch({ type: 'voice-input', state }));
+      client.on('microphone-level', (level) => this.dispatch({ type: 'patient-volume', level }));
+      client.on('patient-heard', () => this.dispatch({ type: 'patient-heard' }));
     }
   }
 
@@ -116,18 +124,19 @@ export class ConsultationSession {
   }
 }
 
-/** The platform messages the screen cares about: final transcript lines and the platform's own end of the call. */
+/** The platform messages the screen cares about: transcript lines, partial and final, and the platform's own end of the call. */
 export function eventFromMessage(message: unknown): ConsultationEvent | null {
   if (!message || typeof message !== 'object') return null;
   const m = message as Record<string, unknown>;
   if (
     m.type === 'transcript' &&
-    m.transcriptType === 'final' &&
+    (m.transcriptType === 'final' || m.transcriptType === 'partial') &&
     typeof m.transcript === 'string' &&
-    m.transcript.trim()
+    m.transcript.trim() &&
+    (m.role === 'user' || m.role === 'assistant')
   ) {
-    if (m.role === 'user' || m.role === 'assistant')
-      return { type: 'final-transcript', role: m.role, text: m.transcript.trim() };
+    const type = m.transcriptType === 'final' ? 'final-transcript' : 'partial-transcript';
+    return { type, role: m.role, text: m.transcript.trim() };
   }
   if (m.type === 'status-update' && m.status === 'ended')
     return { type: 'ended-status', reason: String(m.endedReason ?? 'ended') };

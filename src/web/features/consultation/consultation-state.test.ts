@@ -10,6 +10,35 @@ import {
 const run = (...events: ConsultationEvent[]) => events.reduce(consultationReducer, initialConsultationState);
 
 describe('consultation state', () => {
+  it("keeps the doctor's words as they are spoken until the final line replaces them", () => {
+    const live: ConsultationEvent[] = [{ type: 'start-requested' }, { type: 'call-start' }];
+    const speaking = run(
+      ...live,
+      { type: 'partial-transcript', role: 'assistant', text: 'Hello,' },
+      { type: 'partial-transcript', role: 'assistant', text: 'Hello, what brings' },
+    );
+    expect(speaking.partial).toEqual({ role: 'assistant', text: 'Hello, what brings' });
+    expect(latestLine(speaking)).toBeNull();
+    const said = consultationReducer(speaking, {
+      type: 'final-transcript',
+      role: 'assistant',
+      text: 'Hello, what brings you in?',
+    });
+    expect(said.partial).toBeNull();
+    expect(latestLine(said)).toBe('Doctor: Hello, what brings you in?');
+    // A patient's final line leaves the doctor's words in progress alone; the end of the call clears them.
+    expect(
+      consultationReducer(speaking, { type: 'final-transcript', role: 'user', text: 'Hi' }).partial,
+    ).toEqual(speaking.partial);
+    expect(consultationReducer(speaking, { type: 'call-end' }).partial).toBeNull();
+  });
+
+  it('heard the patient until the doctor starts answering, then listens again', () => {
+    const heard = run({ type: 'start-requested' }, { type: 'call-start' }, { type: 'patient-heard' });
+    expect(heard.heardPatient).toBe(true);
+    expect(consultationReducer(heard, { type: 'speech', speaking: true }).heardPatient).toBe(false);
+  });
+
   it('goes ready → connecting → in progress', () => {
     expect(initialConsultationState.status).toBe('Ready to start consultation');
     expect(run({ type: 'start-requested' }).status).toBe('Connecting...');

@@ -1,6 +1,7 @@
 // The consultation screen's state as small pure transitions: the view renders it, tests drive it without a call.
 import { consultationTexts } from '../../../domain/spec-texts';
 import type { TranscriptTurn } from '../../../domain/transcript';
+import type { VoiceInputState } from '../../call-client/voice-input-choice';
 
 export type Phase = 'ready' | 'connecting' | 'in-progress' | 'ended' | 'failed';
 
@@ -10,10 +11,18 @@ export interface ConsultationState {
   status: string;
   callId: string | null;
   lines: TranscriptTurn[];
+  /** The words of a line still being spoken, replaced by its final line. */
+  partial: TranscriptTurn | null;
   assistantSpeaking: boolean;
   assistantVolume: number;
   muted: boolean;
   speechInputUnavailable: boolean;
+  /** The browser recogniser's part, when it is the patient's voice input (null: not known, or not used). */
+  voiceInput: VoiceInputState | null;
+  /** The patient's own microphone level, 0 to 1 (local platform). */
+  patientVolume: number;
+  /** The recogniser heard the patient and sent it; back to listening when the doctor answers. */
+  heardPatient: boolean;
   /** The platform's reason, when it ended the call itself. */
   endedReason: string | null;
   stopRequested: boolean;
@@ -24,11 +33,15 @@ export type ConsultationEvent =
   | { type: 'call-created'; callId: string }
   | { type: 'call-start' }
   | { type: 'final-transcript'; role: TranscriptTurn['role']; text: string }
+  | { type: 'partial-transcript'; role: TranscriptTurn['role']; text: string }
   | { type: 'ended-status'; reason: string }
   | { type: 'speech'; speaking: boolean }
   | { type: 'volume'; level: number }
   | { type: 'muted'; muted: boolean }
   | { type: 'speech-input-unavailable' }
+  | { type: 'voice-input'; state: VoiceInputState }
+  | { type: 'patient-volume'; level: number }
+  | { type: 'patient-heard' }
   | { type: 'stop-requested' }
   | { type: 'call-end' }
   | { type: 'failed' };
@@ -38,10 +51,14 @@ export const initialConsultationState: ConsultationState = {
   status: consultationTexts.ready,
   callId: null,
   lines: [],
+  partial: null,
   assistantSpeaking: false,
   assistantVolume: 0,
   muted: false,
   speechInputUnavailable: false,
+  voiceInput: null,
+  patientVolume: 0,
+  heardPatient: false,
   endedReason: null,
   stopRequested: false,
 };
@@ -57,13 +74,22 @@ export function consultationReducer(state: ConsultationState, event: Consultatio
         ? { ...state, phase: 'in-progress', status: consultationTexts.inProgress }
         : state;
     case 'final-transcript':
-      return { ...state, lines: [...state.lines, { role: event.role, text: event.text }] };
+      return {
+        ...state,
+        lines: [...state.lines, { role: event.role, text: event.text }],
+        partial: state.partial?.role === event.role ? null : state.partial,
+      };
+    case 'partial-transcript':
+      return state.phase === 'in-progress'
+        ? { ...state, partial: { role: event.role, text: event.text } }
+        : state;
     case 'ended-status':
       return { ...state, endedReason: state.endedReason ?? event.reason };
     case 'speech':
       return {
         ...state,
         assistantSpeaking: event.speaking,
+        heardPatient: event.speaking ? false : state.heardPatient,
         assistantVolume: event.speaking ? state.assistantVolume : 0,
       };
     case 'volume':
@@ -72,11 +98,25 @@ export function consultationReducer(state: ConsultationState, event: Consultatio
       return { ...state, muted: event.muted };
     case 'speech-input-unavailable':
       return { ...state, speechInputUnavailable: true };
+    case 'voice-input':
+      return { ...state, voiceInput: event.state };
+    case 'patient-volume': {
+      const level = Math.round(event.level * 100) / 100;
+      return level === state.patientVolume ? state : { ...state, patientVolume: level };
+    }
+    case 'patient-heard':
+      return { ...state, heardPatient: true };
     case 'stop-requested':
       return { ...state, stopRequested: true };
     case 'call-end': {
       if (state.phase === 'ended' || state.phase === 'failed') return state;
-      const idle = { ...state, assistantSpeaking: false, assistantVolume: 0 };
+      const idle = {
+        ...state,
+        assistantSpeaking: false,
+        assistantVolume: 0,
+        patientVolume: 0,
+        partial: null,
+      };
       // We ended it, or the platform did and said so: a finished consultation. Anything else is a lost connection.
       if (state.stopRequested) return { ...idle, phase: 'ended', status: consultationTexts.ended };
       if (state.endedReason) return { ...idle, phase: 'ended', status: consultationTexts.callEnded };
@@ -89,6 +129,7 @@ export function consultationReducer(state: ConsultationState, event: Consultatio
         ...state,
         phase: 'failed',
         status: consultationTexts.failed,
+        partial: null,
         assistantSpeaking: false,
         assistantVolume: 0,
       };

@@ -41,9 +41,43 @@ describe('the consultation report page', () => {
     expect(screen.getByText('ADDITIONAL NOTES').parentElement).toHaveTextContent(
       /informational purposes only and does not replace professional medical advice/,
     );
-    expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent(
-      /how complete the consultation was/,
+    // A routine report leads with nothing but the report itself.
+    expect(screen.queryByRole('region', { name: /emergency|doctor today/i })).toBeNull();
+  });
+
+  it('explains the assessment in the page when the patient asks, and hides it again', async () => {
+    vi.stubGlobal('fetch', serverReport());
+    renderRoute(<ReportPage />, { ...route, auth: signedInAs() });
+    const question = await screen.findByRole('button', { name: 'What does the assessment mean?' });
+    expect(screen.getByText(/how complete the consultation was/)).not.toBeVisible();
+    await userEvent.click(question);
+    expect(question).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/how complete the consultation was/)).toBeVisible();
+    await userEvent.click(question);
+    expect(screen.getByText(/how complete the consultation was/)).not.toBeVisible();
+  });
+
+  it('leads an emergency report with what to do now, before the title and the sections', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ callId: 'call-1', report: { ...report, urgency: 'emergency' } })),
     );
+    renderRoute(<ReportPage />, { ...route, auth: signedInAs() });
+    const advice = await screen.findByRole('region', { name: 'Call emergency services now' });
+    expect(advice).toHaveTextContent(/999 in the UK, 911 in the US, 112 in Europe/);
+    const title = screen.getByRole('heading', { level: 1, name: 'Medical Consultation Report' });
+    expect(advice.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('leads an urgent report with seeing a doctor today', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ callId: 'call-1', report: { ...report, urgency: 'urgent' } })),
+    );
+    renderRoute(<ReportPage />, { ...route, auth: signedInAs() });
+    const advice = await screen.findByRole('region', { name: 'See a doctor today' });
+    expect(advice).toHaveTextContent(/within 24 hours/);
+    expect(screen.queryByRole('region', { name: 'Call emergency services now' })).toBeNull();
   });
 
   it('shows the urgency, the warning signs and the medical history the consultation recorded', async () => {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { assessmentExplanation } from '../../../domain/report/assessment';
 import {
   historyText,
@@ -20,7 +20,8 @@ interface Props {
 
 /** The Medical Consultation Report, as a pure view of one report. */
 export function ReportView({ report, onBack, onDashboard, onPrint, onExportFhir }: Props) {
-  const tooltipId = useId();
+  const explanationId = useId();
+  const [explained, setExplained] = useState(false);
   const sections: [string, string][] = [
     [reportTexts.sections.symptoms, report.symptoms],
     [reportTexts.sections.issue, report.issue],
@@ -35,7 +36,8 @@ export function ReportView({ report, onBack, onDashboard, onPrint, onExportFhir 
   const urgency = urgencyText(report);
   sections.push([reportTexts.sections.additionalNotes, reportTexts.disclaimer]);
   return (
-    <article className="container-page max-w-3xl py-10 print:py-0">
+    <article className="container-page max-w-3xl py-6 sm:py-10 print:py-0">
+      <UrgentAdvice urgency={report.urgency} />
       <div className="no-print mb-6 flex flex-wrap items-center justify-between gap-3">
         <button type="button" className="btn-secondary" onClick={onBack}>
           <span aria-hidden="true">←</span> Back
@@ -49,8 +51,8 @@ export function ReportView({ report, onBack, onDashboard, onPrint, onExportFhir 
           </button>
         </div>
       </div>
-      <header className="rounded-3xl bg-brand-50 p-6 sm:p-8 print:bg-white print:p-0">
-        <h1 className="text-3xl font-extrabold tracking-tight text-ink">{reportTexts.title}</h1>
+      <header className="rounded-3xl bg-brand-50 p-5 sm:p-8 print:bg-white print:p-0">
+        <h1 className="text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{reportTexts.title}</h1>
         <p className="mt-2 text-muted">
           <time dateTime={report.date}>{formatConsultationDate(report.date)}</time>
         </p>
@@ -63,28 +65,25 @@ export function ReportView({ report, onBack, onDashboard, onPrint, onExportFhir 
             {urgency}
           </p>
         )}
-        <div className="mt-5 flex items-center gap-3">
-          <p className="text-lg font-semibold text-ink">
+        <div className="mt-5 flex flex-wrap items-center gap-2 sm:gap-3">
+          <p className="text-base font-semibold text-ink sm:text-lg">
             Overall assessment: <span className="text-brand-800">{report.overallAssessment}/100</span>
           </p>
-          <span className="group relative">
-            <button
-              type="button"
-              className="no-print flex h-8 w-8 items-center justify-center rounded-full border border-brand-700 text-sm font-bold text-brand-700"
-              aria-label="What does the assessment mean?"
-              aria-describedby={tooltipId}
-            >
-              ?
-            </button>
-            <span
-              id={tooltipId}
-              role="tooltip"
-              className="invisible absolute left-1/2 top-10 z-20 w-72 -translate-x-1/2 rounded-xl bg-ink p-3 text-sm text-white shadow-lg group-focus-within:visible group-hover:visible"
-            >
-              {assessmentExplanation}
-            </span>
-          </span>
+          {/* A button that opens the explanation in the page: readable at any width, by touch, keyboard and reader. */}
+          <button
+            type="button"
+            className="no-print flex h-11 w-11 items-center justify-center rounded-full border border-brand-700 text-sm font-bold text-brand-700"
+            aria-label="What does the assessment mean?"
+            aria-expanded={explained}
+            aria-controls={explanationId}
+            onClick={() => setExplained((open) => !open)}
+          >
+            ?
+          </button>
         </div>
+        <p id={explanationId} hidden={!explained} className="mt-3 rounded-xl bg-white p-3 text-sm text-ink">
+          {assessmentExplanation}
+        </p>
       </header>
       <dl className="mt-8 space-y-6">
         {sections.map(([title, text]) => (
@@ -101,4 +100,48 @@ export function ReportView({ report, onBack, onDashboard, onPrint, onExportFhir 
       </div>
     </article>
   );
+}
+
+/** What to do now, first on the page, when the consultation found an emergency or an urgent problem. */
+function UrgentAdvice({ urgency }: { urgency: ConsultationReport['urgency'] }) {
+  if (urgency === 'emergency') {
+    return (
+      <section
+        aria-labelledby="urgent-advice-title"
+        className="mb-6 rounded-2xl bg-red-700 p-5 text-white sm:p-6 print:border-2 print:border-red-700 print:bg-white print:text-ink"
+        data-testid="urgent-advice"
+      >
+        <h2 id="urgent-advice-title" className="text-2xl font-extrabold">
+          Call emergency services now
+        </h2>
+        <p className="mt-2 text-lg">
+          What you described can be an emergency. Call 999 in the UK, 911 in the US, 112 in Europe, or your
+          local emergency number.
+        </p>
+        <p className="mt-2">
+          Call now: this report can wait. Do not drive yourself. If someone is with you, ask them to stay with
+          you.
+        </p>
+      </section>
+    );
+  }
+  if (urgency === 'urgent') {
+    return (
+      <section
+        aria-labelledby="urgent-advice-title"
+        className="mb-6 rounded-2xl border-2 border-amber-600 bg-amber-50 p-5 text-amber-950 sm:p-6"
+        data-testid="urgent-advice"
+      >
+        <h2 id="urgent-advice-title" className="text-2xl font-extrabold">
+          See a doctor today
+        </h2>
+        <p className="mt-2 text-lg">
+          What you described needs a doctor within 24 hours. Call your doctor or an urgent care service now to
+          be seen today.
+        </p>
+        <p className="mt-2">If it gets worse, or you feel very unwell, call emergency services.</p>
+      </section>
+    );
+  }
+  return null;
 }

@@ -1,0 +1,47 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, signUpViaApi } from './fixtures';
+
+/** The doctor's final lines in the transcript (not the words of a sentence still being spoken). */
+export const doctorLines = (page: Page) =>
+  page.getByRole('log').locator('li:not([data-testid="partial-line"])', { hasText: /^Doctor:/ });
+
+export async function startFromServices(page: Page) {
+  await signUpViaApi(page);
+  await page.goto('/services');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Experience the power of AI-driven healthcare' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Initiate Call' }).click();
+  await expect(page).toHaveURL(/\/hospital-call\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  return page.url().split('/').pop()!;
+}
+
+/** Types a patient turn and waits for the doctor to finish answering it. */
+export async function say(page: Page, text: string) {
+  const before = await doctorLines(page).count();
+  await page.getByRole('textbox', { name: 'Type a message' }).fill(text);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('log')).toContainText(`You: ${text}`);
+  await expect.poll(() => doctorLines(page).count(), { timeout: 45_000 }).toBeGreaterThan(before);
+  await expect(page.getByText('Speaking…')).toHaveCount(0, { timeout: 45_000 });
+}
+
+/** A signed-up patient in a call on the server at this port, which the journey starts and stops itself. */
+export async function callOnServerAt(
+  browser: Browser,
+  port: number,
+  viewport?: { width: number; height: number },
+) {
+  const context = await browser.newContext({
+    baseURL: `http://localhost:${port}`,
+    ...(viewport && { viewport }),
+  });
+  const page = await context.newPage();
+  await signUpViaApi(page, undefined, `http://localhost:${port}`);
+  await page.goto('/services');
+  await page.getByRole('button', { name: 'Initiate Call' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Consultation in Progress' })).toBeVisible({
+    timeout: 20_000,
+  });
+  return { context, page };
+}
