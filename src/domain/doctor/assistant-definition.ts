@@ -7,9 +7,8 @@ export const DOCTOR_ASSISTANT_NAME = `${BRAND} AI Doctor`;
 /** Stable id of the built-in doctor on the local platform (seeded at boot). */
 export const LOCAL_DOCTOR_ASSISTANT_ID = '5f0c8d1e-6b7a-4c2e-9a43-c4d0e1a2b3c4';
 
-export const DOCTOR_FIRST_MESSAGE =
-  `Hello, I'm the ${BRAND} AI doctor assistant. I'm an AI, not a human doctor, and I can't examine you, ` +
-  `but I can ask about your symptoms and suggest sensible next steps. What brings you in today?`;
+// The essentials in a few seconds of speech: who is speaking, that it is not a human doctor, and the first question.
+export const DOCTOR_FIRST_MESSAGE = `Hello, I'm the ${BRAND} AI doctor assistant: an AI, not a human doctor. What brings you in today?`;
 
 export const DOCTOR_SYSTEM_PROMPT = [
   `You are the ${BRAND} AI doctor assistant, speaking with a patient by voice. You are an AI, not a human doctor; say so if asked.`,

@@ -35,6 +35,8 @@ describe('the built-in doctor', () => {
     expect(text).toMatch(/Hello/);
     expect(text).toMatch(/AI, not a human doctor/);
     expect(text).toMatch(/What brings you in today\?$/);
+    // A few seconds of speech before the first question, not a paragraph.
+    expect(text.split(/\s+/).length).toBeLessThanOrEqual(20);
     expect(doctor.triage).toEqual({ urgency: null, redFlags: [] });
     expect(doctor.finished).toBe(false);
   });
