@@ -124,7 +124,7 @@ test('the status and controls stay in view through several turns; the report ope
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page).toHaveTitle('Medical Consultation Report — Carelune');
   // A routine report leads with no emergency banner.
-  await expect(page.getByRole('region', { name: 'Call emergency services now' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Get emergency help now' })).toHaveCount(0);
   expect(await pageWidth(page)).toBeLessThanOrEqual(390);
 
   // The score's explanation opens in the page and is readable within the phone's width.
@@ -149,7 +149,7 @@ test('an emergency report leads with the emergency advice', async ({ page }) => 
   await page.getByRole('button', { name: 'End Consultation' }).click();
   await expect(page).toHaveURL(/\/feedback\//, { timeout: 10_000 });
 
-  const advice = page.getByRole('region', { name: 'Call emergency services now' });
+  const advice = page.getByRole('region', { name: 'Get emergency help now' });
   await expect(advice).toBeInViewport({ ratio: 1 });
   await expect(advice).toContainText(/999 in the UK, 911 in the US, 112 in Europe/);
   const adviceBox = (await advice.boundingBox())!;

@@ -1,11 +1,11 @@
 // What the doctor says, at once, when a red flag is raised: call emergency services now, and what to do meanwhile.
 // Used by the built-in doctor and by the server on top of any other dialogue backend.
+import { EMERGENCY_NUMBERS } from '../emergency-numbers';
 import { listOf } from './language';
 import type { RedFlagId } from './red-flags';
 import type { RedFlag } from './types';
 
-export const EMERGENCY_NUMBERS =
-  '999 in the UK, 911 in the US, 112 in Europe, or your local emergency number';
+export { EMERGENCY_NUMBERS } from '../emergency-numbers';
 
 interface EmergencyScript {
   /** What it could be, named first so the report's primary issue reads it ("a heart attack"). */

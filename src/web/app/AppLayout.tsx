@@ -5,11 +5,14 @@ import { SiteFooter } from '../features/layout/SiteFooter';
 import { NewsletterBlock } from '../features/newsletter/NewsletterBlock';
 import { useAuth } from '../features/auth/auth-state';
 import { AnonymousBar } from '../features/layout/AnonymousBar';
+import { cloudVoiceChoice } from '../call-client/voice-input-choice';
 
 /** Header, sub-header, newsletter block and footer around every page, shown only to a signed-in patient. */
 export function AppLayout() {
   const auth = useAuth();
   const { pathname } = useLocation();
+  // A shared device: whether the browser's provider may hear a patient's voice is that patient's answer alone.
+  cloudVoiceChoice.belongsTo(auth.status === 'signed-in' ? auth.user.id : null);
   if (auth.status !== 'signed-in') {
     return (
       <>

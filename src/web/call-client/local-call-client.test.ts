@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorTexts } from '../../domain/spec-texts';
 import { LocalCallClient } from './local-call-client';
+import { cloudVoiceChoice } from './voice-input-choice';
 import { FakeAudioContext, FakeAudioWorkletNode, installFakeWebAudio } from './testing/fake-web-audio';
 import {
   domError,
@@ -481,7 +482,10 @@ describe('LocalCallClient microphone', () => {
 
 describe('LocalCallClient patient speech without server speech-to-text', () => {
   // These use the provider's recogniser, which the patient has agreed to (see the voice input choice below).
-  beforeEach(() => localStorage.setItem('carelune.voice-input', 'voice'));
+  beforeEach(() => {
+    cloudVoiceChoice.belongsTo('patient-1');
+    cloudVoiceChoice.set('voice');
+  });
   afterEach(() => localStorage.clear());
 
   it('final speech recognition results are sent as add-message', async () => {
@@ -531,6 +535,7 @@ describe('LocalCallClient patient speech without server speech-to-text', () => {
 });
 
 describe('LocalCallClient voice input: where the recogniser hears the patient, and their choice', () => {
+  beforeEach(() => cloudVoiceChoice.belongsTo('patient-1'));
   afterEach(() => localStorage.clear());
 
   /** A client, and the voice input states it reports. */
@@ -549,7 +554,10 @@ describe('LocalCallClient voice input: where the recogniser hears the patient, a
     client.chooseCloudVoiceInput(true);
     expect(FakeSpeechRecognition.latest().listening).toBe(true);
     expect(named().at(-1)).toEqual(['voice-input', 'cloud']);
-    expect(localStorage.getItem('carelune.voice-input')).toBe('voice');
+    expect(cloudVoiceChoice.get()).toBe('voice');
+    // Another patient on the same device is asked again.
+    cloudVoiceChoice.belongsTo('patient-2');
+    expect(cloudVoiceChoice.get()).toBeNull();
   });
 
   it('remembers typing instead: the next call does not listen and does not ask again', async () => {
@@ -568,7 +576,7 @@ describe('LocalCallClient voice input: where the recogniser hears the patient, a
   });
 
   it('stops listening when the patient switches to typing', async () => {
-    localStorage.setItem('carelune.voice-input', 'voice');
+    cloudVoiceChoice.set('voice');
     const { client, named } = voiceClient();
     await startCall(client);
     const recognition = FakeSpeechRecognition.latest();
@@ -625,7 +633,7 @@ describe("LocalCallClient the patient's own microphone", () => {
   });
 
   it("says when the browser's recogniser heard the patient and sent it", async () => {
-    localStorage.setItem('carelune.voice-input', 'voice');
+    cloudVoiceChoice.set('voice');
     const { client } = newClient();
     const heard = vi.fn();
     client.on('patient-heard', heard);

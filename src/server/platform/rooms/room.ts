@@ -342,7 +342,9 @@ export class Room {
 
   /**
    * Shows the doctor's sentence as it is heard: a partial line grows word by word in step with the audio, and the
-   * final line replaces it once the sentence has played. Word timing is the audio shared out evenly by word.
+   * final line replaces it once the sentence has played. Word timing is the audio shared out evenly by word, and a
+   * word shows once its share has played: the same rule as spokenPart, so an interrupted sentence's final line
+   * never holds fewer words than the screen showed.
    */
   private partialsWhilePlaying(text: string, samples: number) {
     const words = text.split(/\s+/).filter(Boolean);
@@ -359,16 +361,17 @@ export class Room {
         transcript: words.slice(0, shown).join(' '),
       });
       // The last word stays for the final line, which comes when the audio has played out.
-      if (shown < words.length - 1) {
-        const due = startedAt + (shown / words.length) * totalMs - performance.now();
-        timer = setTimeout(next, Math.max(0, due));
-      }
+      if (shown < words.length - 1) schedule();
+    };
+    const schedule = () => {
+      const due = startedAt + ((shown + 1) / words.length) * totalMs - performance.now();
+      timer = setTimeout(next, Math.max(0, due));
     };
     return {
       start: () => {
         if (words.length < 2 || this.ended) return;
         startedAt = performance.now();
-        next();
+        schedule();
       },
       stop: () => clearTimeout(timer),
     };

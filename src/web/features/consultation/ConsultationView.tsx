@@ -152,12 +152,17 @@ function VoiceInput({
     return (
       <section
         aria-labelledby="voice-input-title"
+        aria-describedby="voice-input-why"
         className="mb-3 rounded-xl border border-brand-300 bg-brand-50 p-4 text-sm text-ink"
       >
+        {/* Nothing listens until the patient answers: a screen reader says so as the question appears. */}
+        <p className="sr-only" role="status">
+          Before I listen: talk or type? Choose below.
+        </p>
         <h2 id="voice-input-title" className="font-semibold">
           Talk or type?
         </h2>
-        <p className="mt-1">
+        <p id="voice-input-why" className="mt-1">
           To turn your voice into text, this browser sends the sound of your voice to its provider (for
           Chrome, Google). Carelune does not control what the provider does with it. You can type your replies
           instead.
@@ -289,6 +294,8 @@ function TranscriptPanel({
     followingRef.current = true;
     setFollowing(true);
     log.scrollTop = log.scrollHeight;
+    // The button goes once the panel follows again: keep the keyboard where the lines are.
+    log.focus();
   };
   return (
     <section aria-labelledby="transcript-title" className="mt-4">

@@ -26,10 +26,12 @@ describe('consultation state', () => {
     });
     expect(said.partial).toBeNull();
     expect(latestLine(said)).toBe('Doctor: Hello, what brings you in?');
-    // A patient's final line leaves the doctor's words in progress alone; the end of the call clears them.
+    // A patient who speaks interrupts the doctor: no half line of the doctor's stays under theirs. Nor when the
+    // doctor's audio stops before a final line (interrupted before a word was heard), nor at the end of the call.
     expect(
       consultationReducer(speaking, { type: 'final-transcript', role: 'user', text: 'Hi' }).partial,
-    ).toEqual(speaking.partial);
+    ).toBeNull();
+    expect(consultationReducer(speaking, { type: 'speech', speaking: false }).partial).toBeNull();
     expect(consultationReducer(speaking, { type: 'call-end' }).partial).toBeNull();
   });
 

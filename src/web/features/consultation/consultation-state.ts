@@ -77,7 +77,8 @@ export function consultationReducer(state: ConsultationState, event: Consultatio
       return {
         ...state,
         lines: [...state.lines, { role: event.role, text: event.text }],
-        partial: state.partial?.role === event.role ? null : state.partial,
+        // Any final line ends a partial one: the doctor's own, or the patient's that interrupted it.
+        partial: null,
       };
     case 'partial-transcript':
       return state.phase === 'in-progress'
@@ -91,6 +92,8 @@ export function consultationReducer(state: ConsultationState, event: Consultatio
         assistantSpeaking: event.speaking,
         heardPatient: event.speaking ? false : state.heardPatient,
         assistantVolume: event.speaking ? state.assistantVolume : 0,
+        // The doctor stopped (or was interrupted before a word was heard): no half line stays on screen.
+        partial: !event.speaking && state.partial?.role === 'assistant' ? null : state.partial,
       };
     case 'volume':
       return { ...state, assistantVolume: event.level };

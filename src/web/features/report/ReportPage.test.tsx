@@ -63,21 +63,32 @@ describe('the consultation report page', () => {
       vi.fn(async () => jsonResponse({ callId: 'call-1', report: { ...report, urgency: 'emergency' } })),
     );
     renderRoute(<ReportPage />, { ...route, auth: signedInAs() });
-    const advice = await screen.findByRole('region', { name: 'Call emergency services now' });
+    const advice = await screen.findByRole('region', { name: 'Get emergency help now' });
     expect(advice).toHaveTextContent(/999 in the UK, 911 in the US, 112 in Europe/);
     const title = screen.getByRole('heading', { level: 1, name: 'Medical Consultation Report' });
     expect(advice.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('leads an urgent report with seeing a doctor today', async () => {
+  it('leads an urgent report with seeing a doctor within 24 hours', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => jsonResponse({ callId: 'call-1', report: { ...report, urgency: 'urgent' } })),
     );
     renderRoute(<ReportPage />, { ...route, auth: signedInAs() });
-    const advice = await screen.findByRole('region', { name: 'See a doctor today' });
+    const advice = await screen.findByRole('region', { name: 'See a doctor within 24 hours' });
     expect(advice).toHaveTextContent(/within 24 hours/);
-    expect(screen.queryByRole('region', { name: 'Call emergency services now' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Get emergency help now' })).toBeNull();
+  });
+
+  it.each(['routine', 'self-care'] as const)('leads a %s report with no urgent advice', async (urgency) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ callId: 'call-1', report: { ...report, urgency } })),
+    );
+    renderRoute(<ReportPage />, { ...route, auth: signedInAs() });
+    await screen.findByRole('heading', { level: 1, name: 'Medical Consultation Report' });
+    expect(screen.queryByRole('region', { name: 'Get emergency help now' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'See a doctor within 24 hours' })).toBeNull();
   });
 
   it('shows the urgency, the warning signs and the medical history the consultation recorded', async () => {

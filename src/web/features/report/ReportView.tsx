@@ -7,6 +7,7 @@ import {
   urgencyText,
 } from '../../../domain/report/record-sections';
 import type { ConsultationReport } from '../../../domain/report/schema';
+import { EMERGENCY_NUMBERS } from '../../../domain/emergency-numbers';
 import { reportTexts } from '../../../domain/spec-texts';
 import { formatConsultationDate } from './consultations-api';
 
@@ -112,15 +113,14 @@ function UrgentAdvice({ urgency }: { urgency: ConsultationReport['urgency'] }) {
         data-testid="urgent-advice"
       >
         <h2 id="urgent-advice-title" className="text-2xl font-extrabold">
-          Call emergency services now
+          Get emergency help now
         </h2>
         <p className="mt-2 text-lg">
-          What you described can be an emergency. Call 999 in the UK, 911 in the US, 112 in Europe, or your
-          local emergency number.
+          These symptoms can be an emergency. Call {EMERGENCY_NUMBERS}, or go to the nearest emergency
+          department (A&amp;E) straight away.
         </p>
         <p className="mt-2">
-          Call now: this report can wait. Do not drive yourself. If someone is with you, ask them to stay with
-          you.
+          Do it now: this report can wait. Do not drive yourself. If someone is with you, ask them to stay.
         </p>
       </section>
     );
@@ -133,11 +133,11 @@ function UrgentAdvice({ urgency }: { urgency: ConsultationReport['urgency'] }) {
         data-testid="urgent-advice"
       >
         <h2 id="urgent-advice-title" className="text-2xl font-extrabold">
-          See a doctor today
+          See a doctor within 24 hours
         </h2>
         <p className="mt-2 text-lg">
-          What you described needs a doctor within 24 hours. Call your doctor or an urgent care service now to
-          be seen today.
+          These symptoms need a doctor within 24 hours. Call your doctor or an urgent care service now to be
+          seen.
         </p>
         <p className="mt-2">If it gets worse, or you feel very unwell, call emergency services.</p>
       </section>
