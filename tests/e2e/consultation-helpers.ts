@@ -1,4 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnServerProcess } from '../../src/server/testing/server-process';
 import { expect, signUpViaApi } from './fixtures';
 
 /** The doctor's final lines in the transcript (not the words of a sentence still being spoken). */
@@ -44,4 +48,22 @@ export async function callOnServerAt(
     timeout: 20_000,
   });
   return { context, page };
+}
+
+/**
+ * A journey on a server process of its own, so stopping or killing it leaves the other journeys alone. The port
+ * is picked at random in a range the shared journey server does not use.
+ */
+export async function onItsOwnServer(
+  run: (server: Awaited<ReturnType<typeof spawnServerProcess>>, port: number) => Promise<void>,
+) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'carelune-e2e-own-'));
+  const port = 4700 + Math.floor(Math.random() * 800);
+  const server = await spawnServerProcess({ port, dataDir });
+  try {
+    await run(server, port);
+  } finally {
+    server.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

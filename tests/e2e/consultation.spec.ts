@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, expectNoAxeViolations, signUpViaApi, test } from './fixtures';
-import { callOnServerAt, say, startFromServices } from './consultation-helpers';
+import { callOnServerAt, onItsOwnServer, say, startFromServices } from './consultation-helpers';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -140,21 +140,14 @@ test('journey 3: a 401 from the platform shows the API-key message and resets th
 test('journey 4: the server dies mid-call and the Connection Error card offers a refresh', async ({
   browser,
 }) => {
-  // Its own server process, so killing it leaves the other journeys alone.
-  const dataDir = mkdtempSync(join(tmpdir(), 'carelune-e2e-kill-'));
-  const port = 3300 + Math.floor(Math.random() * 500);
-  const server = await spawnServerProcess({ port, dataDir });
-  try {
+  await onItsOwnServer(async (server, port) => {
     const { context, page } = await callOnServerAt(browser, port);
     server.kill('SIGKILL');
     await expect(page.getByRole('heading', { name: 'Connection Error' })).toBeVisible({ timeout: 10_000 });
     await expect(page.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('connection-error.png'), fullPage: true });
     await context.close();
-  } finally {
-    server.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 });
 
 test('journey 7: the server is stopped mid-call; the call ends properly and its report is there after the restart', async ({

@@ -1,9 +1,5 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { spawnServerProcess } from '../../src/server/testing/server-process';
-import { callOnServerAt, doctorLines, say, startFromServices } from './consultation-helpers';
+import { callOnServerAt, doctorLines, onItsOwnServer, say, startFromServices } from './consultation-helpers';
 import { expect, expectNoAxeViolations, signUpViaApi, test } from './fixtures';
 
 // A patient on a phone: what stays on the screen, where pages open, and what the browser console says.
@@ -162,11 +158,7 @@ test('an emergency report leads with the emergency advice', async ({ page }) => 
 test('the Connection Error card is on the screen when the server dies, however far the page was scrolled', async ({
   browser,
 }) => {
-  // Its own server process, so killing it leaves the other journeys alone.
-  const dataDir = mkdtempSync(join(tmpdir(), 'carelune-e2e-phone-kill-'));
-  const port = 4700 + Math.floor(Math.random() * 500);
-  const server = await spawnServerProcess({ port, dataDir });
-  try {
+  await onItsOwnServer(async (server, port) => {
     const { context, page } = await callOnServerAt(browser, port, { width: 390, height: 844 });
     // The patient had scrolled down to the footer.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -177,8 +169,5 @@ test('the Connection Error card is on the screen when the server dies, however f
     await expect(heading).toBeFocused();
     await page.screenshot({ path: test.info().outputPath('phone-connection-error.png') });
     await context.close();
-  } finally {
-    server.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 });
