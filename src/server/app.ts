@@ -7,7 +7,7 @@ import { securityHeaders, type CspSources } from './security-headers';
 import { sameOriginWrites } from './same-origin-writes';
 import { publicConfig } from './config/public-config';
 import type { AppEnv, Identity } from './auth/identity';
-import type { Db } from './db/database';
+import { databaseReadiness, type Db } from './db/database';
 import { createConsultationStore } from './consultations/consultation-store';
 import { consultationRoutes } from './consultations/routes';
 import { platformRoutes } from './platform/routes';
@@ -33,6 +33,8 @@ export interface AppDeps {
     heartbeatMs?: number;
   };
   dev?: boolean;
+  /** True once this instance is shutting down: the load balancer must send it nothing new. */
+  draining?: () => boolean;
 }
 
 export function roomLimitsFrom(env: Env, overrides: Partial<RoomLimits> = {}): RoomLimits {
@@ -67,6 +69,15 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; rooms?: RoomServi
   app.use('/api/*', sameOriginWrites(origins));
 
   app.get('/api/health', (c) => c.json({ status: 'ok', version: deps.version }));
+  // The load balancer's check: this instance can serve patients (database reachable, migrations applied) and is
+  // not shutting down. /api/health stays a liveness answer that never touches the database.
+  const databaseReady = databaseReadiness(deps.db);
+  app.get('/api/ready', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    if (deps.draining?.()) return c.json({ status: 'draining' }, 503);
+    if (!(await databaseReady())) return c.json({ status: 'unavailable' }, 503);
+    return c.json({ status: 'ready' });
+  });
   app.get('/api/config', (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(config);

@@ -45,7 +45,8 @@ async function migrationsApplied(db: Db): Promise<number> {
   return Number(rows[0]?.applied ?? 0);
 }
 
-function readiness(db: Db) {
+/** Whether the database answers and has every migration of this build applied. */
+export function databaseReadiness(db: Db) {
   return async () => {
     try {
       return (await migrationsApplied(db)) >= MIGRATION_COUNT;
@@ -97,7 +98,7 @@ export async function openDatabase(options: {
       await pool.end();
       throw error;
     }
-    return { db, kind: 'postgres', pool, withLock, isReady: readiness(db), close: () => pool.end() };
+    return { db, kind: 'postgres', pool, withLock, isReady: databaseReadiness(db), close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -112,7 +113,7 @@ export async function openDatabase(options: {
     db: db as unknown as Db,
     kind: 'pglite',
     withLock: noLock,
-    isReady: readiness(db as unknown as Db),
+    isReady: databaseReadiness(db as unknown as Db),
     close: () => client.close(),
   };
 }
@@ -129,7 +130,7 @@ export async function openMemoryDatabase(): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     withLock: noLock,
-    isReady: readiness(db as unknown as Db),
+    isReady: databaseReadiness(db as unknown as Db),
     close: () => client.close(),
   };
 }
