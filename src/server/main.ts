@@ -14,6 +14,7 @@ import { createVoiceEngine } from './voice/voice-engine';
 import type { RoomLimits } from './platform/rooms/room';
 import { createConsultationStore } from './consultations/consultation-store';
 import { createCallRecovery } from './consultations/call-recovery';
+import { openSharedState } from './cluster/shared-state';
 
 const require = createRequire(import.meta.url);
 const { version } = require('../../package.json') as { version: string };
@@ -48,7 +49,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   makeDataDirPrivate(env.DATA_DIR, log);
   const secrets = loadSecrets(env);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, log });
-  const identity = createIdentity(env, database.db, secrets.auth);
+  const sharedState = await openSharedState(env, database, log).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+  const identity = createIdentity(env, database.db, secrets.auth, sharedState);
   const engine = createVoiceEngine(env, log);
   const { app, rooms } = createApp({
     env,
@@ -112,6 +117,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         for (const client of wss.clients) client.terminate();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await engine.close();
+        await sharedState.close();
         await database.close();
         log.info('server.stopped', {});
       })()),

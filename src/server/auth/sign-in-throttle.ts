@@ -1,4 +1,5 @@
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { createLimiter, MEMORY_LIMITER_STORE, type LimiterStore } from './limiter-store';
 
 export interface SignInThrottleLimits {
   /** Wrong passwords for one email from one address before each further try has to wait. */
@@ -30,7 +31,8 @@ export const IN_FLIGHT_RETRY_MS = 1000;
  * Slows password guessing without letting anyone lock a patient out. Failures are counted per (email, address):
  * after a few, each further try from that address waits longer (progressive delay), while the owner signing in
  * from their own address is not affected. One address guessing many emails waits out a window. Counters live in
- * rate-limiter-flexible stores (memory here), so they can move to Redis or PostgreSQL without changing callers.
+ * a rate-limiter-flexible store: memory for one instance, Redis or PostgreSQL shared by several (see LimiterStore).
+ * Only the in-flight guard is per process: two instances may each check one password of a pair at the same time.
  *
  * Checking a password takes a few hundred milliseconds, so an attempt is counted before it is checked, not after:
  * `begin` takes a point from the address's allowance (given back unless the password was wrong) and refuses a
@@ -44,17 +46,20 @@ export class SignInThrottle {
   private readonly inFlight = new Set<string>();
   private readonly failureMemorySec: number;
 
-  constructor(private readonly limits: SignInThrottleLimits = DEFAULT_SIGN_IN_LIMITS) {
+  constructor(
+    private readonly limits: SignInThrottleLimits = DEFAULT_SIGN_IN_LIMITS,
+    store: LimiterStore = MEMORY_LIMITER_STORE,
+  ) {
     const windowSec = Math.ceil(limits.windowMs / 1000);
     // Remembered longer than the longest wait, so the next wrong password after a wait doubles it again.
     this.failureMemorySec = Math.max(windowSec, Math.ceil((limits.maxDelayMs * 2) / 1000));
-    this.failures = new RateLimiterMemory({
+    this.failures = createLimiter(store, {
       keyPrefix: 'sign-in-failures',
       points: Number.MAX_SAFE_INTEGER,
       duration: this.failureMemorySec,
     });
-    this.waits = new RateLimiterMemory({ keyPrefix: 'sign-in-wait', points: 1, duration: 1 });
-    this.addressAttempts = new RateLimiterMemory({
+    this.waits = createLimiter(store, { keyPrefix: 'sign-in-wait', points: 1, duration: 1 });
+    this.addressAttempts = createLimiter(store, {
       keyPrefix: 'sign-in-address',
       points: limits.perAddress,
       duration: windowSec,
