@@ -31,6 +31,7 @@ export interface AppDeps {
     engine: VoiceEngine;
     limits?: Partial<RoomLimits>;
     heartbeatMs?: number;
+    instanceId?: string;
   };
   dev?: boolean;
   /** True once this instance is shutting down: the load balancer must send it nothing new. */
@@ -95,6 +96,8 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; rooms?: RoomServi
       log: deps.log,
       limits: roomLimitsFrom(deps.env, deps.rooms.limits),
       heartbeatMs: deps.rooms.heartbeatMs,
+      instanceId: deps.rooms.instanceId,
+      accepting: () => !deps.draining?.(),
     });
     // Before the REST side: joining a room is authorised by the room token, not the platform key.
     rooms.mount(app, deps.rooms.upgradeWebSocket);
@@ -107,6 +110,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; rooms?: RoomServi
       tokens: roomTokens,
       keys: { publicKey: deps.secrets.platformPublicKey, privateKey: deps.secrets.platformPrivateKey },
       origins,
+      accepting: () => !deps.draining?.(),
     }),
   );
 
