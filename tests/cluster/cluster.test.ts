@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { spawnServerProcess } from '../../src/server/testing/server-process';
-import { createTestDatabaseUrl, SHARED_SECRETS_ENV } from '../../src/server/testing/test-database';
-import { freePort, hasRedisServer, startRedisServer } from '../../src/server/testing/redis-server';
+import { clusterPrerequisitesMissing, startCluster, type Cluster } from '../../src/server/testing/cluster';
+import { SHARED_SECRETS_ENV } from '../../src/server/testing/test-database';
+import { hasRedisServer } from '../../src/server/testing/redis-server';
 import { connectRoom, startWebCall, type RoomClient } from '../../src/server/testing/room-client';
 import { signUpOverHttp } from '../../src/server/testing/sign-up-over-http';
 
@@ -14,34 +9,19 @@ import { signUpOverHttp } from '../../src/server/testing/sign-up-over-http';
  * Two instances behind HAProxy (deploy/haproxy.cfg, unchanged) on one PostgreSQL and one Redis, all on loopback:
  * what a patient meets when a clinic runs Carelune on several machines.
  */
-const haproxyConfig = fileURLToPath(new URL('../../deploy/haproxy.cfg', import.meta.url));
-const hasHaproxy = spawnSync('haproxy', ['-v']).status === 0;
-const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const missing = [
-  ...(hasHaproxy ? [] : ['haproxy (apt-get install haproxy)']),
-  ...(hasPostgres ? [] : ['a PostgreSQL server in TEST_DATABASE_URL (see .ci/run)']),
-];
+const missing = clusterPrerequisitesMissing();
 if (missing.length) console.warn(`cluster test SKIPPED: it needs ${missing.join(' and ')}`);
 else if (!hasRedisServer)
   console.warn('cluster test runs WITHOUT Redis (PostgreSQL shares limits): redis-server is not installed');
 
-const processes: ChildProcess[] = [];
-let dataDirs: string[] = [];
-let stopRedis: (() => Promise<void>) | undefined;
-let dropDatabase: (() => Promise<void>) | undefined;
+let cluster: Cluster | undefined;
 let proxy: string;
-let instances: { url: string; process: ChildProcess }[] = [];
+let instances: Cluster['instances'] = [];
 
-async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = 30_000) {
+async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs: number) {
   const until = Date.now() + timeoutMs;
   for (;;) {
-    if (
-      await check().catch((error: unknown) => {
-        if (error instanceof Error && /exited/.test(error.message)) throw error;
-        return false;
-      })
-    )
-      return;
+    if (await check().catch(() => false)) return;
     if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -49,58 +29,11 @@ async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs 
 
 beforeAll(async () => {
   if (missing.length) return;
-  const database = (await createTestDatabaseUrl())!;
-  dropDatabase = database.drop;
-  const redis = hasRedisServer ? await startRedisServer() : undefined;
-  stopRedis = redis?.stop;
-  const ports = [await freePort(), await freePort()];
-  dataDirs = ports.map(() => mkdtempSync(join(tmpdir(), 'carelune-cluster-')));
-  // Both boot at once on the fresh database: the migrations take turns under their advisory lock.
-  const children = await Promise.all(
-    ports.map((port, i) =>
-      spawnServerProcess({
-        port,
-        dataDir: dataDirs[i]!,
-        env: {
-          DATABASE_URL: database.url,
-          ...(redis ? { REDIS_URL: redis.url } : {}),
-          ...SHARED_SECRETS_ENV,
-          TRUST_PROXY: '1',
-          HOST: '127.0.0.1',
-        },
-      }),
-    ),
-  );
-  processes.push(...children);
-  instances = ports.map((port, i) => ({ url: `http://127.0.0.1:${port}`, process: children[i]! }));
-
-  const proxyPort = await freePort();
-  proxy = `http://127.0.0.1:${proxyPort}`;
-  const haproxy = spawn('haproxy', ['-db', '-f', haproxyConfig], {
-    env: {
-      ...process.env,
-      CARELUNE_BIND: `127.0.0.1:${proxyPort}`,
-      CARELUNE_INSTANCE_1: `127.0.0.1:${ports[0]}`,
-      CARELUNE_INSTANCE_2: `127.0.0.1:${ports[1]}`,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  processes.push(haproxy);
-  let haproxyExit: string | undefined;
-  haproxy.once('exit', (code) => (haproxyExit = `haproxy exited with ${code}`));
-  await waitUntil(async () => {
-    if (haproxyExit) throw new Error(haproxyExit);
-    return (await fetch(`${proxy}/api/ready`)).ok;
-  }, 'HAProxy to pass traffic');
+  cluster = await startCluster();
+  ({ proxy, instances } = cluster);
 }, 180_000);
 
-afterAll(async () => {
-  for (const child of processes)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  await stopRedis?.();
-  await dropDatabase?.();
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => cluster?.stop());
 
 const json = (body: unknown) => ({ 'content-type': 'application/json', body: JSON.stringify(body) });
 const post = (baseUrl: string, path: string, body: unknown, headers: Record<string, string> = {}) => {
