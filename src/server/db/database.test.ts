@@ -4,15 +4,18 @@ import { MIGRATION_COUNT, openDatabase, openMemoryDatabase, type Database } from
 import { createTestDatabaseUrl } from '../testing/test-database';
 
 describe('the embedded database', () => {
-  it('is ready once migrated', async () => {
-    const database = await openMemoryDatabase();
+  it('is ready once migrated, and not while a migration is missing or the database is gone', async () => {
+    const unmigrated = await openMemoryDatabase();
     try {
-      expect(await database.isReady()).toBe(true);
-      await database.db.execute(sql`delete from drizzle.__drizzle_migrations`);
-      expect(await database.isReady()).toBe(false);
+      await unmigrated.db.execute(sql`delete from drizzle.__drizzle_migrations`);
+      expect(await unmigrated.isReady()).toBe(false);
     } finally {
-      await database.close();
+      await unmigrated.close();
     }
+    const database = await openMemoryDatabase();
+    expect(await database.isReady()).toBe(true);
+    await database.close();
+    expect(await database.isReady()).toBe(false);
   });
 });
 

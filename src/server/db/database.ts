@@ -45,11 +45,20 @@ async function migrationsApplied(db: Db): Promise<number> {
   return Number(rows[0]?.applied ?? 0);
 }
 
-/** Whether the database answers and has every migration of this build applied. */
+/**
+ * Whether the database answers and has every migration of this build applied. Once they are, later checks (the
+ * load balancer's, every couple of seconds) only ask the database to answer: applied migrations stay applied.
+ */
 export function databaseReadiness(db: Db) {
+  let migrated = false;
   return async () => {
     try {
-      return (await migrationsApplied(db)) >= MIGRATION_COUNT;
+      if (migrated) {
+        await db.execute(sql`select 1`);
+        return true;
+      }
+      migrated = (await migrationsApplied(db)) >= MIGRATION_COUNT;
+      return migrated;
     } catch {
       return false;
     }
