@@ -10,6 +10,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -92,7 +93,10 @@ export const consultation = pgTable(
   },
   (t) => [
     index('consultation_patient_started_idx').on(t.patientId, t.startedAt),
-    index('consultation_instance_idx').on(t.instanceId),
+    // Open calls only: what call recovery reads every few seconds stays small however long the history grows.
+    index('consultation_open_idx')
+      .on(t.instanceId)
+      .where(sql`${t.endedAt} is null`),
   ],
 );
 

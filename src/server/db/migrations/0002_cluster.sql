@@ -11,4 +11,4 @@ CREATE TABLE "rate_limit" (
 );
 --> statement-breakpoint
 ALTER TABLE "consultation" ADD COLUMN "instance_id" text;--> statement-breakpoint
-CREATE INDEX "consultation_instance_idx" ON "consultation" USING btree ("instance_id");
+CREATE INDEX "consultation_open_idx" ON "consultation" USING btree ("instance_id") WHERE "consultation"."ended_at" is null;
