@@ -93,7 +93,7 @@ describe
     expect(await b!.attempt('192.0.2.7')).toBeGreaterThan(0);
   });
 
-  it('refuses a session on every instance as soon as it is signed out on one', async () => {
+  it('refuses a session on every instance as soon as it is revoked or signed out on one', async () => {
     const env = parseEnv({ LOG_LEVEL: 'silent' });
     const [a, b] = states.map((state) => {
       const identity = createLocalIdentity({ db: database.db, secret: TEST_SECRETS.auth, ...state });
@@ -138,8 +138,26 @@ describe
       expect((await request(b, '/api/consultations', { cookie })).status).toBe(200);
     }
 
-    expect((await request(a, '/api/auth/sign-out', { method: 'POST', body: {}, cookie })).status).toBe(200);
-    expect(await (await request(b, '/api/auth/get-session', { cookie })).json()).toBeNull();
+    // The patient signs in again elsewhere, then revokes every other session from there, through A.
+    const elsewhere = await request(a, '/api/auth/sign-in/email', {
+      method: 'POST',
+      body: { email, password },
+    });
+    const otherCookie = cookieFrom(elsewhere);
+    expect((await request(b, '/api/consultations', { cookie: otherCookie })).status).toBe(200);
+    const revoked = await request(a, '/api/auth/revoke-other-sessions', {
+      method: 'POST',
+      body: {},
+      cookie: otherCookie,
+    });
+    expect(revoked.status).toBe(200);
     expect((await request(b, '/api/consultations', { cookie })).status).toBe(401);
+    expect((await request(b, '/api/consultations', { cookie: otherCookie })).status).toBe(200);
+
+    expect(
+      (await request(a, '/api/auth/sign-out', { method: 'POST', body: {}, cookie: otherCookie })).status,
+    ).toBe(200);
+    expect(await (await request(b, '/api/auth/get-session', { cookie: otherCookie })).json()).toBeNull();
+    expect((await request(b, '/api/consultations', { cookie: otherCookie })).status).toBe(401);
   });
 });
