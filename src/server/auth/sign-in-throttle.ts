@@ -26,13 +26,14 @@ export type SignInOutcome = 'wrong-password' | 'signed-in' | 'not-checked';
 
 /** The wait asked of a second attempt for an (email, address) while the first is still being checked. */
 export const IN_FLIGHT_RETRY_MS = 1000;
+/** How long a shared in-flight marker outlives an instance that died checking a password (a check takes < 1 s). */
+const IN_FLIGHT_MARKER_SEC = 10;
 
 /**
  * Slows password guessing without letting anyone lock a patient out. Failures are counted per (email, address):
  * after a few, each further try from that address waits longer (progressive delay), while the owner signing in
  * from their own address is not affected. One address guessing many emails waits out a window. Counters live in
  * a rate-limiter-flexible store: memory for one instance, Redis or PostgreSQL shared by several (see LimiterStore).
- * Only the in-flight guard is per process: two instances may each check one password of a pair at the same time.
  *
  * Checking a password takes a few hundred milliseconds, so an attempt is counted before it is checked, not after:
  * `begin` takes a point from the address's allowance (given back unless the password was wrong) and refuses a
@@ -44,6 +45,8 @@ export class SignInThrottle {
   private readonly waits: RateLimiterAbstract;
   private readonly addressAttempts: RateLimiterAbstract;
   private readonly inFlight = new Set<string>();
+  /** Several instances: the same guard in the shared store, a marker that lapses by itself if an instance dies. */
+  private readonly sharedInFlight?: RateLimiterAbstract;
   private readonly failureMemorySec: number;
 
   constructor(
@@ -64,6 +67,12 @@ export class SignInThrottle {
       points: limits.perAddress,
       duration: windowSec,
     });
+    if (store.kind !== 'memory')
+      this.sharedInFlight = createLimiter(store, {
+        keyPrefix: 'sign-in-in-flight',
+        points: 1,
+        duration: IN_FLIGHT_MARKER_SEC,
+      });
   }
 
   /**
@@ -75,25 +84,54 @@ export class SignInThrottle {
     // Checked and taken in one synchronous step, so concurrent requests cannot both see it free.
     if (this.inFlight.has(key)) return IN_FLIGHT_RETRY_MS;
     this.inFlight.add(key);
+    let free: boolean;
+    try {
+      free = await this.markSharedInFlight(key);
+    } catch (error) {
+      this.inFlight.delete(key);
+      throw error;
+    }
+    if (!free) {
+      // Another instance is checking a password for this pair: its marker is its own to remove.
+      this.inFlight.delete(key);
+      return IN_FLIGHT_RETRY_MS;
+    }
     try {
       const wait = await this.waits.get(key);
       if (wait && wait.consumedPoints > 1) {
-        this.inFlight.delete(key);
+        await this.release(key);
         return Math.max(1, wait.msBeforeNext);
       }
       await this.addressAttempts.consume(address);
       return 0;
     } catch (refused) {
-      this.inFlight.delete(key);
+      await this.release(key);
       if (refused instanceof RateLimiterRes) return Math.max(1, refused.msBeforeNext);
       throw refused;
     }
   }
 
+  /** True when no other instance is checking a password for this pair (always true on one instance). */
+  private async markSharedInFlight(key: string): Promise<boolean> {
+    if (!this.sharedInFlight) return true;
+    try {
+      await this.sharedInFlight.consume(key);
+      return true;
+    } catch (refused) {
+      if (refused instanceof RateLimiterRes) return false;
+      throw refused;
+    }
+  }
+
+  private async release(key: string): Promise<void> {
+    this.inFlight.delete(key);
+    await this.sharedInFlight?.delete(key);
+  }
+
   /** Ends an attempt `begin` let through. */
   async finish(email: string, address: string, outcome: SignInOutcome): Promise<void> {
     const key = pairKey(email, address);
-    this.inFlight.delete(key);
+    await this.release(key);
     if (outcome === 'wrong-password') return this.countFailure(key);
     // Only wrong passwords use up the address's allowance.
     const fromAddress = await this.addressAttempts.get(address);

@@ -6,7 +6,7 @@ import { createLogger } from '../log';
 import { parseEnv } from '../config/env';
 import { createApp } from '../app';
 import { createLocalIdentity } from '../auth/local-identity';
-import { SignInThrottle } from '../auth/sign-in-throttle';
+import { IN_FLIGHT_RETRY_MS, SignInThrottle } from '../auth/sign-in-throttle';
 import { SignUpThrottle } from '../auth/sign-up-throttle';
 import { cookieFrom, TEST_ORIGIN, TEST_SECRETS } from '../testing/test-app';
 import { openSharedState, type SharedState } from './shared-state';
@@ -79,6 +79,19 @@ describe
     expect(await b.begin('spread@example.com', '203.0.113.9')).toBeGreaterThan(20_000);
     // The owner at another address is not slowed.
     expect(await b.begin('spread@example.com', '198.51.100.1')).toBe(0);
+  });
+
+  it('lets one instance at a time check a password for one email from one address', async () => {
+    const [a, b] = states.map((state) => new SignInThrottle(undefined, state.limiterStore)) as [
+      SignInThrottle,
+      SignInThrottle,
+    ];
+    const pair = ['parallel@example.com', '203.0.113.77'] as const;
+    expect(await a.begin(...pair)).toBe(0);
+    expect(await b.begin(...pair)).toBe(IN_FLIGHT_RETRY_MS);
+    await a.finish(...pair, 'wrong-password');
+    expect(await b.begin(...pair)).toBe(0);
+    await b.finish(...pair, 'wrong-password');
   });
 
   it('caps sign-ups from one address across instances', async () => {
