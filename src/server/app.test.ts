@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +23,25 @@ describe('the server', () => {
     const response = await t.request('/api/health');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok', version: 'test' });
+  });
+
+  it('is ready for the load balancer when its database answers with every migration applied', async () => {
+    const response = await t.request('/api/ready');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ready' });
+  });
+
+  it('is not ready while its migrations are not all applied', async () => {
+    const other = await createTestApp();
+    try {
+      await other.database.db.execute(sql`delete from drizzle.__drizzle_migrations`);
+      const response = await other.request('/api/ready');
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ status: 'unavailable' });
+      expect((await other.request('/api/health')).status).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 
   it('hands the browser only the public configuration', async () => {

@@ -7,7 +7,7 @@ import { securityHeaders, type CspSources } from './security-headers';
 import { sameOriginWrites } from './same-origin-writes';
 import { publicConfig } from './config/public-config';
 import type { AppEnv, Identity } from './auth/identity';
-import type { Db } from './db/database';
+import { databaseReadiness, type Db } from './db/database';
 import { createConsultationStore } from './consultations/consultation-store';
 import { consultationRoutes } from './consultations/routes';
 import { platformRoutes } from './platform/routes';
@@ -31,8 +31,11 @@ export interface AppDeps {
     engine: VoiceEngine;
     limits?: Partial<RoomLimits>;
     heartbeatMs?: number;
+    instanceId?: string;
   };
   dev?: boolean;
+  /** True once this instance is shutting down: the load balancer must send it nothing new. */
+  draining?: () => boolean;
 }
 
 export function roomLimitsFrom(env: Env, overrides: Partial<RoomLimits> = {}): RoomLimits {
@@ -67,6 +70,15 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; rooms?: RoomServi
   app.use('/api/*', sameOriginWrites(origins));
 
   app.get('/api/health', (c) => c.json({ status: 'ok', version: deps.version }));
+  // The load balancer's check: this instance can serve patients (database reachable, migrations applied) and is
+  // not shutting down. /api/health stays a liveness answer that never touches the database.
+  const databaseReady = databaseReadiness(deps.db);
+  app.get('/api/ready', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    if (deps.draining?.()) return c.json({ status: 'draining' }, 503);
+    if (!(await databaseReady())) return c.json({ status: 'unavailable' }, 503);
+    return c.json({ status: 'ready' });
+  });
   app.get('/api/config', (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json(config);
@@ -84,6 +96,8 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; rooms?: RoomServi
       log: deps.log,
       limits: roomLimitsFrom(deps.env, deps.rooms.limits),
       heartbeatMs: deps.rooms.heartbeatMs,
+      instanceId: deps.rooms.instanceId,
+      accepting: () => !deps.draining?.(),
     });
     // Before the REST side: joining a room is authorised by the room token, not the platform key.
     rooms.mount(app, deps.rooms.upgradeWebSocket);
@@ -96,6 +110,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; rooms?: RoomServi
       tokens: roomTokens,
       keys: { publicKey: deps.secrets.platformPublicKey, privateKey: deps.secrets.platformPrivateKey },
       origins,
+      accepting: () => !deps.draining?.(),
     }),
   );
 

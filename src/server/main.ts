@@ -14,6 +14,8 @@ import { createVoiceEngine } from './voice/voice-engine';
 import type { RoomLimits } from './platform/rooms/room';
 import { createConsultationStore } from './consultations/consultation-store';
 import { createCallRecovery } from './consultations/call-recovery';
+import { openSharedState } from './cluster/shared-state';
+import { createInstanceHeartbeat, HOLDER_STALE_SECONDS } from './cluster/instance-heartbeat';
 
 const require = createRequire(import.meta.url);
 const { version } = require('../../package.json') as { version: string };
@@ -23,7 +25,14 @@ export const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url)
 export interface RunningServer {
   url: string;
   port: number;
-  /** Ends every live call with server-shutdown, then stops accepting connections and closes the database. */
+  /** This instance's id in the cluster's `instance` table (PostgreSQL only). */
+  instanceId?: string;
+  /**
+   * Stops taking new work (/api/ready answers 503, new calls and room joins are refused) and ends every live call
+   * with server-shutdown: its patient is told and its report stored. The server still answers everything else.
+   */
+  drain(): Promise<void>;
+  /** Drains, then stops accepting connections and closes the database. */
   close(): Promise<void>;
 }
 
@@ -48,8 +57,21 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   makeDataDirPrivate(env.DATA_DIR, log);
   const secrets = loadSecrets(env);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, log });
-  const identity = createIdentity(env, database.db, secrets.auth);
+  const sharedState = await openSharedState(env, database, log).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+  const identity = createIdentity(env, database.db, secrets.auth, sharedState);
   const engine = createVoiceEngine(env, log);
+  // Several instances may share a PostgreSQL database: each records the calls it holds and beats, so that another
+  // finishes them if it dies. PGlite is one process's own: nothing to share.
+  const clustered = database.kind === 'postgres';
+  let draining = false;
+  let checkLostInstances = () => {};
+  const heartbeat = clustered
+    ? createInstanceHeartbeat({ db: database.db, log, onBeat: () => checkLostInstances() })
+    : undefined;
+  await heartbeat?.start();
   const { app, rooms } = createApp({
     env,
     log,
@@ -58,7 +80,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     db: database.db,
     secrets,
     dev,
-    rooms: { upgradeWebSocket, engine, limits: options.roomLimits, heartbeatMs: options.heartbeatMs },
+    draining: () => draining,
+    rooms: {
+      upgradeWebSocket,
+      engine,
+      limits: options.roomLimits,
+      heartbeatMs: options.heartbeatMs,
+      instanceId: heartbeat?.id,
+    },
   });
   options.beforeSpa?.(app);
   if (!dev) mountSpa(app, webRoot, API_PREFIXES);
@@ -73,20 +102,35 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     lostAfterQuietMs: env.DATABASE_URL ? (env.CALL_SILENCE_MINUTES + 1) * 60_000 : 0,
     // Twice the longest call: a hosted call still open by then ended without the browser telling us.
     hostedCallMaxMs: 2 * env.CALL_MAX_MINUTES * 60_000,
+    cluster: heartbeat ? { instanceId: heartbeat.id, holderStaleSeconds: HOLDER_STALE_SECONDS } : undefined,
   });
+  // One instance sweeps at a time (an advisory lock; the others skip that round), and within it one sweep at a time.
   const sweep = (moment: 'boot' | 'later') =>
-    recovery.sweep(moment).catch((error: unknown) => {
-      log.error('calls.recovery.failed', describeError(error));
-    });
+    database
+      .withLock('callRecovery', () => recovery.sweep(moment), { wait: false })
+      .catch((error: unknown) => {
+        log.error('calls.recovery.failed', describeError(error));
+      });
   await sweep('boot');
-  // One sweep at a time: a tick that finds the previous sweep still running is skipped.
   let sweeping: Promise<unknown> | null = null;
-  const recoveryTimer = setInterval(() => {
+  const sweepLater = () => {
     sweeping ??= sweep('later').finally(() => {
       sweeping = null;
     });
-  }, env.CALL_RECOVERY_INTERVAL_SECONDS * 1000);
+  };
+  const recoveryTimer = setInterval(sweepLater, env.CALL_RECOVERY_INTERVAL_SECONDS * 1000);
   recoveryTimer.unref();
+  // Every heartbeat: an instance that stopped beating left calls in progress; they are finished now, not at the
+  // next interval, so a patient has a report within a minute of the crash.
+  checkLostInstances = () => {
+    if (sweeping || draining) return;
+    recovery
+      .callsLeftByLostInstances()
+      .then((found) => {
+        if (found) sweepLater();
+      })
+      .catch((error: unknown) => log.warn('calls.recovery.check-failed', describeError(error)));
+  };
 
   // Frames above the room's own limits are dropped by the room; far larger ones are refused by ws itself.
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
@@ -98,20 +142,35 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
-  log.info('server.started', { port, version });
+  log.info('server.started', { port, version, instanceId: heartbeat?.id });
 
+  let drained: Promise<void> | undefined;
+  const drain = () =>
+    (drained ??= (async () => {
+      draining = true;
+      log.info('server.draining', { liveRooms: rooms?.liveRooms ?? 0 });
+      clearInterval(recoveryTimer);
+      await sweeping;
+      // Each patient is told (status-update ended, server-shutdown) and the call's report is stored.
+      await rooms?.shutdown();
+    })());
   let closing: Promise<void> | undefined;
   return {
     url: `http://localhost:${port}`,
     port,
+    instanceId: heartbeat?.id,
+    drain,
     close: () =>
       (closing ??= (async () => {
-        clearInterval(recoveryTimer);
-        await sweeping;
-        await rooms?.shutdown();
+        await drain();
+        // Its calls are finished: it leaves the cluster, and nobody will wait for it to go stale.
+        await heartbeat
+          ?.stop()
+          .catch((error: unknown) => log.warn('instance.stop.failed', describeError(error)));
         for (const client of wss.clients) client.terminate();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await engine.close();
+        await sharedState.close();
         await database.close();
         log.info('server.stopped', {});
       })()),

@@ -3,9 +3,15 @@ import type { Db } from '../db/database';
 import { createClerkIdentity } from './clerk-identity';
 import type { Identity } from './identity';
 import { createLocalIdentity } from './local-identity';
+import type { SharedState } from '../cluster/shared-state';
 
 /** Local accounts by default; Clerk when AUTH_PROVIDER=clerk. */
-export function createIdentity(env: Env, db: Db, authSecret: string): Identity {
+export function createIdentity(
+  env: Env,
+  db: Db,
+  authSecret: string,
+  sharedState?: Pick<SharedState, 'limiterStore' | 'shared'>,
+): Identity {
   if (env.AUTH_PROVIDER === 'clerk') {
     return createClerkIdentity({
       secretKey: env.CLERK_SECRET_KEY!,
@@ -18,5 +24,7 @@ export function createIdentity(env: Env, db: Db, authSecret: string): Identity {
     publicUrl: env.PUBLIC_URL,
     proxyHops: env.TRUST_PROXY,
     signUpThrottle: { perAddress: env.SIGN_UPS_PER_ADDRESS },
+    limiterStore: sharedState?.limiterStore,
+    shared: sharedState?.shared,
   });
 }

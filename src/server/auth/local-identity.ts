@@ -18,6 +18,8 @@ import { DEFAULT_SIGN_UP_LIMITS, SignUpThrottle, type SignUpThrottleLimits } fro
 import { passwordProblem } from './password-strength';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../domain/password-rule';
 import { SessionCache, sessionTokenFrom } from './session-cache';
+import { MEMORY_LIMITER_STORE, type LimiterStore } from './limiter-store';
+import type { SessionStorage } from '../cluster/redis';
 
 export const SIGN_UP_ANSWER = { next: 'sign-in' } as const;
 
@@ -76,6 +78,13 @@ export interface LocalIdentityOptions {
   /** How wrong passwords are slowed down; see SignInThrottle. */
   throttle?: Partial<SignInThrottleLimits>;
   signUpThrottle?: Partial<SignUpThrottleLimits>;
+  /** Where the throttles count: memory for one instance, Redis or PostgreSQL shared by several. */
+  limiterStore?: LimiterStore;
+  /**
+   * Several instances: sessions also kept in Redis (better-auth's secondary storage), read by every instance, and no
+   * per-process session cache, so a sign-out or revocation on one instance is refused by all at once.
+   */
+  shared?: { sessionStorage?: SessionStorage };
 }
 
 export function createLocalIdentity({
@@ -85,20 +94,23 @@ export function createLocalIdentity({
   signUpThrottle: signUpLimits,
   publicUrl,
   proxyHops = 0,
+  limiterStore = MEMORY_LIMITER_STORE,
+  shared,
 }: LocalIdentityOptions): Identity & { auth: ReturnType<typeof createAuth> } {
-  const auth = createAuth(db, secret, { publicUrl, proxyHops });
-  const signInThrottle = new SignInThrottle({ ...DEFAULT_SIGN_IN_LIMITS, ...limits });
-  const signUpThrottle = new SignUpThrottle({ ...DEFAULT_SIGN_UP_LIMITS, ...signUpLimits });
+  const auth = createAuth(db, secret, { publicUrl, proxyHops }, shared?.sessionStorage);
+  const signInThrottle = new SignInThrottle({ ...DEFAULT_SIGN_IN_LIMITS, ...limits }, limiterStore);
+  const signUpThrottle = new SignUpThrottle({ ...DEFAULT_SIGN_UP_LIMITS, ...signUpLimits }, limiterStore);
 
   type FoundSession = NonNullable<Awaited<ReturnType<typeof auth.api.getSession>>>;
-  const sessions = new SessionCache<FoundSession>(5_000);
+  // One instance only: another instance's sign-out could not forget this process's copy (decision 004).
+  const sessions = shared ? undefined : new SessionCache<FoundSession>(5_000);
   const remember = (token: string | undefined, found: FoundSession | null) => {
-    if (token && found) sessions.set(token, found, new Date(found.session.expiresAt).getTime());
+    if (token && found) sessions?.set(token, found, new Date(found.session.expiresAt).getTime());
   };
 
   const sessionFrom = async (headers: Headers): Promise<FoundSession | null> => {
     const token = sessionTokenFrom(headers.get('cookie'));
-    const cached = token ? sessions.get(token) : undefined;
+    const cached = token ? sessions?.get(token) : undefined;
     if (cached) return cached;
     const found = await auth.api.getSession({ headers });
     remember(token, found);
@@ -114,7 +126,7 @@ export function createLocalIdentity({
   const mount = (app: Hono<AppEnv>) => {
     app.get('/api/auth/get-session', async (c) => {
       const token = sessionTokenFrom(c.req.header('cookie'));
-      const cached = token ? sessions.get(token) : undefined;
+      const cached = token ? sessions?.get(token) : undefined;
       if (cached) return c.json(cached);
       const response = await auth.handler(c.req.raw);
       if (response.ok) remember(token, (await response.clone().json()) as FoundSession | null);
@@ -123,7 +135,7 @@ export function createLocalIdentity({
 
     app.post('/api/auth/sign-out', async (c) => {
       const token = sessionTokenFrom(c.req.header('cookie'));
-      if (token) sessions.forget(token);
+      if (token) sessions?.forget(token);
       return auth.handler(c.req.raw);
     });
 
@@ -169,10 +181,13 @@ export function createLocalIdentity({
   return { provider: 'local', patientFrom, mount, auth };
 }
 
-function createAuth(db: Db, secret: string, origins: OriginPolicy) {
+function createAuth(db: Db, secret: string, origins: OriginPolicy, sessionStorage?: SessionStorage) {
   const { publicUrl } = origins;
   return betterAuth({
     secret,
+    // Sessions are read from Redis first and still stored in the database, which stays the record (a Redis
+    // restart signs no one out); a sign-out deletes both.
+    ...(sessionStorage ? { secondaryStorage: sessionStorage } : {}),
     ...(publicUrl ? { baseURL: publicUrl } : {}),
     basePath: '/api/auth',
     // The app is served from one origin; a browser's Origin header must be that origin (CSRF protection), decided
@@ -192,7 +207,11 @@ function createAuth(db: Db, secret: string, origins: OriginPolicy) {
         lastName: { type: 'string', required: true, input: true },
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+      ...(sessionStorage ? { storeSessionInDatabase: true } : {}),
+    },
     databaseHooks: {
       user: {
         create: {

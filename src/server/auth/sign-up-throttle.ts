@@ -1,4 +1,5 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { createLimiter, MEMORY_LIMITER_STORE, type LimiterStore } from './limiter-store';
 
 export interface SignUpThrottleLimits {
   /** Sign-up attempts one address may make within the window; each costs a password hash (~300 ms). */
@@ -10,10 +11,13 @@ export const DEFAULT_SIGN_UP_LIMITS: SignUpThrottleLimits = { perAddress: 20, wi
 
 /** Caps sign-up attempts per address, so one client can neither burn the CPU on hashing nor probe emails at speed. */
 export class SignUpThrottle {
-  private readonly attempts: RateLimiterMemory;
+  private readonly attempts: RateLimiterAbstract;
 
-  constructor(limits: SignUpThrottleLimits = DEFAULT_SIGN_UP_LIMITS) {
-    this.attempts = new RateLimiterMemory({
+  constructor(
+    limits: SignUpThrottleLimits = DEFAULT_SIGN_UP_LIMITS,
+    store: LimiterStore = MEMORY_LIMITER_STORE,
+  ) {
+    this.attempts = createLimiter(store, {
       keyPrefix: 'sign-up',
       points: limits.perAddress,
       duration: Math.ceil(limits.windowMs / 1000),

@@ -22,11 +22,38 @@ describe('parseEnv', () => {
 
   it('asks for the hosted keys when a hosted option is chosen', () => {
     expect(() => parseEnv({ AUTH_PROVIDER: 'clerk' })).toThrow(
-      'Configuration error: CLERK_PUBLISHABLE_KEY is missing: required when AUTH_PROVIDER=clerk',
+      'Configuration error: CLERK_PUBLISHABLE_KEY and CLERK_SECRET_KEY are missing: required when AUTH_PROVIDER=clerk',
     );
     expect(() => parseEnv({ VOICE_PLATFORM: 'vapi', VAPI_PUBLIC_KEY: 'pk' })).toThrow(
       /VAPI_ASSISTANT_ID is missing/,
     );
+  });
+
+  it('asks for shared secrets when instances share a PostgreSQL database, naming every one missing', () => {
+    const secrets = {
+      AUTH_SECRET: 'a'.repeat(32),
+      LOCAL_PLATFORM_PUBLIC_KEY: 'b'.repeat(16),
+      LOCAL_PLATFORM_PRIVATE_KEY: 'c'.repeat(16),
+    };
+    const databaseUrl = 'postgres://db.example/carelune';
+    expect(() => parseEnv({ DATABASE_URL: databaseUrl })).toThrow(
+      'Configuration error: AUTH_SECRET, LOCAL_PLATFORM_PUBLIC_KEY and LOCAL_PLATFORM_PRIVATE_KEY are missing: ' +
+        'required when DATABASE_URL is set, so that every instance shares them',
+    );
+    expect(() =>
+      parseEnv({ DATABASE_URL: databaseUrl, ...secrets, LOCAL_PLATFORM_PRIVATE_KEY: undefined }),
+    ).toThrow(
+      /^Configuration error: LOCAL_PLATFORM_PRIVATE_KEY is missing: required when DATABASE_URL is set/,
+    );
+    expect(parseEnv({ DATABASE_URL: databaseUrl, ...secrets }).AUTH_SECRET).toBe(secrets.AUTH_SECRET);
+    // The embedded default still generates its own into DATA_DIR.
+    expect(parseEnv({}).AUTH_SECRET).toBeUndefined();
+  });
+
+  it('takes REDIS_URL as the one switch for Redis', () => {
+    expect(parseEnv({}).REDIS_URL).toBeUndefined();
+    expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(() => parseEnv({ REDIS_URL: 'http://x' })).toThrow(/^Configuration error: REDIS_URL is invalid/);
   });
 
   it('reads TRUST_PROXY as the number of proxies to trust', () => {

@@ -21,6 +21,11 @@ export const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'a postgres:// or postgresql:// URL')
       .optional(),
+    // The one switch for Redis: shared sign-in limits and sessions across instances.
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL')
+      .optional(),
     AUTH_PROVIDER: z.enum(['local', 'clerk']).default('local'),
     CLERK_PUBLISHABLE_KEY: optionalText,
     CLERK_SECRET_KEY: optionalText,
@@ -65,6 +70,13 @@ export const envSchema = z
       ['VAPI_PUBLIC_KEY', 'VAPI_ASSISTANT_ID'],
       'VOICE_PLATFORM=vapi',
     );
+    // Several instances share one PostgreSQL: a secret generated into one instance's DATA_DIR would be unknown to
+    // the others (sessions, room tokens and platform keys would work on one instance only).
+    requireWhen(
+      Boolean(env.DATABASE_URL),
+      ['AUTH_SECRET', 'LOCAL_PLATFORM_PUBLIC_KEY', 'LOCAL_PLATFORM_PRIVATE_KEY'],
+      'DATABASE_URL is set, so that every instance shares them',
+    );
     requireWhen(Boolean(env.DOCTOR_LLM_BASE_URL), ['DOCTOR_LLM_MODEL'], 'DOCTOR_LLM_BASE_URL is set');
     requireWhen(Boolean(env.STT_BASE_URL), ['STT_MODEL'], 'STT_BASE_URL is set');
     requireWhen(Boolean(env.TTS_BASE_URL), ['TTS_MODEL'], 'TTS_BASE_URL is set');
@@ -85,7 +97,18 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(cleaned);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
+  const shownAs = (name: string) => (cleaned[name] === undefined ? 'missing' : 'invalid');
   const name = String(issue.path[0] ?? 'environment');
-  const shown = cleaned[name] === undefined ? 'missing' : 'invalid';
-  throw new ConfigError(`Configuration error: ${name} is ${shown}: ${issue.message}`);
+  const shown = shownAs(name);
+  // Every variable missing for the same reason is named on the one line, so one restart is enough to fix them.
+  const names = [
+    ...new Set(
+      result.error.issues
+        .filter((other) => other.message === issue.message && shownAs(String(other.path[0])) === shown)
+        .map((other) => String(other.path[0] ?? 'environment')),
+    ),
+  ];
+  const subject =
+    names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)} are` : `${name} is`;
+  throw new ConfigError(`Configuration error: ${subject} ${shown}: ${issue.message}`);
 }

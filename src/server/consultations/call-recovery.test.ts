@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { consultation, transcriptLine } from '../db/schema';
+import { consultation, instance, transcriptLine } from '../db/schema';
 import { createLogger } from '../log';
 import { openTestDatabase } from '../testing/test-database';
 import { createCallRecovery, UNJOINED_CALL_EXPIRY_MS } from './call-recovery';
@@ -162,5 +162,52 @@ describe('finishing calls no room will finish', () => {
     expect(finished?.endedReason).toBe('hosted-call-timed-out');
     expect(finished?.report?.symptoms).toMatch(/ear/i);
     expect((await store.getForPatient(patient, recent))?.status).toBe('in-progress');
+  });
+});
+
+describe('calls held by the instances of a cluster', () => {
+  it('finishes at once the calls of an instance that stopped heartbeating, and leaves a live one’s alone', async () => {
+    const patient = `patient-${Date.now()}-cluster`;
+    const stamp = Date.now();
+    const [gone, alive] = [`gone-${stamp}`, `alive-${stamp}`];
+    await database.db.insert(instance).values([
+      { id: gone, heartbeatAt: new Date(Date.now() - 60_000) },
+      { id: alive, heartbeatAt: new Date() },
+    ]);
+    const held = async (instanceId: string | undefined) => {
+      const callId = await call(patient, 'queued');
+      expect(await store.claim(callId, patient, instanceId)).toBe('claimed');
+      return callId;
+    };
+    const ofGone = await held(gone);
+    await store.appendLine(ofGone, {
+      role: 'user',
+      text: 'I have had a bad headache since yesterday morning',
+    });
+    const ofAlive = await held(alive);
+    const mine = await held('me');
+    // Claimed before calls recorded their instance: only a long quiet spell makes it lost.
+    const unrecorded = await held(undefined);
+    const recovery = createCallRecovery({
+      store,
+      isLive: () => false,
+      log: createLogger('silent'),
+      lostAfterQuietMs: 60 * 60_000,
+      cluster: { instanceId: 'me', holderStaleSeconds: 20 },
+    });
+    expect(await recovery.callsLeftByLostInstances()).toBe(true);
+
+    await recovery.sweep('later');
+
+    const finished = await store.getForPatient(patient, ofGone);
+    expect(finished).toMatchObject({ status: 'ended', endedReason: 'server-crashed' });
+    expect(finished?.report?.symptoms).toMatch(/headache/i);
+    expect(await store.getForPatient(patient, mine)).toMatchObject({
+      status: 'ended',
+      endedReason: 'room-lost',
+    });
+    expect((await store.getForPatient(patient, ofAlive))?.status).toBe('in-progress');
+    expect((await store.getForPatient(patient, unrecorded))?.status).toBe('in-progress');
+    expect(await recovery.callsLeftByLostInstances()).toBe(false);
   });
 });

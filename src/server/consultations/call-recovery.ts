@@ -7,7 +7,7 @@ import { buildReport } from '../../domain/report';
 
 /** Ended reasons of calls whose room went away without ending them. */
 export const LOST_CALL_REASONS = {
-  /** Found in progress when the server started: the previous process stopped without ending it. */
+  /** Found in progress when the server started, or held by an instance that stopped: it died without ending it. */
   atBoot: 'server-crashed',
   /** Found in progress later with no room in this process. */
   later: 'room-lost',
@@ -34,6 +34,11 @@ export interface CallRecoveryOptions {
   lostAfterQuietMs?: number;
   /** A hosted call open longer than this has ended without telling us; it is finished from what was uploaded. */
   hostedCallMaxMs?: number;
+  /**
+   * This instance, when calls record the instance holding their room: a call held here with no room here, or held
+   * by an instance silent for `holderStaleSeconds`, is lost at once; one held by a live instance is left alone.
+   */
+  cluster?: { instanceId: string; holderStaleSeconds: number };
   now?: () => Date;
 }
 
@@ -52,13 +57,18 @@ export function createCallRecovery(options: CallRecoveryOptions) {
     unjoinedExpiryMs = UNJOINED_CALL_EXPIRY_MS,
     lostAfterQuietMs = 0,
     hostedCallMaxMs = 2 * 60 * 60_000,
+    cluster,
     now = () => new Date(),
   } = options;
 
   /** Finishes a lost call as of its last activity, so that its report dates what was said when it was said. */
-  async function finishLost(callId: string, endedReason: string): Promise<boolean> {
+  async function finishLost(
+    callId: string,
+    endedReason: string,
+    quietMs = lostAfterQuietMs,
+  ): Promise<boolean> {
     const at = (await store.lastActivity(callId)) ?? now();
-    if (now().getTime() - at.getTime() < lostAfterQuietMs) return false;
+    if (now().getTime() - at.getTime() < quietMs) return false;
     const transcript = await store.transcript(callId);
     return finishConsultation(store, callId, {
       endedReason,
@@ -66,6 +76,18 @@ export function createCallRecovery(options: CallRecoveryOptions) {
       at,
       transcript,
     });
+  }
+
+  /**
+   * A call in progress with no room here. Held here: its room is gone. Held by another instance (listed only once
+   * that one stopped heartbeating): that instance died with it. Held by nobody on record (before calls recorded
+   * their instance): lost only after a quiet spell, as another instance may hold it.
+   */
+  function finishInProgress(call: { callId: string; instanceId: string | null }, moment: 'boot' | 'later') {
+    if (cluster && call.instanceId === cluster.instanceId)
+      return finishLost(call.callId, LOST_CALL_REASONS.later, 0);
+    if (cluster && call.instanceId) return finishLost(call.callId, LOST_CALL_REASONS.atBoot, 0);
+    return finishLost(call.callId, LOST_CALL_REASONS[moment === 'boot' ? 'atBoot' : 'later']);
   }
 
   /** A call whose end was stored but whose report was not (a failure between the two writes) gets its report. */
@@ -87,17 +109,21 @@ export function createCallRecovery(options: CallRecoveryOptions) {
   }
 
   return {
+    /** Whether an instance that stopped heartbeating left calls for this one to finish (checked every beat). */
+    async callsLeftByLostInstances(): Promise<boolean> {
+      return cluster ? store.hasCallsOfLostInstances(cluster.instanceId, cluster.holderStaleSeconds) : false;
+    },
+
     async sweep(moment: 'boot' | 'later'): Promise<{ finished: number; expired: number; repaired: number }> {
       const expireBefore = new Date(now().getTime() - unjoinedExpiryMs);
       const hostedBefore = new Date(now().getTime() - hostedCallMaxMs);
       let finished = 0;
       let expired = 0;
       let repaired = 0;
-      await eachCall(await store.unfinishedLocalCalls(BATCH), async (call) => {
+      await eachCall(await store.unfinishedLocalCalls(BATCH, cluster), async (call) => {
         if (isLive(call.callId)) return;
         if (call.status === 'in-progress') {
-          if (await finishLost(call.callId, LOST_CALL_REASONS[moment === 'boot' ? 'atBoot' : 'later']))
-            finished += 1;
+          if (await finishInProgress(call, moment)) finished += 1;
         } else if (await store.expireUnjoined(call.callId, expireBefore)) expired += 1;
       });
       await eachCall(await store.staleHostedCalls(hostedBefore, BATCH), async (call) => {

@@ -9,7 +9,7 @@ import type {
   Platform,
 } from '../../protocol/consultations-api';
 import type { Db } from '../db/database';
-import { consultation, report, transcriptLine } from '../db/schema';
+import { consultation, instance, report, transcriptLine } from '../db/schema';
 
 export type {
   ConsultationDetail,
@@ -31,6 +31,10 @@ const joined = and(
 
 /** A call not ended yet: created and waiting to be joined, or in progress. */
 const stillOpen = and(inArray(consultation.status, ['queued', 'in-progress']), isNull(consultation.endedAt));
+
+/** Whether the instance recorded as holding the call's room has written a heartbeat within `staleSeconds`. */
+const holderAlive = (staleSeconds: number) =>
+  sql<boolean>`exists (select 1 from ${instance} where ${instance.id} = ${consultation.instanceId} and ${instance.heartbeatAt} > now() - ${staleSeconds}::int * interval '1 second')`;
 
 /** Every read is scoped by the patient: a consultation exists only for the patient who had it. */
 export function createConsultationStore(db: Db) {
@@ -72,10 +76,15 @@ export function createConsultationStore(db: Db) {
      * Admits a call's first room connection: queued → in-progress, only for its patient. Returns the status the
      * call had when the claim failed ('in-progress' means someone is already connected), or 'claimed'.
      */
-    async claim(callId: string, patientId: string): Promise<'claimed' | 'missing' | string> {
+    async claim(
+      callId: string,
+      patientId: string,
+      instanceId?: string,
+    ): Promise<'claimed' | 'missing' | string> {
       const claimed = await db
         .update(consultation)
-        .set({ status: 'in-progress' })
+        // The instance taking the room is recorded, so that another can finish the call if this one dies.
+        .set({ status: 'in-progress', ...(instanceId ? { instanceId } : {}) })
         .where(
           and(
             eq(consultation.callId, callId),
@@ -153,18 +162,54 @@ export function createConsultationStore(db: Db) {
       return ended.length === 1;
     },
 
-    /** Local calls not ended yet, oldest first: the ones a room should be holding, or that were never joined. */
-    async unfinishedLocalCalls(limit: number) {
+    /**
+     * Local calls not ended yet, oldest first: the ones a room should be holding, or that were never joined. Calls
+     * whose room another instance holds, and which heartbeats within `holderStaleSeconds`, are not this one's business.
+     */
+    async unfinishedLocalCalls(limit: number, cluster?: { instanceId: string; holderStaleSeconds: number }) {
+      const heldElsewhere = cluster
+        ? and(
+            sql`${consultation.instanceId} is not null`,
+            ne(consultation.instanceId, cluster.instanceId),
+            holderAlive(cluster.holderStaleSeconds),
+          )
+        : undefined;
       return db
         .select({
           callId: consultation.callId,
           status: consultation.status,
           startedAt: consultation.startedAt,
+          instanceId: consultation.instanceId,
         })
         .from(consultation)
-        .where(and(eq(consultation.platform, 'local'), stillOpen))
+        .where(
+          and(
+            eq(consultation.platform, 'local'),
+            stillOpen,
+            heldElsewhere ? sql`not (${heldElsewhere})` : undefined,
+          ),
+        )
         .orderBy(consultation.startedAt)
         .limit(limit);
+    },
+
+    /** Whether some call in progress is held by another instance that stopped heartbeating: it needs finishing. */
+    async hasCallsOfLostInstances(instanceId: string, holderStaleSeconds: number): Promise<boolean> {
+      const [found] = await db
+        .select({ callId: consultation.callId })
+        .from(consultation)
+        .where(
+          and(
+            eq(consultation.platform, 'local'),
+            eq(consultation.status, 'in-progress'),
+            isNull(consultation.endedAt),
+            sql`${consultation.instanceId} is not null`,
+            ne(consultation.instanceId, instanceId),
+            sql`not ${holderAlive(holderStaleSeconds)}`,
+          ),
+        )
+        .limit(1);
+      return Boolean(found);
     },
 
     /** When anything last happened on a call: its last saved line, or its start. */

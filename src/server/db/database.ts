@@ -1,4 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import type { Pool } from 'pg';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -12,10 +14,58 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL pool, for stores that share the database (rate limits); absent on PGlite. */
+  pool?: Pool;
+  /**
+   * Runs `work` while holding a PostgreSQL advisory lock named `name`, shared by every instance on the database.
+   * `wait: false` gives up at once (undefined) when another instance holds it. PGlite has one process: no lock.
+   */
+  withLock<T>(name: LockName, work: () => Promise<T>, options?: { wait?: boolean }): Promise<T | undefined>;
+  /** Whether the database answers and every migration of this build is applied (the load balancer's check). */
+  isReady(): Promise<boolean>;
   close(): Promise<void>;
 }
 
+/** Advisory lock keys: one number per job that only one instance at a time may do. */
+export const LOCKS = { migrations: 7_302_001, callRecovery: 7_302_002 } as const;
+export type LockName = keyof typeof LOCKS;
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+  entries: unknown[];
+};
+/** How many migrations this build ships; ready means the database has at least that many applied. */
+export const MIGRATION_COUNT = journal.entries.length;
+
+async function migrationsApplied(db: Db): Promise<number> {
+  const result = await db.execute<{ applied: number }>(
+    sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
+  );
+  const rows = Array.isArray(result) ? result : (result as unknown as { rows: { applied: number }[] }).rows;
+  return Number(rows[0]?.applied ?? 0);
+}
+
+/**
+ * Whether the database answers and has every migration of this build applied. Once they are, later checks (the
+ * load balancer's, every couple of seconds) only ask the database to answer: applied migrations stay applied.
+ */
+export function databaseReadiness(db: Db) {
+  let migrated = false;
+  return async () => {
+    try {
+      if (migrated) {
+        await db.execute(sql`select 1`);
+        return true;
+      }
+      migrated = (await migrationsApplied(db)) >= MIGRATION_COUNT;
+      return migrated;
+    } catch {
+      return false;
+    }
+  };
+}
+
+const noLock: Database['withLock'] = (_name, work) => work();
 
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite under dataDir; applies migrations either way. */
 export async function openDatabase(options: {
@@ -28,9 +78,36 @@ export async function openDatabase(options: {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const withLock: Database['withLock'] = async (name, work, { wait = true } = {}) => {
+      // A session lock on one connection: released with it if this process dies while holding it.
+      const client = await pool.connect();
+      try {
+        if (wait) await client.query('select pg_advisory_lock($1)', [LOCKS[name]]);
+        else {
+          const { rows } = await client.query<{ locked: boolean }>(
+            'select pg_try_advisory_lock($1) as locked',
+            [LOCKS[name]],
+          );
+          if (!rows[0]?.locked) return undefined;
+        }
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [LOCKS[name]]);
+        }
+      } finally {
+        client.release();
+      }
+    };
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    try {
+      // Instances booting together on a fresh database take turns: drizzle's own CREATE ... IF NOT EXISTS races.
+      await withLock('migrations', () => migrate(db as never, { migrationsFolder }));
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db, kind: 'postgres', pool, withLock, isReady: databaseReadiness(db), close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -41,7 +118,13 @@ export async function openDatabase(options: {
   removeGroupAndOtherAccess(directory, options.log);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    withLock: noLock,
+    isReady: databaseReadiness(db as unknown as Db),
+    close: () => client.close(),
+  };
 }
 
 /** An in-memory PGlite, for tests that need a real database but no files. */
@@ -52,5 +135,11 @@ export async function openMemoryDatabase(): Promise<Database> {
   const client = await PGlite.create();
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    withLock: noLock,
+    isReady: databaseReadiness(db as unknown as Db),
+    close: () => client.close(),
+  };
 }

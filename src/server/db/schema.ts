@@ -1,4 +1,16 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -76,9 +88,33 @@ export const consultation = pgTable(
     endedReason: text('ended_reason'),
     urgency: text('urgency'),
     redFlags: jsonb('red_flags').$type<string[]>().notNull().default([]),
+    // The server instance whose room holds the call (see `instance`); another finishes it if that one dies.
+    instanceId: text('instance_id'),
   },
-  (t) => [index('consultation_patient_started_idx').on(t.patientId, t.startedAt)],
+  (t) => [
+    index('consultation_patient_started_idx').on(t.patientId, t.startedAt),
+    // Open calls only: what call recovery reads every few seconds stays small however long the history grows.
+    index('consultation_open_idx')
+      .on(t.instanceId)
+      .where(sql`${t.endedAt} is null`),
+  ],
 );
+
+// One row per running server instance, its heartbeat written every few seconds: calls held by an instance whose
+// heartbeat stopped are finished by another (docs/decisions/030-several-instances.md).
+export const instance = pgTable('instance', {
+  id: text('id').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// rate-limiter-flexible's PostgreSQL store (its own layout), shared by every instance when there is no Redis.
+// Created here rather than by the library, whose CREATE TABLE IF NOT EXISTS races when instances boot together.
+export const rateLimit = pgTable('rate_limit', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});
 
 export const transcriptLine = pgTable(
   'transcript_line',

@@ -39,6 +39,8 @@ export function platformRoutes(deps: {
   keys: PlatformKeys;
   /** Decides the app's origin, so the room is reached the way the page was. */
   origins: OriginPolicy;
+  /** False while this instance drains: new calls are refused (the load balancer sends the retry elsewhere). */
+  accepting?: () => boolean;
 }) {
   const app = new Hono<PlatformEnv>();
 
@@ -79,6 +81,10 @@ export function platformRoutes(deps: {
     if (body.assistantId && body.assistantId !== builtInAssistant.id)
       return c.json({ message: 'Assistant not found' }, 404);
 
+    if (deps.accepting && !deps.accepting()) {
+      c.header('Retry-After', '1');
+      return c.json({ message: 'This server is shutting down. Please try again.' }, 503);
+    }
     const callId = randomUUID();
     await deps.store.start({
       callId,

@@ -43,3 +43,10 @@ export async function createTestDatabaseUrl(): Promise<
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
+
+/** The secrets every instance on one PostgreSQL database must share (required with DATABASE_URL). */
+export const SHARED_SECRETS_ENV = {
+  AUTH_SECRET: 'shared-test-secret-that-is-long-enough-0123',
+  LOCAL_PLATFORM_PUBLIC_KEY: 'shared-test-platform-public-key',
+  LOCAL_PLATFORM_PRIVATE_KEY: 'shared-test-platform-private-key',
+} as const;

@@ -16,7 +16,14 @@ export interface RoomServiceOptions {
   log: Logger;
   limits: RoomLimits;
   heartbeatMs?: number;
+  /** This server instance, recorded on each call whose room it takes (several instances on one database). */
+  instanceId?: string;
+  /** False while this instance drains: no room is opened, the patient's retry goes to another instance. */
+  accepting?: () => boolean;
 }
+
+/** WebSocket close code 1012 (service restart): this instance is shutting down, try again (another instance). */
+const SHUTTING_DOWN = 1012;
 
 interface HeartbeatSocket {
   ping(): void;
@@ -39,12 +46,13 @@ export function createRoomService(options: RoomServiceOptions) {
   async function admit(callId: string, token: string | undefined) {
     const ticket = options.tokens.verify(token, callId);
     if (!ticket) return refuse(ROOM_CLOSE.unauthorized, 'Unauthorized');
+    if (options.accepting && !options.accepting()) return refuse(SHUTTING_DOWN, 'Server shutting down');
     if (live.has(callId) || opening.has(callId))
       return refuse(ROOM_CLOSE.alreadyConnected, 'Call already connected');
     opening.add(callId);
     let claim: string;
     try {
-      claim = await options.store.claim(callId, ticket.patientId);
+      claim = await options.store.claim(callId, ticket.patientId, options.instanceId);
     } finally {
       opening.delete(callId);
     }

@@ -6,7 +6,7 @@ import { parseEnv } from '../../config/env';
 import { startServer, type RunningServer } from '../../main';
 import { connectRoom, startWebCall, type RoomClient } from '../../testing/room-client';
 import { spawnServerProcess } from '../../testing/server-process';
-import { createTestDatabaseUrl } from '../../testing/test-database';
+import { createTestDatabaseUrl, SHARED_SECRETS_ENV } from '../../testing/test-database';
 import { createLogger } from '../../log';
 import { ROOM_CLOSE } from '../../../protocol/room-messages';
 
@@ -19,14 +19,20 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'carelune-rooms-'));
   // On PostgreSQL too when TEST_DATABASE_URL is set (CI), so claims and transcript writes run on both back ends.
   postgres = await createTestDatabaseUrl();
-  const env = parseEnv({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: postgres?.url });
+  const env = parseEnv({
+    PORT: '0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...(postgres ? { DATABASE_URL: postgres.url, ...SHARED_SECRETS_ENV } : {}),
+  });
   server = await startServer({
     env,
     webRoot: dataDir,
     roomLimits: { playableWaitMs: 60_000 },
     heartbeatMs: 300,
   });
-  publicKey = readFileSync(join(dataDir, 'local-platform-public-key'), 'utf8').trim();
+  publicKey =
+    env.LOCAL_PLATFORM_PUBLIC_KEY ?? readFileSync(join(dataDir, 'local-platform-public-key'), 'utf8').trim();
 }, 120_000);
 afterAll(async () => {
   await server?.close();

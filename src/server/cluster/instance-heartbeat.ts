@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { instance } from '../db/schema';
+import type { Logger } from '../log';
+import { describeError } from '../log';
+
+/** How often an instance says it is alive. */
+export const HEARTBEAT_INTERVAL_MS = 5_000;
+/**
+ * How long without a heartbeat before an instance counts as gone and its calls are finished by another: four
+ * missed beats, so a busy event loop or a slow query is not taken for a crash; well inside the 60 s promised.
+ */
+export const HOLDER_STALE_SECONDS = 20;
+/** Rows of instances gone this long are deleted (their calls were finished long before). */
+const FORGET_AFTER_SECONDS = 24 * 60 * 60;
+
+/**
+ * This server instance's row in `instance`, its heartbeat written every few seconds with the database's clock (so
+ * instances' own clocks need not agree). Each tick then runs `onBeat`, where call recovery looks for calls of
+ * instances that stopped.
+ */
+export function createInstanceHeartbeat(options: {
+  db: Db;
+  log: Logger;
+  intervalMs?: number;
+  onBeat?: () => void;
+}) {
+  const { db, log, intervalMs = HEARTBEAT_INTERVAL_MS } = options;
+  const id = randomUUID();
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let beating: Promise<void> | undefined;
+
+  const beat = async () => {
+    await db
+      .insert(instance)
+      .values({ id })
+      .onConflictDoUpdate({ target: instance.id, set: { heartbeatAt: sql`now()` } });
+  };
+
+  return {
+    id,
+    /** Registers this instance (before any room can be claimed), then beats until `stop`. */
+    async start() {
+      await beat();
+      await db
+        .delete(instance)
+        .where(lt(instance.heartbeatAt, sql`now() - ${FORGET_AFTER_SECONDS}::int * interval '1 second'`));
+      timer = setInterval(() => {
+        beating ??= beat()
+          .then(() => options.onBeat?.())
+          .catch((error: unknown) => log.warn('instance.heartbeat.failed', describeError(error)))
+          .finally(() => (beating = undefined));
+      }, intervalMs);
+      timer.unref();
+    },
+    /** After this instance's calls are finished: it leaves the cluster cleanly. */
+    async stop() {
+      clearInterval(timer);
+      await beating;
+      await db.delete(instance).where(eq(instance.id, id));
+    },
+  };
+}
+
+export type InstanceHeartbeat = ReturnType<typeof createInstanceHeartbeat>;

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { MIGRATION_COUNT, openDatabase, openMemoryDatabase, type Database } from './database';
+import { createTestDatabaseUrl } from '../testing/test-database';
+
+describe('the embedded database', () => {
+  it('is ready once migrated, and not while a migration is missing or the database is gone', async () => {
+    const unmigrated = await openMemoryDatabase();
+    try {
+      await unmigrated.db.execute(sql`delete from drizzle.__drizzle_migrations`);
+      expect(await unmigrated.isReady()).toBe(false);
+    } finally {
+      await unmigrated.close();
+    }
+    const database = await openMemoryDatabase();
+    expect(await database.isReady()).toBe(true);
+    await database.close();
+    expect(await database.isReady()).toBe(false);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('several instances on one fresh PostgreSQL database', () => {
+  it('all boot together: migrations run once, under an advisory lock', { timeout: 60_000 }, async () => {
+    const fresh = (await createTestDatabaseUrl())!;
+    const opened: Database[] = [];
+    try {
+      const boots = await Promise.allSettled(
+        Array.from({ length: 6 }, () => openDatabase({ databaseUrl: fresh.url, dataDir: '' })),
+      );
+      for (const boot of boots) if (boot.status === 'fulfilled') opened.push(boot.value);
+      expect(boots.filter((boot) => boot.status === 'rejected')).toEqual([]);
+      const { rows } = await opened[0]!.pool!.query<{ applied: number }>(
+        'select count(*)::int as applied from drizzle.__drizzle_migrations',
+      );
+      expect(rows[0]!.applied).toBe(MIGRATION_COUNT);
+      expect(await Promise.all(opened.map((database) => database.isReady()))).toEqual(opened.map(() => true));
+    } finally {
+      await Promise.all(opened.map((database) => database.close()));
+      await fresh.drop();
+    }
+  });
+
+  it('lets only one instance at a time hold a job lock', async () => {
+    const fresh = (await createTestDatabaseUrl())!;
+    const [a, b] = await Promise.all([
+      openDatabase({ databaseUrl: fresh.url, dataDir: '' }),
+      openDatabase({ databaseUrl: fresh.url, dataDir: '' }),
+    ]);
+    try {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let entered!: () => void;
+      const inside = new Promise<void>((resolve) => (entered = resolve));
+      const first = a.withLock('callRecovery', async () => {
+        entered();
+        await held;
+        return 'a';
+      });
+      await inside;
+      expect(await b.withLock('callRecovery', async () => 'b', { wait: false })).toBeUndefined();
+      release();
+      expect(await first).toBe('a');
+      expect(await b.withLock('callRecovery', async () => 'b', { wait: false })).toBe('b');
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+      await fresh.drop();
+    }
+  });
+});
