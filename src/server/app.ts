@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import { routePath } from 'hono/route';
 import type { Env } from './config/env';
 import type { Logger } from './log';
 import { describeError } from './log';
@@ -52,6 +54,20 @@ const TRANSCRIPT_UPLOAD = /^\/api\/consultations\/[^/]+\/transcript$/;
 export function createApp(deps: AppDeps): { app: Hono<AppEnv>; rooms?: RoomService } {
   const app = new Hono<AppEnv>();
   const config = publicConfig(deps.env, deps.secrets.platformPublicKey);
+  // Every request gets an id (a proxy's X-Request-Id of safe characters is kept) and one log line with it: the
+  // route's pattern, never its path's values, its query string or its body.
+  app.use('*', requestId({ limitLength: 64 }));
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    deps.log.info('http.request', {
+      reqId: c.get('requestId'),
+      method: c.req.method,
+      route: routePath(c, -1),
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  });
   app.use('*', securityHeaders(cspSourcesFor(deps.env), { dev: deps.dev, proxyHops: deps.env.TRUST_PROXY }));
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
@@ -101,8 +117,9 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; rooms?: RoomServi
 
   app.onError((error, c) => {
     deps.log.error('http.unhandled', {
+      reqId: c.get('requestId'),
       method: c.req.method,
-      path: c.req.routePath,
+      route: routePath(c),
       ...describeError(error),
     });
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);

@@ -130,19 +130,13 @@ export async function main(overrides: Partial<StartOptions> = {}) {
     }
     throw error;
   }
+  const log = overrides.log ?? createLogger(env.LOG_LEVEL);
   // A stray rejection is logged, never allowed to end every patient's call.
   process.on('unhandledRejection', (reason) => {
-    console.error(
-      JSON.stringify({
-        time: new Date().toISOString(),
-        level: 'error',
-        event: 'process.unhandled-rejection',
-        ...describeError(reason),
-      }),
-    );
+    log.error('process.unhandled-rejection', describeError(reason));
   });
   try {
-    const server = await startServer({ env, ...overrides });
+    const server = await startServer({ env, ...overrides, log });
     console.log(`Carelune is running at ${server.url}`);
     const shutdown = async () => {
       await server.close();
