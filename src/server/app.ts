@@ -19,6 +19,7 @@ import type { UpgradeWebSocket } from 'hono/ws';
 import { createRoomService, type RoomService } from './platform/rooms/room-service';
 import type { RoomLimits } from './platform/rooms/room';
 import type { VoiceEngine } from './voice/voice-engine';
+import type { ErrorReporting } from './errors/error-reporting';
 
 export interface AppDeps {
   env: Env;
@@ -35,6 +36,8 @@ export interface AppDeps {
     heartbeatMs?: number;
   };
   dev?: boolean;
+  /** Sentry when SENTRY_DSN is set; by default failures are only logged. */
+  errors?: ErrorReporting;
 }
 
 export function roomLimitsFrom(env: Env, overrides: Partial<RoomLimits> = {}): RoomLimits {
@@ -116,12 +119,9 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; rooms?: RoomServi
   );
 
   app.onError((error, c) => {
-    deps.log.error('http.unhandled', {
-      reqId: c.get('requestId'),
-      method: c.req.method,
-      route: routePath(c),
-      ...describeError(error),
-    });
+    const ids = { reqId: c.get('requestId'), method: c.req.method, route: routePath(c) };
+    deps.log.error('http.unhandled', { ...ids, ...describeError(error) });
+    deps.errors?.capture(error, ids);
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
   });
   return { app, rooms };
@@ -135,6 +135,8 @@ function cspSourcesFor(env: Env): CspSources {
     sources.script.push('https://*.daily.co', "'wasm-unsafe-eval'");
     sources.frame.push('https://*.daily.co');
   }
+  // Error reports from the browser go to the DSN's ingest host.
+  if (env.SENTRY_DSN) sources.connect.push(new URL(env.SENTRY_DSN).origin);
   if (env.AUTH_PROVIDER === 'clerk') {
     const frontendApi = clerkFrontendApi(env.CLERK_PUBLISHABLE_KEY!);
     const clerkHosts = [

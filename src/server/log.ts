@@ -1,6 +1,7 @@
 // Structured one-line JSON logs through pino. Callers pass event names and identifiers; pino's redaction removes
 // anything a patient said and any credential should a caller pass an object that holds one.
 import pino, { type DestinationStream } from 'pino';
+import { PATIENT_KEYS, REDACTED, SECRET_KEYS, withoutQuotedText } from '../protocol/sensitive-data';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 type Fields = Record<string, string | number | boolean | null | undefined>;
@@ -15,48 +16,6 @@ export interface Logger {
   /** A logger whose every line also carries these identifiers (a request id, a call id). */
   child(bindings: LogFields): Logger;
 }
-
-/** Keys whose value is what a patient said or a report made of it: never written, at any of the first levels. */
-export const PATIENT_KEYS = [
-  'text',
-  'transcript',
-  'content',
-  'message',
-  'messages',
-  'utterance',
-  'said',
-  'body',
-  'query',
-  'params',
-  'report',
-  'symptoms',
-  'issue',
-  'timeOfInjury',
-  'prescribedSolution',
-  'followUpRecommendation',
-  'redFlags',
-  'conditions',
-  'medicines',
-  'allergies',
-];
-/** Keys whose value is a credential. */
-export const SECRET_KEYS = [
-  'password',
-  'newPassword',
-  'currentPassword',
-  'token',
-  'accessToken',
-  'refreshToken',
-  'secret',
-  'apiKey',
-  'authorization',
-  'cookie',
-  'set-cookie',
-  'privateKey',
-  'publicKey',
-];
-
-export const REDACTED = '[redacted]';
 
 /** Each key at the top level and up to three objects deep (pino's paths name levels; `*` is one level). */
 export const REDACT_PATHS: string[] = [...PATIENT_KEYS, ...SECRET_KEYS].flatMap((key) => {
@@ -158,8 +117,4 @@ function statementOf(query: string | undefined): Fields {
   const operation = /^\s*(select|insert|update|delete|with)\b/i.exec(query)?.[1]?.toLowerCase();
   const table = /\b(?:insert\s+into|update|delete\s+from|from)\s+"?([A-Za-z_][\w.]*)"?/i.exec(query)?.[1];
   return { dbOperation: operation, dbTable: table };
-}
-
-export function withoutQuotedText(message: string): string {
-  return message.replace(/"[^"]*"?|'[^']*'?|`[^`]*`?/g, '"…"');
 }

@@ -14,6 +14,7 @@ import { createVoiceEngine } from './voice/voice-engine';
 import type { RoomLimits } from './platform/rooms/room';
 import { createConsultationStore } from './consultations/consultation-store';
 import { createCallRecovery } from './consultations/call-recovery';
+import { startErrorReporting, type ErrorReporting } from './errors/error-reporting';
 
 const require = createRequire(import.meta.url);
 const { version } = require('../../package.json') as { version: string };
@@ -36,6 +37,8 @@ export interface StartOptions {
   heartbeatMs?: number;
   /** Tests read what the server logs; by default it writes JSON lines to stdout at LOG_LEVEL. */
   log?: Logger;
+  /** Where failures are reported; by default Sentry when SENTRY_DSN is set, else nowhere. */
+  errors?: ErrorReporting;
   /** Mounted before the SPA fallback (the dev server's Vite middleware). */
   beforeSpa?: (app: ReturnType<typeof createApp>['app']) => void;
 }
@@ -46,6 +49,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const log = options.log ?? createLogger(env.LOG_LEVEL);
   // Before any secret or database file exists: what patients said must not be readable by other users.
   makeDataDirPrivate(env.DATA_DIR, log);
+  const errors = options.errors ?? (await startErrorReporting({ dsn: env.SENTRY_DSN, release: version }));
   const secrets = loadSecrets(env);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, log });
   const identity = createIdentity(env, database.db, secrets.auth);
@@ -58,6 +62,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     db: database.db,
     secrets,
     dev,
+    errors,
     rooms: { upgradeWebSocket, engine, limits: options.roomLimits, heartbeatMs: options.heartbeatMs },
   });
   options.beforeSpa?.(app);
@@ -113,6 +118,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await engine.close();
         await database.close();
+        await errors.close();
         log.info('server.stopped', {});
       })()),
   };
