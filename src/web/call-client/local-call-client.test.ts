@@ -141,6 +141,30 @@ describe('LocalCallClient start', () => {
     expect(() => client.setMuted(true)).toThrow(errorTexts.noCallObject);
   });
 
+  it('start failure with no error listener rejects, as the hosted SDK’s EventEmitter does, after cleaning up', async () => {
+    const client = new LocalCallClient(PUBLIC_KEY, API_BASE, {
+      fetch: platformFetch(401, { message: 'Invalid key' }),
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(client.start('assistant-1')).rejects.toThrow(/Unhandled error/);
+    expect(FakeAudioContext.latest().state).toBe('closed');
+    expect(() => client.setMuted(true)).toThrow(errorTexts.noCallObject);
+  });
+
+  it('off removes a handler, including one registered with once before it fires', async () => {
+    const { client } = newClient();
+    const kept = vi.fn();
+    const removed = vi.fn();
+    const onceRemoved = vi.fn();
+    client.on('call-start', kept).on('call-start', removed).once('call-start', onceRemoved);
+    client.off('call-start', removed).off('call-start', onceRemoved);
+    const { socket } = await startCall(client);
+    socket.receive('listening');
+    expect(kept).toHaveBeenCalledTimes(1);
+    expect(removed).not.toHaveBeenCalled();
+    expect(onceRemoved).not.toHaveBeenCalled();
+  });
+
   it('start failure when the room refuses the connection emits error and returns null', async () => {
     const { client, named } = newClient();
     vi.spyOn(console, 'warn').mockImplementation(() => {});

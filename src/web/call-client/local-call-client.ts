@@ -5,8 +5,8 @@ import { createPlatformClient, type PlatformClient } from '../../protocol/platfo
 import { LISTENING, type ClientMessage } from '../../protocol/room-messages';
 import { LocalRoom } from './local-room';
 import type { SpeechInputUnavailableReason } from './speech-recognition';
-import { TypedEmitter } from './typed-emitter';
-import type { AssistantOrId, Call, CallClient, CallEvents } from './types';
+import { EventEmitter } from 'events';
+import type { AssistantOrId, Call, CallClient, CallEvents, EventArgs } from './types';
 import { createWebCall, WebCallError } from './web-call';
 
 export type { SpeechInputUnavailableReason } from './speech-recognition';
@@ -36,7 +36,7 @@ export interface LocalCallClientOptions {
  * `CallClient` over the local platform. Never emits `video` or `daily-participant-updated`: the local room has
  * neither video nor participants. Local-only additions: `sendText` and the `speech-recognition-unavailable` event.
  */
-export class LocalCallClient extends TypedEmitter<LocalCallEvents> implements CallClient {
+export class LocalCallClient extends EventEmitter<EventArgs<LocalCallEvents>> implements CallClient {
   readonly #platform: PlatformClient;
   #started = false;
   #room: LocalRoom | null = null;
@@ -72,9 +72,10 @@ export class LocalCallClient extends TypedEmitter<LocalCallEvents> implements Ca
       // Left while starting (stop(), or the room closed): already reported as such, not a failure.
       if (room?.hasLeft) return null;
       console.warn('The call could not start.', error);
-      this.emit('error', startError(error));
+      // Cleaned up first: with no `error` listener, emit throws (EventEmitter's rule, as in the hosted SDK).
       room?.leave();
       this.#forget(room);
+      this.emit('error', startError(error));
       return null;
     }
   }
@@ -119,7 +120,10 @@ export class LocalCallClient extends TypedEmitter<LocalCallEvents> implements Ca
   }
 
   #onAppMessage(data: string): void {
-    if (data === LISTENING) return this.emit('call-start');
+    if (data === LISTENING) {
+      this.emit('call-start');
+      return;
+    }
     let message: unknown;
     try {
       message = JSON.parse(data);
