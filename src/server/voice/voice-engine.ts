@@ -10,14 +10,20 @@ import {
   type ConsultationDialogue,
 } from './dialogue/consultation-dialogue';
 import { createOpenAiChatDialogue } from './dialogue/openai-chat';
-import { createEnergyVad, createOpenAiStt, type EnergyVad, type SpeechToText } from './stt';
+import {
+  createOpenAiStt,
+  createSileroSegmenter,
+  type SegmenterEvents,
+  type SpeechSegmenter,
+  type SpeechToText,
+} from './stt';
 import { createFliteTts, createOpenAiTts, type TextToSpeech } from './tts';
 import { withSpeechCache } from './tts/speech-cache';
 
 export interface VoiceEngine {
   tts: TextToSpeech;
   createDialogue(): ConsultationDialogue;
-  createSpeechToText?(): { stt: SpeechToText; vad: EnergyVad };
+  createSpeechToText?(): { stt: SpeechToText; createSegmenter(events: SegmenterEvents): SpeechSegmenter };
   close(): Promise<void>;
 }
 
@@ -53,7 +59,7 @@ export function createVoiceEngine(env: Env, log: Logger): VoiceEngine {
             onFallback: (error) => log.warn('doctor.llm.fallback', describeError(error)),
           })
         : createBuiltInDialogue(),
-    createSpeechToText: stt ? () => ({ stt, vad: createEnergyVad() }) : undefined,
+    createSpeechToText: stt ? () => ({ stt, createSegmenter: createSileroSegmenter }) : undefined,
     close: async () => {
       await Promise.all([flite.close(), hostedTts?.close()]);
     },

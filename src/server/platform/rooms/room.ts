@@ -12,7 +12,7 @@ import type { Logger } from '../../log';
 import { describeError } from '../../log';
 import type { ConsultationDialogue, DoctorReply } from '../../voice/dialogue/consultation-dialogue';
 import type { TextToSpeech } from '../../voice/tts';
-import type { EnergyVad, SpeechToText } from '../../voice/stt';
+import type { SegmenterEvents, SpeechSegmenter, SpeechToText } from '../../voice/stt';
 import { EchoGuard } from './echo-guard';
 import { FrameGuard } from './frame-guard';
 import { cleanPatientText } from '../../../domain/patient-text';
@@ -44,7 +44,8 @@ export interface RoomDeps {
   store: ConsultationStore;
   dialogue: ConsultationDialogue;
   tts: TextToSpeech;
-  speechToText?: { stt: SpeechToText; vad: EnergyVad };
+  /** Server-side speech-to-text: the transcriber, and a segmenter per room to find the patient's utterances. */
+  speechToText?: { stt: SpeechToText; createSegmenter(events: SegmenterEvents): SpeechSegmenter };
   transport: RoomTransport;
   log: Logger;
   limits: RoomLimits;
@@ -63,6 +64,7 @@ interface Turn {
  */
 export class Room {
   private readonly speaker: Speaker;
+  private readonly segmenter?: SpeechSegmenter;
   private readonly guard = new FrameGuard();
   /** Frames refused on this connection: the first is logged, the count is logged when the call ends. */
   private droppedFrames = 0;
@@ -95,6 +97,13 @@ export class Room {
 
   constructor(private readonly deps: RoomDeps) {
     this.speaker = new Speaker((frame) => deps.transport.sendBinary(frame));
+    this.segmenter = deps.speechToText?.createSegmenter({
+      onSpeechStart: () => {
+        if (this.speaker.speaking && this.turn?.interruptible) this.interruptDoctor();
+      },
+      onUtterance: (utterance) => void this.transcribe(utterance.samples),
+      onError: (error) => deps.log.warn('room.vad.failed', { callId: deps.callId, ...describeError(error) }),
+    });
     this.maxTimer = setTimeout(() => void this.end('exceeded-max-duration'), deps.limits.maxDurationMs);
     this.finished = new Promise((resolve) => (this.resolveFinished = resolve));
   }
@@ -131,10 +140,7 @@ export class Room {
     const samples = new Int16Array(bytes.byteLength / 2);
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     for (let i = 0; i < samples.length; i++) samples[i] = view.getInt16(i * 2, true);
-    const event = this.deps.speechToText.vad.feed(samples);
-    if (event?.type === 'speech-start' && this.speaker.speaking && this.turn?.interruptible)
-      this.interruptDoctor();
-    if (event?.type === 'utterance') void this.transcribe(event.samples);
+    this.segmenter?.feed(samples);
   }
 
   /** The socket went away (the patient left, or the heartbeat found it dead). */
@@ -150,6 +156,7 @@ export class Room {
     clearTimeout(this.playableTimer);
     this.turn?.abort.abort();
     this.speaker.interrupt();
+    void this.segmenter?.close();
     const { callId, store, log } = this.deps;
     try {
       await this.persisted;
