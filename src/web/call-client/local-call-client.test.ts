@@ -366,16 +366,6 @@ describe('LocalCallClient controls', () => {
     expect(client.isMuted()).toBe(false);
     expect(stream.track.enabled).toBe(true);
   });
-
-  it('sendText sends what the patient typed as add-message (local only)', async () => {
-    const { client } = newClient();
-    const { socket } = await startCall(client);
-    expect(client.sendText('  It hurts when I swallow ')).toBe(true);
-    expect(client.sendText('   ')).toBe(false);
-    expect(socket.jsonFrames()).toEqual([
-      { type: 'add-message', message: { role: 'user', content: 'It hurts when I swallow' }, source: 'typed' },
-    ]);
-  });
 });
 
 describe('LocalCallClient assistant audio', () => {
@@ -538,7 +528,7 @@ describe('LocalCallClient patient speech without server speech-to-text', () => {
     expect(named('speech-recognition-unavailable')).toEqual([
       ['speech-recognition-unavailable', 'unsupported'],
     ]);
-    expect(client.sendText('Headache since Monday')).toBe(true);
+    client.send({ type: 'add-message', message: { role: 'user', content: 'Headache since Monday' } });
     expect(socket.jsonFrames()).toHaveLength(1);
   });
 

@@ -14,7 +14,7 @@ export type { SpeechInputUnavailableReason } from './speech-recognition';
 export interface LocalCallEvents extends CallEvents {
   /**
    * Local only: the patient's voice cannot reach the doctor (no browser speech recognition, it failed, or the
-   * microphone was refused). Emitted at most once per call; typed input (`sendText`) still works.
+   * microphone was refused). Emitted at most once per call; typed input (an `add-message` through `send`) still works.
    */
   'speech-recognition-unavailable': (reason: SpeechInputUnavailableReason) => void;
 }
@@ -34,7 +34,7 @@ export interface LocalCallClientOptions {
 
 /**
  * `CallClient` over the local platform. Never emits `video` or `daily-participant-updated`: the local room has
- * neither video nor participants. Local-only additions: `sendText` and the `speech-recognition-unavailable` event.
+ * neither video nor participants. Local-only addition: the `speech-recognition-unavailable` event.
  */
 export class LocalCallClient extends EventEmitter<EventArgs<LocalCallEvents>> implements CallClient {
   readonly #platform: PlatformClient;
@@ -89,11 +89,6 @@ export class LocalCallClient extends EventEmitter<EventArgs<LocalCallEvents>> im
 
   send(message: ClientMessage): void {
     this.#room?.sendAppMessage(JSON.stringify(message));
-  }
-
-  /** Local only: sends what the patient typed as an `add-message`; false if empty, too long or not connected. */
-  sendText(text: string): boolean {
-    return this.#room?.sendUserText(text) ?? false;
   }
 
   say(message: string, endCallAfterSpoken = false, interruptionsEnabled = false): void {

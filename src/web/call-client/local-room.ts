@@ -74,13 +74,16 @@ export class LocalRoom {
     this.#sendText(data);
   }
 
-  /** Sends what the patient typed or said as an `add-message`; false if it is empty or too long. */
-  sendUserText(text: string, source: 'typed' | 'speech' = 'typed'): boolean {
+  /** Sends what the browser recognised the patient saying as an `add-message`, unless empty or too long. */
+  #sendRecognisedSpeech(text: string): void {
     const content = text.trim();
-    if (!content || content.length > MAX_MESSAGE_CHARS || !this.#isOpen()) return false;
-    const message: ClientMessage = { type: 'add-message', message: { role: 'user', content }, source };
+    if (!content || content.length > MAX_MESSAGE_CHARS || !this.#isOpen()) return;
+    const message: ClientMessage = {
+      type: 'add-message',
+      message: { role: 'user', content },
+      source: 'speech',
+    };
     this.#sendText(JSON.stringify(message));
-    return true;
   }
 
   setLocalAudio(enabled: boolean): void {
@@ -155,7 +158,7 @@ export class LocalRoom {
     }
     if (this.#recognition) return;
     this.#recognition = new PatientSpeechRecognition({
-      onFinalResult: (text) => this.sendUserText(text, 'speech'),
+      onFinalResult: (text) => this.#sendRecognisedSpeech(text),
       onUnavailable: (reason) => this.#reportSpeechInputUnavailable(reason),
     });
     this.#recognition.start();

@@ -15,6 +15,7 @@ import type { TextToSpeech } from '../../voice/tts';
 import type { SegmenterEvents, SpeechSegmenter, SpeechToText } from '../../voice/stt';
 import { EchoGuard } from './echo-guard';
 import { FrameGuard } from './frame-guard';
+import { pcm16FromBytes } from '../../../protocol/pcm16';
 import { cleanPatientText } from '../../../domain/patient-text';
 import { Speaker } from './speaker';
 
@@ -137,10 +138,7 @@ export class Room {
     const verdict = this.guard.check('binary', bytes.byteLength);
     if (verdict !== 'accept') return this.dropped(verdict, 'binary-frame-over-limit');
     if (!this.deps.speechToText || bytes.byteLength % 2 !== 0) return;
-    const samples = new Int16Array(bytes.byteLength / 2);
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    for (let i = 0; i < samples.length; i++) samples[i] = view.getInt16(i * 2, true);
-    this.segmenter?.feed(samples);
+    this.segmenter?.feed(pcm16FromBytes(bytes));
   }
 
   /** The socket went away (the patient left, or the heartbeat found it dead). */

