@@ -66,7 +66,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; rooms?: RoomServi
     deps.log.info('http.request', {
       reqId: c.get('requestId'),
       method: c.req.method,
-      route: routePath(c, -1),
+      route: routePath(c), // after next(): the route that answered (the last one matched may be a fallback)
       status: c.res.status,
       ms: Math.round(performance.now() - started),
     });

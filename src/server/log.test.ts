@@ -3,6 +3,11 @@ import { sql } from 'drizzle-orm';
 import { createConsultationStore } from './consultations/consultation-store';
 import { createLogger, describeError } from './log';
 import { createTestApp, type TestApp } from './testing/test-app';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { mountSpa } from './spa';
+import { API_PREFIXES } from './app';
 
 // Words a patient might say: they must never reach a log line, whatever fails.
 const PATIENT_WORDS = 'my husband hits me and the bruises on my ribs hurt';
@@ -134,6 +139,7 @@ describe('request logs carry ids, never bodies or query parameters', () => {
     const { cookie } = await t.signUp();
     lines.length = 0;
     const response = await t.request(`/api/consultations/call-not-mine?symptom=bruises`, { cookie });
+    await t.request('/api/health?symptom=bruises');
     await t.request('/api/auth/sign-in/email', {
       method: 'POST',
       body: JSON.stringify({ email: 'nobody@example.org', password: 'bruises-password-1' }),
@@ -141,7 +147,8 @@ describe('request logs carry ids, never bodies or query parameters', () => {
     const requestLines = lines
       .map((line) => JSON.parse(line) as Record<string, unknown>)
       .filter((line) => line.event === 'http.request');
-    expect(requestLines).toHaveLength(2);
+    expect(requestLines).toHaveLength(3);
+    expect(requestLines[1]).toMatchObject({ method: 'GET', route: '/api/health', status: 200 });
     expect(requestLines[0]).toMatchObject({
       method: 'GET',
       route: '/api/consultations/:id',
@@ -153,5 +160,23 @@ describe('request logs carry ids, never bodies or query parameters', () => {
     expect(all).not.toContain('bruises');
     expect(all).not.toContain('call-not-mine');
     expect(all).not.toContain('nobody@example.org');
+  });
+
+  it('names the route that answered, not the web app fallback registered after it', async () => {
+    const logged: string[] = [];
+    const withSpa = await createTestApp({ log: createLogger('info', (line) => logged.push(line)) });
+    try {
+      const webRoot = mkdtempSync(join(tmpdir(), 'carelune-web-'));
+      writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>app</title>');
+      mountSpa(withSpa.app, webRoot, API_PREFIXES);
+      await withSpa.request('/api/health');
+      await withSpa.request('/services');
+      expect(logged.map((line) => (JSON.parse(line) as { route: string }).route)).toEqual([
+        '/api/health',
+        '/*',
+      ]);
+    } finally {
+      await withSpa.close();
+    }
   });
 });
