@@ -1,7 +1,6 @@
 // Error reporting from the browser, only when the server's configuration names a Sentry DSN: otherwise the SDK is
 // never downloaded. Every event and breadcrumb passes the same scrubber as the server's.
 import type { BrowserOptions } from '@sentry/react';
-import { scrubBreadcrumb, scrubEvent } from '../../protocol/error-report-scrub';
 
 type Capture = (error: unknown) => void;
 let capture: Capture | undefined;
@@ -11,7 +10,11 @@ export async function startErrorReporting(
   options: { transport?: BrowserOptions['transport'] } = {},
 ): Promise<void> {
   if (!dsn || capture) return;
-  const Sentry = await import('@sentry/react');
+  // Both loaded only now: an unconfigured page carries neither the SDK nor the scrubber.
+  const [Sentry, { scrubBreadcrumb, scrubEvent }] = await Promise.all([
+    import('@sentry/react'),
+    import('../../protocol/error-report-scrub'),
+  ]);
   Sentry.init({
     dsn,
     // Sentry 11 collects headers, cookies, query strings and bodies unless told not to.
