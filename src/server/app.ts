@@ -101,6 +101,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; rooms?: RoomServi
       tokens: roomTokens,
       engine: deps.rooms.engine,
       log: deps.log,
+      errors: deps.errors,
       limits: roomLimitsFrom(deps.env, deps.rooms.limits),
       heartbeatMs: deps.rooms.heartbeatMs,
     });

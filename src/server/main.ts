@@ -82,6 +82,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const sweep = (moment: 'boot' | 'later') =>
     recovery.sweep(moment).catch((error: unknown) => {
       log.error('calls.recovery.failed', describeError(error));
+      errors.capture(error, { event: 'calls.recovery.failed' });
     });
   await sweep('boot');
   // One sweep at a time: a tick that finds the previous sweep still running is skipped.

@@ -15,6 +15,7 @@ import type { TextToSpeech } from '../../voice/tts';
 import type { SegmenterEvents, SpeechSegmenter, SpeechToText } from '../../voice/stt';
 import { EchoGuard } from './echo-guard';
 import { FrameGuard } from './frame-guard';
+import type { ErrorReporting } from '../../errors/error-reporting';
 import { pcm16FromBytes } from '../../../protocol/pcm16';
 import { cleanPatientText } from '../../../domain/patient-text';
 import { Speaker } from './speaker';
@@ -49,6 +50,8 @@ export interface RoomDeps {
   speechToText?: { stt: SpeechToText; createSegmenter(events: SegmenterEvents): SpeechSegmenter };
   transport: RoomTransport;
   log: Logger;
+  /** Where failures are reported besides the log (Sentry when SENTRY_DSN is set). */
+  errors?: ErrorReporting;
   limits: RoomLimits;
   onEnded?: () => void;
 }
@@ -175,6 +178,7 @@ export class Room {
       });
     } catch (error) {
       log.error('room.end.failed', { callId, ...describeError(error) });
+      this.deps.errors?.capture(error, { callId, event: 'room.end.failed' });
     }
     this.send({ type: 'status-update', status: 'ended', endedReason: reason });
     this.deps.transport.close(closeCode, reason);
@@ -293,8 +297,10 @@ export class Room {
         const endCall = await run(abort.signal);
         if ((endCall || endAfter) && !abort.signal.aborted) await this.end('assistant-ended-call');
       } catch (error) {
-        if (!abort.signal.aborted)
+        if (!abort.signal.aborted) {
           this.deps.log.error('room.turn.failed', { callId: this.deps.callId, ...describeError(error) });
+          this.deps.errors?.capture(error, { callId: this.deps.callId, event: 'room.turn.failed' });
+        }
       } finally {
         this.armSilenceTimer();
       }
@@ -351,9 +357,10 @@ export class Room {
     if (this.ended && turn.role === 'assistant') return Promise.resolve(false);
     const at = new Date();
     const write = this.persisted.then(() => this.deps.store.appendLine(this.deps.callId, turn, at));
-    this.persisted = write.catch((error) =>
-      this.deps.log.error('room.persist.failed', { callId: this.deps.callId, ...describeError(error) }),
-    );
+    this.persisted = write.catch((error: unknown) => {
+      this.deps.log.error('room.persist.failed', { callId: this.deps.callId, ...describeError(error) });
+      this.deps.errors?.capture(error, { callId: this.deps.callId, event: 'room.persist.failed' });
+    });
     return write.then(
       () => {
         if (turn.role === 'assistant') {
