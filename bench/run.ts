@@ -5,6 +5,7 @@ const benches: Record<string, () => Promise<{ default: () => Promise<BenchFigure
   bundle: () => import('./bundle'),
   report: () => import('./report'),
   tts: () => import('./tts'),
+  vad: () => import('./vad'),
   sessions: () => import('./sessions'),
 };
 

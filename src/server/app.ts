@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import { routePath } from 'hono/route';
 import type { Env } from './config/env';
 import type { Logger } from './log';
 import { describeError } from './log';
@@ -17,6 +19,7 @@ import type { UpgradeWebSocket } from 'hono/ws';
 import { createRoomService, type RoomService } from './platform/rooms/room-service';
 import type { RoomLimits } from './platform/rooms/room';
 import type { VoiceEngine } from './voice/voice-engine';
+import type { ErrorReporting } from './errors/error-reporting';
 
 export interface AppDeps {
   env: Env;
@@ -36,6 +39,8 @@ export interface AppDeps {
   dev?: boolean;
   /** True once this instance is shutting down: the load balancer must send it nothing new. */
   draining?: () => boolean;
+  /** Sentry when SENTRY_DSN is set; by default failures are only logged. */
+  errors?: ErrorReporting;
 }
 
 export function roomLimitsFrom(env: Env, overrides: Partial<RoomLimits> = {}): RoomLimits {
@@ -55,6 +60,20 @@ const TRANSCRIPT_UPLOAD = /^\/api\/consultations\/[^/]+\/transcript$/;
 export function createApp(deps: AppDeps): { app: Hono<AppEnv>; rooms?: RoomService } {
   const app = new Hono<AppEnv>();
   const config = publicConfig(deps.env, deps.secrets.platformPublicKey);
+  // Every request gets an id (a proxy's X-Request-Id of safe characters is kept) and one log line with it: the
+  // route's pattern, never its path's values, its query string or its body.
+  app.use('*', requestId({ limitLength: 64 }));
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    deps.log.info('http.request', {
+      reqId: c.get('requestId'),
+      method: c.req.method,
+      route: routePath(c), // after next(): the route that answered (the last one matched may be a fallback)
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
+  });
   app.use('*', securityHeaders(cspSourcesFor(deps.env), { dev: deps.dev, proxyHops: deps.env.TRUST_PROXY }));
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
@@ -94,6 +113,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; rooms?: RoomServi
       tokens: roomTokens,
       engine: deps.rooms.engine,
       log: deps.log,
+      errors: deps.errors,
       limits: roomLimitsFrom(deps.env, deps.rooms.limits),
       heartbeatMs: deps.rooms.heartbeatMs,
       instanceId: deps.rooms.instanceId,
@@ -115,11 +135,9 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; rooms?: RoomServi
   );
 
   app.onError((error, c) => {
-    deps.log.error('http.unhandled', {
-      method: c.req.method,
-      path: c.req.routePath,
-      ...describeError(error),
-    });
+    const ids = { reqId: c.get('requestId'), method: c.req.method, route: routePath(c) };
+    deps.log.error('http.unhandled', { ...ids, ...describeError(error) });
+    deps.errors?.capture(error, ids);
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
   });
   return { app, rooms };
@@ -133,6 +151,8 @@ function cspSourcesFor(env: Env): CspSources {
     sources.script.push('https://*.daily.co', "'wasm-unsafe-eval'");
     sources.frame.push('https://*.daily.co');
   }
+  // Error reports from the browser go to the DSN's ingest host.
+  if (env.SENTRY_DSN) sources.connect.push(new URL(env.SENTRY_DSN).origin);
   if (env.AUTH_PROVIDER === 'clerk') {
     const frontendApi = clerkFrontendApi(env.CLERK_PUBLISHABLE_KEY!);
     const clerkHosts = [

@@ -1,29 +1,61 @@
-// Structured one-line JSON logs. Callers pass event names and identifiers only: never health content or secrets.
+// Structured one-line JSON logs through pino. Callers pass event names and identifiers; pino's redaction removes
+// anything a patient said and any credential should a caller pass an object that holds one.
+import pino, { type DestinationStream } from 'pino';
+import { PATIENT_KEYS, REDACTED, SECRET_KEYS, withoutQuotedText } from '../protocol/sensitive-data';
+
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 type Fields = Record<string, string | number | boolean | null | undefined>;
-
-const order: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+/** What a log line may carry besides its event name; objects are allowed, and redacted by key. */
+export type LogFields = Record<string, unknown>;
 
 export interface Logger {
-  debug(event: string, fields?: Fields): void;
-  info(event: string, fields?: Fields): void;
-  warn(event: string, fields?: Fields): void;
-  error(event: string, fields?: Fields): void;
+  debug(event: string, fields?: LogFields): void;
+  info(event: string, fields?: LogFields): void;
+  warn(event: string, fields?: LogFields): void;
+  error(event: string, fields?: LogFields): void;
+  /** A logger whose every line also carries these identifiers (a request id, a call id). */
+  child(bindings: LogFields): Logger;
 }
 
-export function createLogger(
-  level: LogLevel,
-  write: (line: string) => void = (line) => process.stdout.write(line + '\n'),
-): Logger {
-  const emit = (at: Exclude<LogLevel, 'silent'>, event: string, fields?: Fields) => {
-    if (order[at] < order[level]) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level: at, event, ...fields }));
-  };
+/** Each key at the top level and up to three objects deep (pino's paths name levels; `*` is one level). */
+export const REDACT_PATHS: string[] = [...PATIENT_KEYS, ...SECRET_KEYS].flatMap((key) => {
+  const at = /^[A-Za-z_$][\w$]*$/.test(key) ? key : `["${key}"]`;
+  const join = (prefix: string) => (at.startsWith('[') ? `${prefix}${at}` : `${prefix}.${at}`);
+  return [at, join('*'), join('*.*'), join('*.*.*')];
+});
+
+/**
+ * A logger at `level`. By default it writes to stdout synchronously (a line is never lost when the process exits);
+ * tests pass `write` to read each line (without its newline).
+ */
+export function createLogger(level: LogLevel, write?: (line: string) => void): Logger {
+  const destination: DestinationStream = write
+    ? { write: (line: string) => write(line.endsWith('\n') ? line.slice(0, -1) : line) }
+    : pino.destination({ fd: 1, sync: true });
+  return wrap(
+    pino(
+      {
+        level,
+        base: undefined,
+        messageKey: 'event',
+        timestamp: pino.stdTimeFunctions.isoTime,
+        formatters: { level: (label) => ({ level: label }) },
+        redact: { paths: REDACT_PATHS, censor: REDACTED },
+        // An Error passed as a field is described safely, never serialised with its message and stack.
+        serializers: { err: describeError, error: describeError },
+      },
+      destination,
+    ),
+  );
+}
+
+function wrap(logger: pino.Logger): Logger {
   return {
-    debug: (event, fields) => emit('debug', event, fields),
-    info: (event, fields) => emit('info', event, fields),
-    warn: (event, fields) => emit('warn', event, fields),
-    error: (event, fields) => emit('error', event, fields),
+    debug: (event, fields) => logger.debug(fields ?? {}, event),
+    info: (event, fields) => logger.info(fields ?? {}, event),
+    warn: (event, fields) => logger.warn(fields ?? {}, event),
+    error: (event, fields) => logger.error(fields ?? {}, event),
+    child: (bindings) => wrap(logger.child(bindings)),
   };
 }
 
@@ -85,8 +117,4 @@ function statementOf(query: string | undefined): Fields {
   const operation = /^\s*(select|insert|update|delete|with)\b/i.exec(query)?.[1]?.toLowerCase();
   const table = /\b(?:insert\s+into|update|delete\s+from|from)\s+"?([A-Za-z_][\w.]*)"?/i.exec(query)?.[1];
   return { dbOperation: operation, dbTable: table };
-}
-
-function withoutQuotedText(message: string): string {
-  return message.replace(/"[^"]*"?|'[^']*'?|`[^`]*`?/g, '"…"');
 }

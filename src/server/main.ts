@@ -16,6 +16,7 @@ import { createConsultationStore } from './consultations/consultation-store';
 import { createCallRecovery } from './consultations/call-recovery';
 import { openSharedState } from './cluster/shared-state';
 import { createInstanceHeartbeat, HOLDER_STALE_SECONDS } from './cluster/instance-heartbeat';
+import { startErrorReporting, type ErrorReporting } from './errors/error-reporting';
 
 const require = createRequire(import.meta.url);
 const { version } = require('../../package.json') as { version: string };
@@ -45,6 +46,8 @@ export interface StartOptions {
   heartbeatMs?: number;
   /** Tests read what the server logs; by default it writes JSON lines to stdout at LOG_LEVEL. */
   log?: Logger;
+  /** Where failures are reported; by default Sentry when SENTRY_DSN is set, else nowhere. */
+  errors?: ErrorReporting;
   /** Mounted before the SPA fallback (the dev server's Vite middleware). */
   beforeSpa?: (app: ReturnType<typeof createApp>['app']) => void;
 }
@@ -55,6 +58,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const log = options.log ?? createLogger(env.LOG_LEVEL);
   // Before any secret or database file exists: what patients said must not be readable by other users.
   makeDataDirPrivate(env.DATA_DIR, log);
+  const errors = options.errors ?? (await startErrorReporting({ dsn: env.SENTRY_DSN, release: version }));
   const secrets = loadSecrets(env);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, log });
   const sharedState = await openSharedState(env, database, log).catch(async (error: unknown) => {
@@ -81,6 +85,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     secrets,
     dev,
     draining: () => draining,
+    errors,
     rooms: {
       upgradeWebSocket,
       engine,
@@ -110,6 +115,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       .withLock('callRecovery', () => recovery.sweep(moment), { wait: false })
       .catch((error: unknown) => {
         log.error('calls.recovery.failed', describeError(error));
+        errors.capture(error, { event: 'calls.recovery.failed' });
       });
   await sweep('boot');
   let sweeping: Promise<unknown> | null = null;
@@ -172,6 +178,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         await engine.close();
         await sharedState.close();
         await database.close();
+        await errors.close();
         log.info('server.stopped', {});
       })()),
   };
@@ -189,19 +196,13 @@ export async function main(overrides: Partial<StartOptions> = {}) {
     }
     throw error;
   }
+  const log = overrides.log ?? createLogger(env.LOG_LEVEL);
   // A stray rejection is logged, never allowed to end every patient's call.
   process.on('unhandledRejection', (reason) => {
-    console.error(
-      JSON.stringify({
-        time: new Date().toISOString(),
-        level: 'error',
-        event: 'process.unhandled-rejection',
-        ...describeError(reason),
-      }),
-    );
+    log.error('process.unhandled-rejection', describeError(reason));
   });
   try {
-    const server = await startServer({ env, ...overrides });
+    const server = await startServer({ env, ...overrides, log });
     console.log(`Carelune is running at ${server.url}`);
     const shutdown = async () => {
       await server.close();

@@ -5,6 +5,8 @@ import { LOCAL_DOCTOR_ASSISTANT_ID } from '../../domain/doctor/assistant-definit
 export interface PublicConfig {
   auth: { provider: 'local' } | { provider: 'clerk'; publishableKey: string };
   voice: { platform: 'local' | 'vapi'; publicKey: string; assistantId: string; apiBase: string };
+  /** Present only when SENTRY_DSN is set: a DSN is meant to be public (it can only submit events). */
+  errorReporting?: { sentryDsn: string };
 }
 
 export function publicConfig(env: Env, localPlatformPublicKey: string): PublicConfig {
@@ -28,5 +30,6 @@ export function publicConfig(env: Env, localPlatformPublicKey: string): PublicCo
             assistantId: LOCAL_DOCTOR_ASSISTANT_ID,
             apiBase: '/platform',
           },
+    ...(env.SENTRY_DSN ? { errorReporting: { sentryDsn: env.SENTRY_DSN } } : {}),
   };
 }

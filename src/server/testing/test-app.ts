@@ -1,6 +1,7 @@
 import { parseEnv } from '../config/env';
 import { createApp } from '../app';
 import { createLogger, type Logger } from '../log';
+import type { ErrorReporting } from '../errors/error-reporting';
 import { createLocalIdentity, type LocalIdentityOptions } from '../auth/local-identity';
 import type { Database } from '../db/database';
 import { openTestDatabase } from './test-database';
@@ -34,6 +35,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Tests that check what is logged pass a logger writing to their own buffer. */
     log?: Logger;
+    /** Tests of error reporting pass a reporter recording what it would send. */
+    errors?: ErrorReporting;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -53,6 +56,7 @@ export async function createTestApp(
     identity,
     db: database.db,
     secrets: TEST_SECRETS,
+    errors: options.errors,
   });
 
   const request = (path: string, init: RequestInit & { cookie?: string } = {}) => {

@@ -10,14 +10,20 @@ import {
   type ConsultationDialogue,
 } from './dialogue/consultation-dialogue';
 import { createOpenAiChatDialogue } from './dialogue/openai-chat';
-import { createEnergyVad, createOpenAiStt, type EnergyVad, type SpeechToText } from './stt';
-import { createFliteTts, createOpenAiTts, type TextToSpeech } from './tts';
+import {
+  createOpenAiStt,
+  createSileroSegmenter,
+  type SegmenterEvents,
+  type SpeechSegmenter,
+  type SpeechToText,
+} from './stt';
+import { createFliteTts, createOpenAiTts, withSentenceFallback, type TextToSpeech } from './tts';
 import { withSpeechCache } from './tts/speech-cache';
 
 export interface VoiceEngine {
   tts: TextToSpeech;
   createDialogue(): ConsultationDialogue;
-  createSpeechToText?(): { stt: SpeechToText; vad: EnergyVad };
+  createSpeechToText?(): { stt: SpeechToText; createSegmenter(events: SegmenterEvents): SpeechSegmenter };
   close(): Promise<void>;
 }
 
@@ -28,7 +34,13 @@ export function createVoiceEngine(env: Env, log: Logger): VoiceEngine {
   const hostedTts = env.TTS_BASE_URL
     ? createOpenAiTts({ baseUrl: env.TTS_BASE_URL, model: env.TTS_MODEL!, voice: env.TTS_VOICE })
     : undefined;
-  const tts: TextToSpeech = withSpeechCache(hostedTts ? sentenceFallback(hostedTts, flite, log) : flite);
+  const tts: TextToSpeech = withSpeechCache(
+    hostedTts
+      ? withSentenceFallback(hostedTts, flite, (error) =>
+          log.warn('tts.hosted.fallback', describeError(error)),
+        )
+      : flite,
+  );
   // Loads Flite's workers in the background, so the first greeting does not pay the cold start.
   if (!hostedTts) void flite.synthesize('Hello.').catch(() => undefined);
 
@@ -53,25 +65,9 @@ export function createVoiceEngine(env: Env, log: Logger): VoiceEngine {
             onFallback: (error) => log.warn('doctor.llm.fallback', describeError(error)),
           })
         : createBuiltInDialogue(),
-    createSpeechToText: stt ? () => ({ stt, vad: createEnergyVad() }) : undefined,
+    createSpeechToText: stt ? () => ({ stt, createSegmenter: createSileroSegmenter }) : undefined,
     close: async () => {
       await Promise.all([flite.close(), hostedTts?.close()]);
     },
-  };
-}
-
-/** Each sentence the hosted voice fails on is spoken by Flite instead, so the patient never hears a gap. */
-function sentenceFallback(primary: TextToSpeech, fallback: TextToSpeech, log: Logger): TextToSpeech {
-  return {
-    synthesize: async (text, signal) => {
-      try {
-        return await primary.synthesize(text, signal);
-      } catch (error) {
-        if (signal?.aborted) throw error;
-        log.warn('tts.hosted.fallback', describeError(error));
-        return fallback.synthesize(text, signal);
-      }
-    },
-    close: async () => {},
   };
 }

@@ -1,8 +1,14 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { reportError } from './error-reporting';
 
 /** Shown when a page fails to load (for instance a chunk after a deploy): a way forward instead of a blank screen. */
 export function RouteError() {
   const error = useRouteError();
+  useEffect(() => {
+    // A missing page is not a failure worth reporting; a page that threw is.
+    if (!isRouteErrorResponse(error)) reportError(error);
+  }, [error]);
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : 'The page could not be loaded.';

@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 export interface PublicConfig {
   auth: { provider: 'local' } | { provider: 'clerk'; publishableKey: string };
   voice: { platform: 'local' | 'vapi'; publicKey: string; assistantId: string; apiBase: string };
+  errorReporting?: { sentryDsn: string };
 }
 
 export async function fetchPublicConfig(): Promise<PublicConfig> {

@@ -1,7 +1,7 @@
 // Plays the assistant's PCM16 speech from the room through an AudioWorklet queue (public/worklets/).
 import { AUDIO } from '../../protocol/room-messages';
 import { AudioLevelMeter } from './audio-level-meter';
-import { pcm16ToFloat32 } from './pcm16';
+import { int16ToFloat32, pcm16FromBytes } from '../../protocol/pcm16';
 import { StreamResampler } from './stream-resampler';
 
 const WORKLET_URL = '/worklets/assistant-audio-player.js';
@@ -34,7 +34,7 @@ export class AssistantAudioPlayer {
 
   /** Queues one binary frame of the room: PCM16 LE mono at 16 kHz. */
   play(pcm16: ArrayBuffer): void {
-    const samples = this.#resampler.process(pcm16ToFloat32(pcm16));
+    const samples = this.#resampler.process(int16ToFloat32(pcm16FromBytes(new Uint8Array(pcm16))));
     if (samples.length > 0) this.#node.port.postMessage({ type: 'push', samples }, [samples.buffer]);
   }
 

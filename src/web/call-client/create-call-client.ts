@@ -21,7 +21,7 @@ export async function createCallClient(voiceConfig: VoiceConfig): Promise<CallCl
   return new LocalCallClient(voiceConfig.publicKey, new URL(voiceConfig.apiBase, location.origin).href);
 }
 
-/** Local-only extras (`sendText`, the `speech-recognition-unavailable` event) are reachable through this guard. */
+/** The local-only `speech-recognition-unavailable` event is reachable through this guard. */
 export function isLocalCallClient(client: CallClient): client is LocalCallClient {
   return client instanceof LocalCallClient;
 }

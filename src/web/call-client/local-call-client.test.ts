@@ -142,6 +142,30 @@ describe('LocalCallClient start', () => {
     expect(() => client.setMuted(true)).toThrow(errorTexts.noCallObject);
   });
 
+  it('start failure with no error listener rejects, as the hosted SDK’s EventEmitter does, after cleaning up', async () => {
+    const client = new LocalCallClient(PUBLIC_KEY, API_BASE, {
+      fetch: platformFetch(401, { message: 'Invalid key' }),
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(client.start('assistant-1')).rejects.toThrow(/Unhandled error/);
+    expect(FakeAudioContext.latest().state).toBe('closed');
+    expect(() => client.setMuted(true)).toThrow(errorTexts.noCallObject);
+  });
+
+  it('off removes a handler, including one registered with once before it fires', async () => {
+    const { client } = newClient();
+    const kept = vi.fn();
+    const removed = vi.fn();
+    const onceRemoved = vi.fn();
+    client.on('call-start', kept).on('call-start', removed).once('call-start', onceRemoved);
+    client.off('call-start', removed).off('call-start', onceRemoved);
+    const { socket } = await startCall(client);
+    socket.receive('listening');
+    expect(kept).toHaveBeenCalledTimes(1);
+    expect(removed).not.toHaveBeenCalled();
+    expect(onceRemoved).not.toHaveBeenCalled();
+  });
+
   it('start failure when the room refuses the connection emits error and returns null', async () => {
     const { client, named } = newClient();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -343,16 +367,6 @@ describe('LocalCallClient controls', () => {
     expect(client.isMuted()).toBe(false);
     expect(stream.track.enabled).toBe(true);
   });
-
-  it('sendText sends what the patient typed as add-message (local only)', async () => {
-    const { client } = newClient();
-    const { socket } = await startCall(client);
-    expect(client.sendText('  It hurts when I swallow ')).toBe(true);
-    expect(client.sendText('   ')).toBe(false);
-    expect(socket.jsonFrames()).toEqual([
-      { type: 'add-message', message: { role: 'user', content: 'It hurts when I swallow' }, source: 'typed' },
-    ]);
-  });
 });
 
 describe('LocalCallClient assistant audio', () => {
@@ -522,7 +536,7 @@ describe('LocalCallClient patient speech without server speech-to-text', () => {
     expect(named('speech-recognition-unavailable')).toEqual([
       ['speech-recognition-unavailable', 'unsupported'],
     ]);
-    expect(client.sendText('Headache since Monday')).toBe(true);
+    client.send({ type: 'add-message', message: { role: 'user', content: 'Headache since Monday' } });
     expect(socket.jsonFrames()).toHaveLength(1);
   });
 
@@ -571,7 +585,8 @@ describe('LocalCallClient voice input: where the recogniser hears the patient, a
     const { socket } = await startCall(client);
     expect(named()).toEqual([['voice-input', 'typing']]);
     expect(FakeSpeechRecognition.instances).toHaveLength(0);
-    expect(client.sendText('Typed all the same')).toBe(true);
+    // Typing still works: the typed turn reaches the room.
+    client.send({ type: 'add-message', message: { role: 'user', content: 'Typed all the same' } });
     expect(socket.jsonFrames()).toHaveLength(1);
   });
 

@@ -6,8 +6,8 @@ import { LISTENING, type ClientMessage } from '../../protocol/room-messages';
 import { LocalRoom } from './local-room';
 import type { SpeechInputUnavailableReason } from './speech-recognition';
 import type { VoiceInputState } from './voice-input-choice';
-import { TypedEmitter } from './typed-emitter';
-import type { AssistantOrId, Call, CallClient, CallEvents } from './types';
+import { EventEmitter } from 'events';
+import type { AssistantOrId, Call, CallClient, CallEvents, EventArgs } from './types';
 import { createWebCall, WebCallError } from './web-call';
 
 export type { SpeechInputUnavailableReason } from './speech-recognition';
@@ -15,7 +15,7 @@ export type { SpeechInputUnavailableReason } from './speech-recognition';
 export interface LocalCallEvents extends CallEvents {
   /**
    * Local only: the patient's voice cannot reach the doctor (no browser speech recognition, it failed, or the
-   * microphone was refused). Emitted at most once per call; typed input (`sendText`) still works.
+   * microphone was refused). Emitted at most once per call; typed input (an `add-message` through `send`) still works.
    */
   'speech-recognition-unavailable': (reason: SpeechInputUnavailableReason) => void;
   /** Local only: where the browser's recogniser hears the patient, or that it waits for the patient's answer. */
@@ -41,9 +41,9 @@ export interface LocalCallClientOptions {
 
 /**
  * `CallClient` over the local platform. Never emits `video` or `daily-participant-updated`: the local room has
- * neither video nor participants. Local-only additions: `sendText` and the `speech-recognition-unavailable` event.
+ * neither video nor participants. Local-only addition: the `speech-recognition-unavailable` event.
  */
-export class LocalCallClient extends TypedEmitter<LocalCallEvents> implements CallClient {
+export class LocalCallClient extends EventEmitter<EventArgs<LocalCallEvents>> implements CallClient {
   readonly #platform: PlatformClient;
   #started = false;
   #room: LocalRoom | null = null;
@@ -81,9 +81,10 @@ export class LocalCallClient extends TypedEmitter<LocalCallEvents> implements Ca
       // Left while starting (stop(), or the room closed): already reported as such, not a failure.
       if (room?.hasLeft) return null;
       console.warn('The call could not start.', error);
-      this.emit('error', startError(error));
+      // Cleaned up first: with no `error` listener, emit throws (EventEmitter's rule, as in the hosted SDK).
       room?.leave();
       this.#forget(room);
+      this.emit('error', startError(error));
       return null;
     }
   }
@@ -97,11 +98,6 @@ export class LocalCallClient extends TypedEmitter<LocalCallEvents> implements Ca
 
   send(message: ClientMessage): void {
     this.#room?.sendAppMessage(JSON.stringify(message));
-  }
-
-  /** Local only: sends what the patient typed as an `add-message`; false if empty, too long or not connected. */
-  sendText(text: string): boolean {
-    return this.#room?.sendUserText(text) ?? false;
   }
 
   /** Local only: whether the browser's provider may hear the patient, where only its recogniser exists. */
@@ -135,7 +131,10 @@ export class LocalCallClient extends TypedEmitter<LocalCallEvents> implements Ca
   }
 
   #onAppMessage(data: string): void {
-    if (data === LISTENING) return this.emit('call-start');
+    if (data === LISTENING) {
+      this.emit('call-start');
+      return;
+    }
     let message: unknown;
     try {
       message = JSON.parse(data);

@@ -9,7 +9,7 @@ import {
 } from '../../protocol/room-messages';
 import { AssistantAudioPlayer } from './assistant-audio-player';
 import { MicrophoneCapture } from './microphone-capture';
-import { pcm16ToFloat32 } from './pcm16';
+import { int16ToFloat32, pcm16FromBytes } from '../../protocol/pcm16';
 import {
   PatientSpeechRecognition,
   whereRecognitionRuns,
@@ -89,11 +89,15 @@ export class LocalRoom {
     this.#sendText(data);
   }
 
-  /** Sends what the patient typed or said as an `add-message`; false if it is empty or too long. */
-  sendUserText(text: string, source: 'typed' | 'speech' = 'typed'): boolean {
+  /** Sends what the browser recognised the patient saying as an `add-message`; false if empty, too long or closed. */
+  #sendRecognisedSpeech(text: string): boolean {
     const content = text.trim();
     if (!content || content.length > MAX_MESSAGE_CHARS || !this.#isOpen()) return false;
-    const message: ClientMessage = { type: 'add-message', message: { role: 'user', content }, source };
+    const message: ClientMessage = {
+      type: 'add-message',
+      message: { role: 'user', content },
+      source: 'speech',
+    };
     this.#sendText(JSON.stringify(message));
     return true;
   }
@@ -204,7 +208,7 @@ export class LocalRoom {
     this.#recognition = new PatientSpeechRecognition(
       {
         onFinalResult: (text) => {
-          if (this.sendUserText(text, 'speech')) this.#handlers.onHeard?.();
+          if (this.#sendRecognisedSpeech(text)) this.#handlers.onHeard?.();
         },
         onUnavailable: (reason) => this.#reportSpeechInputUnavailable(reason),
       },
@@ -235,7 +239,7 @@ export class LocalRoom {
   }
 
   #sendMicrophoneFrame(frame: ArrayBuffer): void {
-    this.#patientLevel = rmsLevel(pcm16ToFloat32(frame));
+    this.#patientLevel = rmsLevel(int16ToFloat32(pcm16FromBytes(new Uint8Array(frame))));
     if (this.#acceptsAudio && this.#localAudio && this.#isOpen()) this.#socket!.send(frame);
   }
 

@@ -1,21 +1,5 @@
-// PCM16 little-endian, the room's audio format (AUDIO in room-messages.ts), to and from Web Audio's float samples.
-
-export function pcm16ToFloat32(bytes: ArrayBuffer): Float32Array {
-  const view = new DataView(bytes);
-  const samples = new Float32Array(Math.floor(bytes.byteLength / 2));
-  for (let i = 0; i < samples.length; i++) samples[i] = view.getInt16(i * 2, true) / 0x8000;
-  return samples;
-}
-
-export function float32ToPcm16(samples: Float32Array): ArrayBuffer {
-  const bytes = new ArrayBuffer(samples.length * 2);
-  const view = new DataView(bytes);
-  for (let i = 0; i < samples.length; i++) {
-    const sample = Math.max(-1, Math.min(1, samples[i]!));
-    view.setInt16(i * 2, Math.round(sample < 0 ? sample * 0x8000 : sample * 0x7fff), true);
-  }
-  return bytes;
-}
+// Microphone samples to the room's PCM16 frames, with the shared codec (src/protocol/pcm16.ts).
+import { float32ToInt16, pcm16ToBytes } from '../../protocol/pcm16';
 
 /** Cuts a stream of samples into fixed-size PCM16 frames, carrying the remainder to the next push. */
 export class Pcm16Framer {
@@ -35,7 +19,7 @@ export class Pcm16Framer {
       this.#filled += taken;
       offset += taken;
       if (this.#filled === this.#pending.length) {
-        frames.push(float32ToPcm16(this.#pending));
+        frames.push(pcm16ToBytes(float32ToInt16(this.#pending)).buffer);
         this.#filled = 0;
       }
     }

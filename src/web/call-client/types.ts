@@ -42,6 +42,14 @@ export interface CallClient {
 }
 
 /**
+ * An event map of handler signatures as `EventEmitter`'s map of argument lists: the local client is the same
+ * `EventEmitter` (from `events`) the hosted SDK extends, so both behave alike (an `error` nobody listens to throws).
+ */
+export type EventArgs<Events> = {
+  [E in keyof Events]: Events[E] extends (...args: infer A) => void ? A : never;
+};
+
+/**
  * One overload per event, `(event, handler) => void`. Written out as overloads rather than one generic signature
  * so that `Vapi`'s own generic `on` (over its larger event map) is checked against ours event by event.
  */

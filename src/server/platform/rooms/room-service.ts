@@ -5,6 +5,7 @@ import type { AppEnv } from '../../auth/identity';
 import { NEVER_JOINED, type ConsultationStore } from '../../consultations/consultation-store';
 import type { Logger } from '../../log';
 import { describeError } from '../../log';
+import type { ErrorReporting } from '../../errors/error-reporting';
 import type { VoiceEngine } from '../../voice/voice-engine';
 import type { RoomTokens } from '../room-tokens';
 import { Room, type RoomLimits } from './room';
@@ -14,6 +15,7 @@ export interface RoomServiceOptions {
   tokens: RoomTokens;
   engine: VoiceEngine;
   log: Logger;
+  errors?: ErrorReporting;
   limits: RoomLimits;
   heartbeatMs?: number;
   /** This server instance, recorded on each call whose room it takes (several instances on one database). */
@@ -79,6 +81,7 @@ export function createRoomService(options: RoomServiceOptions) {
           tts: options.engine.tts,
           speechToText: options.engine.createSpeechToText?.(),
           log,
+          errors: options.errors,
           limits: options.limits,
           transport: {
             sendText: (text) => ws.send(text),
@@ -115,6 +118,7 @@ export function createRoomService(options: RoomServiceOptions) {
           else if (event.data instanceof ArrayBuffer) room.onBinary(new Uint8Array(event.data));
         } catch (error) {
           log.error('room.message.failed', { callId, ...describeError(error) });
+          options.errors?.capture(error, { callId, event: 'room.message.failed' });
         }
       },
       onClose: () => room?.onClose(),

@@ -7,6 +7,7 @@ import { Room } from './room';
 
 /** A room whose database refuses the patient's lines, with a doctor that answers every line it is given. */
 function roomWithFailingStore({ recovers = false } = {}) {
+  const errors = { capture: vi.fn(), close: async () => {} };
   const saved: TranscriptTurn[] = [];
   let failing = true;
   const answered: string[] = [];
@@ -51,14 +52,31 @@ function roomWithFailingStore({ recovers = false } = {}) {
       if (line.includes('room.persist.failed')) persistFailed();
     }),
     limits: { silenceMs: 60_000, maxDurationMs: 60_000, playableWaitMs: 60_000 },
+    errors,
   });
   const recover = () => {
     if (recovers) failing = false;
   };
-  return { room, saved, answered, sent, failedToPersist, recover };
+  return { room, saved, answered, sent, failedToPersist, recover, errors };
 }
 
 describe('a patient line that cannot be stored', () => {
+  it('is reported by its call id and what failed, with the error itself for the scrubbed report', async () => {
+    const { room, failedToPersist, errors } = roomWithFailingStore();
+    room.open();
+    room.onText(JSON.stringify({ type: 'add-message', message: { role: 'user', content: 'I feel dizzy' } }));
+    await failedToPersist;
+    expect(errors.capture).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'the database refused the line' }),
+      {
+        callId: 'call-1',
+        event: 'room.persist.failed',
+      },
+    );
+    room.onText(JSON.stringify({ type: 'end-call' }));
+    await room.finished;
+  });
+
   it('is neither shown nor answered', async () => {
     const { room, saved, answered, sent, failedToPersist } = roomWithFailingStore();
     room.open();

@@ -12,9 +12,11 @@ import type { Logger } from '../../log';
 import { describeError } from '../../log';
 import type { ConsultationDialogue, DoctorReply } from '../../voice/dialogue/consultation-dialogue';
 import type { TextToSpeech } from '../../voice/tts';
-import type { EnergyVad, SpeechToText } from '../../voice/stt';
+import type { SegmenterEvents, SpeechSegmenter, SpeechToText } from '../../voice/stt';
 import { EchoGuard } from './echo-guard';
 import { FrameGuard } from './frame-guard';
+import type { ErrorReporting } from '../../errors/error-reporting';
+import { pcm16FromBytes } from '../../../protocol/pcm16';
 import { cleanPatientText } from '../../../domain/patient-text';
 import { Speaker } from './speaker';
 
@@ -44,9 +46,12 @@ export interface RoomDeps {
   store: ConsultationStore;
   dialogue: ConsultationDialogue;
   tts: TextToSpeech;
-  speechToText?: { stt: SpeechToText; vad: EnergyVad };
+  /** Server-side speech-to-text: the transcriber, and a segmenter per room to find the patient's utterances. */
+  speechToText?: { stt: SpeechToText; createSegmenter(events: SegmenterEvents): SpeechSegmenter };
   transport: RoomTransport;
   log: Logger;
+  /** Where failures are reported besides the log (Sentry when SENTRY_DSN is set). */
+  errors?: ErrorReporting;
   limits: RoomLimits;
   onEnded?: () => void;
 }
@@ -63,6 +68,7 @@ interface Turn {
  */
 export class Room {
   private readonly speaker: Speaker;
+  private readonly segmenter?: SpeechSegmenter;
   private readonly guard = new FrameGuard();
   /** Frames refused on this connection: the first is logged, the count is logged when the call ends. */
   private droppedFrames = 0;
@@ -95,6 +101,13 @@ export class Room {
 
   constructor(private readonly deps: RoomDeps) {
     this.speaker = new Speaker((frame) => deps.transport.sendBinary(frame));
+    this.segmenter = deps.speechToText?.createSegmenter({
+      onSpeechStart: () => {
+        if (this.speaker.speaking && this.turn?.interruptible) this.interruptDoctor();
+      },
+      onUtterance: (utterance) => void this.transcribe(utterance.samples),
+      onError: (error) => deps.log.warn('room.vad.failed', { callId: deps.callId, ...describeError(error) }),
+    });
     this.maxTimer = setTimeout(() => void this.end('exceeded-max-duration'), deps.limits.maxDurationMs);
     this.finished = new Promise((resolve) => (this.resolveFinished = resolve));
   }
@@ -128,13 +141,7 @@ export class Room {
     const verdict = this.guard.check('binary', bytes.byteLength);
     if (verdict !== 'accept') return this.dropped(verdict, 'binary-frame-over-limit');
     if (!this.deps.speechToText || bytes.byteLength % 2 !== 0) return;
-    const samples = new Int16Array(bytes.byteLength / 2);
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    for (let i = 0; i < samples.length; i++) samples[i] = view.getInt16(i * 2, true);
-    const event = this.deps.speechToText.vad.feed(samples);
-    if (event?.type === 'speech-start' && this.speaker.speaking && this.turn?.interruptible)
-      this.interruptDoctor();
-    if (event?.type === 'utterance') void this.transcribe(event.samples);
+    this.segmenter?.feed(pcm16FromBytes(bytes));
   }
 
   /** The socket went away (the patient left, or the heartbeat found it dead). */
@@ -150,6 +157,7 @@ export class Room {
     clearTimeout(this.playableTimer);
     this.turn?.abort.abort();
     this.speaker.interrupt();
+    void this.segmenter?.close();
     const { callId, store, log } = this.deps;
     try {
       await this.persisted;
@@ -170,6 +178,7 @@ export class Room {
       });
     } catch (error) {
       log.error('room.end.failed', { callId, ...describeError(error) });
+      this.deps.errors?.capture(error, { callId, event: 'room.end.failed' });
     }
     this.send({ type: 'status-update', status: 'ended', endedReason: reason });
     this.deps.transport.close(closeCode, reason);
@@ -288,8 +297,10 @@ export class Room {
         const endCall = await run(abort.signal);
         if ((endCall || endAfter) && !abort.signal.aborted) await this.end('assistant-ended-call');
       } catch (error) {
-        if (!abort.signal.aborted)
+        if (!abort.signal.aborted) {
           this.deps.log.error('room.turn.failed', { callId: this.deps.callId, ...describeError(error) });
+          this.deps.errors?.capture(error, { callId: this.deps.callId, event: 'room.turn.failed' });
+        }
       } finally {
         this.armSilenceTimer();
       }
@@ -388,9 +399,10 @@ export class Room {
     if (this.ended && turn.role === 'assistant') return Promise.resolve(false);
     const at = new Date();
     const write = this.persisted.then(() => this.deps.store.appendLine(this.deps.callId, turn, at));
-    this.persisted = write.catch((error) =>
-      this.deps.log.error('room.persist.failed', { callId: this.deps.callId, ...describeError(error) }),
-    );
+    this.persisted = write.catch((error: unknown) => {
+      this.deps.log.error('room.persist.failed', { callId: this.deps.callId, ...describeError(error) });
+      this.deps.errors?.capture(error, { callId: this.deps.callId, event: 'room.persist.failed' });
+    });
     return write.then(
       () => {
         if (turn.role === 'assistant') {

@@ -1,4 +1,5 @@
 import { AUDIO } from '../../../protocol/room-messages';
+import { pcm16ToBytes } from '../../../protocol/pcm16';
 
 const FRAME_MS = (AUDIO.frameSamples / AUDIO.sampleRate) * 1000;
 
@@ -78,12 +79,9 @@ export class Speaker {
   }
 }
 
-/** A frame's bytes as PCM16 little-endian (the wire format), independent of the host's byte order. */
+/** A frame's wire bytes, the last frame padded with silence to the full 20 ms. */
 function toBytes(frame: Int16Array): Uint8Array {
   const full = new Int16Array(AUDIO.frameSamples);
   full.set(frame);
-  const bytes = new Uint8Array(full.length * 2);
-  const view = new DataView(bytes.buffer);
-  for (let i = 0; i < full.length; i++) view.setInt16(i * 2, full[i]!, true);
-  return bytes;
+  return pcm16ToBytes(full);
 }

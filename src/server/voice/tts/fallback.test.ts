@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { withFallback } from './fallback';
+import { withSentenceFallback } from './fallback';
 import type { TextToSpeech } from './index';
 
 /** A fake engine that marks its audio with `mark` and fails on the sentences listed. */
@@ -17,43 +17,43 @@ function engine(mark: number, failOn: string[] = []) {
   return { tts, spoken };
 }
 
-describe('withFallback', () => {
+describe('withSentenceFallback', () => {
   it('speaks with the primary while it works', async () => {
     const primary = engine(1);
     const fallback = engine(2);
-    const tts = withFallback(primary.tts, fallback.tts);
+    const tts = withSentenceFallback(primary.tts, fallback.tts);
     expect(await tts.synthesize('One.')).toEqual(Int16Array.of(1));
     expect(fallback.spoken).toEqual([]);
   });
 
-  it('re-speaks the failed sentence and every later one with the fallback, reporting the switch once', async () => {
-    const primary = engine(1, ['Two.']);
+  it('re-speaks each sentence the primary fails on with the fallback, and tries the primary again next', async () => {
+    const primary = engine(1, ['Two.', 'Four.']);
     const fallback = engine(2);
     const onFallback = vi.fn();
-    const tts = withFallback(primary.tts, fallback.tts, onFallback);
+    const tts = withSentenceFallback(primary.tts, fallback.tts, onFallback);
     const audio = [];
     for (const sentence of ['One.', 'Two.', 'Three.', 'Four.']) audio.push(await tts.synthesize(sentence));
-    expect(audio.map((samples) => samples[0])).toEqual([1, 2, 2, 2]);
-    expect(primary.spoken).toEqual(['One.']);
-    expect(fallback.spoken).toEqual(['Two.', 'Three.', 'Four.']);
-    expect(onFallback).toHaveBeenCalledOnce();
+    expect(audio.map((samples) => samples[0])).toEqual([1, 2, 1, 2]);
+    expect(primary.spoken).toEqual(['One.', 'Three.']);
+    expect(fallback.spoken).toEqual(['Two.', 'Four.']);
+    expect(onFallback).toHaveBeenCalledTimes(2);
     expect(onFallback).toHaveBeenCalledWith(expect.objectContaining({ message: 'HTTP 503' }));
   });
 
   it('treats an abort as an abort, not as a failure of the primary', async () => {
     const primary = engine(1);
     const fallback = engine(2);
-    const tts = withFallback(primary.tts, fallback.tts);
+    const tts = withSentenceFallback(primary.tts, fallback.tts);
     await expect(tts.synthesize('One.', AbortSignal.abort())).rejects.toMatchObject({ name: 'AbortError' });
     expect(await tts.synthesize('Two.')).toEqual(Int16Array.of(1));
     expect(fallback.spoken).toEqual([]);
   });
 
-  it('closes both engines', async () => {
+  it('leaves closing the engines to whoever made them', async () => {
     const primary = engine(1);
     const fallback = engine(2);
-    await withFallback(primary.tts, fallback.tts).close();
-    expect(primary.tts.close).toHaveBeenCalledOnce();
-    expect(fallback.tts.close).toHaveBeenCalledOnce();
+    await withSentenceFallback(primary.tts, fallback.tts).close();
+    expect(primary.tts.close).not.toHaveBeenCalled();
+    expect(fallback.tts.close).not.toHaveBeenCalled();
   });
 });

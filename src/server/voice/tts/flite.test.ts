@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -31,6 +32,24 @@ describe('createFliteTts', () => {
     ]);
     expect(long.length).toBeGreaterThan(2.5 * short.length);
     expect(shortAgain).toEqual(short);
+  });
+
+  it('speaks byte for byte what it spoke on the hand-written WASI it replaced (decision 006)', async () => {
+    // SHA-256 of the samples, recorded with wasi-memory.mjs before @bjorn3/browser_wasi_shim replaced it.
+    const recorded = {
+      'How long have you had the headache?':
+        'b4412d03b6c7f4ef01624b304fdccde3197a4cccc2aa49869e964f491d77753b',
+      'Please call emergency services now and stay on the line until help arrives.':
+        '0fdaed2200cb7ef6dbee5ed5e6454a507900151c7f1403c6ca3d7c0f2d579109',
+      'Thank you.': 'f8d1ab01b9e72073d3f82dea7de68fad2c9e601aedbdc0be0f8f80176fcf5db1',
+    };
+    const sha256 = (samples: Int16Array) =>
+      createHash('sha256')
+        .update(new Uint8Array(samples.buffer, samples.byteOffset, samples.byteLength))
+        .digest('hex');
+    for (const [sentence, hash] of Object.entries(recorded)) {
+      expect(sha256(await tts.synthesize(sentence)), sentence).toBe(hash);
+    }
   });
 
   it('resamples a voice recorded at another rate to 16 kHz', async () => {

@@ -1,5 +1,5 @@
-// The embedded text-to-speech: Flite compiled to WASI, run in worker threads with an in-memory WASI
-// (wasi-memory.mjs), so nothing the doctor says is written to disk.
+// The embedded text-to-speech: Flite compiled to WASI, run in worker threads (tinypool) on an in-memory WASI
+// (@bjorn3/browser_wasi_shim), so nothing the doctor says is written to disk.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
@@ -37,7 +37,6 @@ export function createFliteTts(options: FliteTtsOptions = {}): TextToSpeech {
       script: new URL('./flite-worker.mjs', import.meta.url),
       size: workers,
       workerData: { module, voice },
-      execArgv: [], // plain JavaScript: the parent's TypeScript loaders would only slow the start
     });
   }
 

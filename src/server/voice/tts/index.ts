@@ -9,4 +9,4 @@ export interface TextToSpeech {
 
 export { createFliteTts, type FliteTtsOptions, type FliteVoice } from './flite';
 export { createOpenAiTts, type OpenAiTtsOptions } from './openai-speech';
-export { withFallback } from './fallback';
+export { withSentenceFallback } from './fallback';

@@ -2,7 +2,8 @@
 import { AUDIO } from '../../../protocol/room-messages';
 import { postToService, type FetchLike } from '../openai-compatible';
 import type { TextToSpeech } from './index';
-import { pcm16FromBytes, resample } from './pcm';
+import { pcm16FromBytes } from '../../../protocol/pcm16';
+import { resample } from './pcm';
 
 export interface OpenAiTtsOptions {
   baseUrl: string;

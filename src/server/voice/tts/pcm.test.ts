@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  concatPcm,
-  durationMs,
-  float32ToInt16,
-  int16ToFloat32,
-  pcm16FromBytes,
-  resample,
-  rms,
-  toFrames,
-} from './pcm';
+import { durationMs, resample, rms } from './pcm';
 
 function tone(frequency: number, sampleRate: number, ms: number, amplitude = 0.5): Int16Array {
   const out = new Int16Array(Math.round((sampleRate * ms) / 1000));
@@ -53,35 +44,6 @@ describe('resample', () => {
     const out = resample(input, 16_000, 16_000);
     expect(out).toEqual(input);
     expect(out).not.toBe(input);
-  });
-});
-
-describe('sample conversions', () => {
-  it('round-trips int16 through float and clamps out-of-range floats', () => {
-    const samples = Int16Array.from([0, 1000, -1000, 32767, -32768]);
-    const back = float32ToInt16(int16ToFloat32(samples));
-    for (let i = 0; i < samples.length; i++) expect(Math.abs(back[i]! - samples[i]!)).toBeLessThanOrEqual(1);
-    expect(Array.from(float32ToInt16(Float32Array.from([1.5, -2])))).toEqual([32767, -32768]);
-  });
-
-  it('reads little-endian PCM16 bytes and drops a dangling odd byte', () => {
-    expect(Array.from(pcm16FromBytes(Uint8Array.from([0x01, 0x00, 0xff, 0xff, 0x00, 0x80, 0x7f])))).toEqual([
-      1, -1, -32768,
-    ]);
-  });
-});
-
-describe('toFrames', () => {
-  it('cuts audio into 20 ms frames of 320 samples, padding the last with silence', () => {
-    const samples = Int16Array.from({ length: 700 }, (_, i) => i + 1);
-    const frames = toFrames(samples);
-    expect(frames.map((frame) => frame.length)).toEqual([320, 320, 320]);
-    expect(concatPcm(frames).subarray(0, 700)).toEqual(samples);
-    expect(frames[2]!.subarray(60).every((sample) => sample === 0)).toBe(true);
-  });
-
-  it('gives no frames for no audio', () => {
-    expect(toFrames(new Int16Array(0))).toEqual([]);
   });
 });
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { TypedEmitter } from '../../call-client/typed-emitter';
-import type { CallClient, CallEvents } from '../../call-client/types';
+import { EventEmitter } from 'events';
+import type { CallClient, CallEvents, EventArgs } from '../../call-client/types';
 import { ConsultationSession, eventFromMessage } from './consultation-session';
 
 const voice = { platform: 'local' as const, publicKey: 'pk', assistantId: 'doctor', apiBase: '/platform' };
 
 // The call client is the boundary: a scripted stand-in that emits what the SDK would.
-class ScriptedClient extends TypedEmitter<CallEvents> {
+class ScriptedClient extends EventEmitter<EventArgs<CallEvents>> {
   muted = false;
   stopped = false;
   sent: unknown[] = [];
@@ -21,10 +21,6 @@ class ScriptedClient extends TypedEmitter<CallEvents> {
   async stop() {
     this.stopped = true;
     this.emit('call-end');
-  }
-  /** Emits as the SDK would, from the test. */
-  fire<E extends keyof CallEvents>(event: E, ...args: Parameters<CallEvents[E]>) {
-    this.emit(event, ...args);
   }
   send(message: unknown) {
     this.sent.push(message);
@@ -46,15 +42,15 @@ describe('ConsultationSession', () => {
     const client = new ScriptedClient({ id: 'call-1' });
     const session = sessionWith(client);
     expect(await session.start()).toEqual({ ok: true, callId: 'call-1' });
-    client.fire('call-start');
-    client.fire('message', {
+    client.emit('call-start');
+    client.emit('message', {
       type: 'transcript',
       role: 'assistant',
       transcriptType: 'final',
       transcript: 'Hello.',
     });
-    client.fire('message', { type: 'transcript', role: 'user', transcriptType: 'partial', transcript: 'Hi' });
-    client.fire('speech-start');
+    client.emit('message', { type: 'transcript', role: 'user', transcriptType: 'partial', transcript: 'Hi' });
+    client.emit('speech-start');
     expect(session.getState()).toMatchObject({
       phase: 'in-progress',
       callId: 'call-1',
