@@ -84,7 +84,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     db: database.db,
     secrets,
     dev,
-    draining: () => draining,
+    // Draining, or fenced: an instance whose own heartbeat is stale takes nothing new.
+    draining: () => draining || (heartbeat !== undefined && !heartbeat.isFresh()),
     errors,
     rooms: {
       upgradeWebSocket,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { createLimiter, MEMORY_LIMITER_STORE, type LimiterStore } from './limiter-store';
 
@@ -152,6 +153,9 @@ export class SignInThrottle {
   }
 }
 
+/** One key per (email, address), of fixed length whatever the email: a shared store's key column has a limit. */
 function pairKey(email: string, address: string): string {
-  return JSON.stringify([email.trim().toLowerCase(), address]);
+  return createHash('sha256')
+    .update(JSON.stringify([email.trim().toLowerCase(), address]))
+    .digest('base64url');
 }

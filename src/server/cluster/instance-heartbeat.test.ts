@@ -34,4 +34,30 @@ describe('an instance heartbeat', () => {
     await heartbeat.stop();
     expect(await heartbeatOf(heartbeat.id)).toBeUndefined();
   });
+
+  it('counts itself stale, to take nothing new, once its own beats stop reaching the database', async () => {
+    let reachable = true;
+    // The database as this instance sees it: answering, then not at all (a hung connection).
+    const db = new Proxy(database.db, {
+      get(target, property, receiver) {
+        if (property === 'insert' && !reachable)
+          return () => ({ values: () => ({ onConflictDoUpdate: () => new Promise(() => {}) }) });
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    const heartbeat = createInstanceHeartbeat({
+      db,
+      log: createLogger('silent'),
+      intervalMs: 20,
+      freshForMs: 300,
+    });
+    await heartbeat.start();
+    expect(heartbeat.isFresh()).toBe(true);
+    reachable = false;
+    await expect.poll(() => heartbeat.isFresh(), { timeout: 10_000 }).toBe(false);
+    reachable = true;
+    // A hung beat is given up, so the next ones run: it is fresh again once the database answers.
+    await expect.poll(() => heartbeat.isFresh(), { timeout: 15_000 }).toBe(true);
+    await heartbeat.stop();
+  }, 30_000);
 });

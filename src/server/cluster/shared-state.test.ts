@@ -81,6 +81,20 @@ describe
     expect(await b.begin('spread@example.com', '198.51.100.1')).toBe(0);
   });
 
+  it('throttles an email of any length from any address, in a store whose keys have a limit', async () => {
+    const throttle = new SignInThrottle(
+      { freeFailures: 1, firstDelayMs: 30_000, maxDelayMs: 60_000, perAddress: 20, windowMs: 60_000 },
+      states[0]!.limiterStore,
+    );
+    const email = `${'a'.repeat(230)}@example.com`;
+    const address = '2001:db8:85a3:0000:0000:8a2e:0370:7334';
+    expect(await throttle.begin(email, address)).toBe(0);
+    await throttle.finish(email, address, 'wrong-password');
+    expect(await throttle.begin(email, address)).toBe(0);
+    await throttle.finish(email, address, 'wrong-password');
+    expect(await throttle.begin(email, address)).toBeGreaterThan(20_000);
+  });
+
   it('lets one instance at a time check a password for one email from one address', async () => {
     const [a, b] = states.map((state) => new SignInThrottle(undefined, state.limiterStore)) as [
       SignInThrottle,

@@ -1,3 +1,4 @@
+import { buildReport } from '../../domain/report';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
@@ -141,6 +142,28 @@ describe('finishing calls no room will finish', () => {
     const repaired = await store.getForPatient(patient, ended);
     expect(repaired?.endedReason).toBe('customer-ended-call');
     expect(repaired?.report?.symptoms).toMatch(/headache/i);
+  });
+
+  it('never replaces a report the room stored while the sweep was reading', async () => {
+    const patient = `patient-${Date.now()}-g`;
+    const ended = await call(patient, 'in-progress');
+    await store.appendLine(ended, { role: 'user', text: 'I have had a headache since Monday' });
+    await store.end(ended, { endedReason: 'customer-ended-call' });
+    const roomsReport = buildReport(['You: crushing chest pain'], new Date(), {});
+    const sweep = createCallRecovery({ store, isLive: () => false, log: createLogger('silent') });
+    // The room's report lands between the sweep's listing and its write.
+    const listing = store.endedLocalCallsWithoutReport.bind(store);
+    store.endedLocalCallsWithoutReport = async (...args) => {
+      const found = await listing(...args);
+      await store.saveReport(ended, roomsReport);
+      return found;
+    };
+    try {
+      await sweep.sweep('later');
+    } finally {
+      store.endedLocalCallsWithoutReport = listing;
+    }
+    expect((await store.getForPatient(patient, ended))?.report?.symptoms).toBe(roomsReport.symptoms);
   });
 
   it('finishes a hosted call left open far longer than any call lasts, from what was uploaded', async () => {

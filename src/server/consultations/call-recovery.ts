@@ -94,7 +94,9 @@ export function createCallRecovery(options: CallRecoveryOptions) {
   async function repair(callId: string): Promise<void> {
     const transcript = await store.transcript(callId);
     const at = (await store.lastActivity(callId)) ?? now();
-    await store.saveReport(callId, buildReport(transcript, at, { triage: guardTranscript(transcript) }));
+    await store.saveReport(callId, buildReport(transcript, at, { triage: guardTranscript(transcript) }), {
+      keepExisting: true,
+    });
   }
 
   /** Runs one recovery step for each call; a failure is logged and the sweep goes on to the next. */

@@ -270,7 +270,11 @@ export function createConsultationStore(db: Db) {
       return expired.length === 1;
     },
 
-    async saveReport(callId: string, built: ConsultationReport) {
+    /**
+     * Stores a call's report. With `keepExisting`, a report already stored stays (a repair made from the saved lines
+     * never replaces the one the room built from the doctor's own record).
+     */
+    async saveReport(callId: string, built: ConsultationReport, { keepExisting = false } = {}) {
       const values = {
         ...built,
         urgency: built.urgency ?? null,
@@ -281,10 +285,10 @@ export function createConsultationStore(db: Db) {
         date: new Date(built.date),
         builtAt: new Date(),
       };
-      await db
-        .insert(report)
-        .values({ callId, ...values })
-        .onConflictDoUpdate({ target: report.callId, set: values });
+      const insert = db.insert(report).values({ callId, ...values });
+      await (keepExisting
+        ? insert.onConflictDoNothing({ target: report.callId })
+        : insert.onConflictDoUpdate({ target: report.callId, set: values }));
     },
 
     async listForPatient(

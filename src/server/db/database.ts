@@ -77,10 +77,13 @@ export async function openDatabase(options: {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Keepalive: a lock held by an instance whose machine vanished is freed when its connection is found dead.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, keepAlive: true });
     const withLock: Database['withLock'] = async (name, work, { wait = true } = {}) => {
       // A session lock on one connection: released with it if this process dies while holding it.
       const client = await pool.connect();
+      // A connection whose unlock failed may still hold the lock: it is closed, not handed to the next query.
+      let broken: Error | undefined;
       try {
         if (wait) await client.query('select pg_advisory_lock($1)', [LOCKS[name]]);
         else {
@@ -93,10 +96,12 @@ export async function openDatabase(options: {
         try {
           return await work();
         } finally {
-          await client.query('select pg_advisory_unlock($1)', [LOCKS[name]]);
+          await client.query('select pg_advisory_unlock($1)', [LOCKS[name]]).catch((error: Error) => {
+            broken = error;
+          });
         }
       } finally {
-        client.release();
+        client.release(broken);
       }
     };
     const db = drizzle(pool, { schema }) as unknown as Db;
