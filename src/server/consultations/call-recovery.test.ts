@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { consultation, instance, transcriptLine } from '../db/schema';
 import { createLogger } from '../log';
 import { openTestDatabase } from '../testing/test-database';
-import { createCallRecovery, UNJOINED_CALL_EXPIRY_MS } from './call-recovery';
+import { createCallRecovery, RECOVERY_BATCH, UNJOINED_CALL_EXPIRY_MS } from './call-recovery';
 import { createConsultationStore, type ConsultationStore } from './consultation-store';
 
 let database: Database;
@@ -233,4 +233,29 @@ describe('calls held by the instances of a cluster', () => {
     expect((await store.getForPatient(patient, unrecorded))?.status).toBe('in-progress');
     expect(await recovery.callsLeftByLostInstances()).toBe(false);
   });
+
+  it("finishes a dead instance's calls however many live calls this instance holds", async () => {
+    const patient = `patient-${Date.now()}-busy`;
+    const stamp = Date.now();
+    const gone = `gone-busy-${stamp}`;
+    await database.db.insert(instance).values({ id: gone, heartbeatAt: new Date(Date.now() - 60_000) });
+    const live = new Set<string>();
+    for (let i = 0; i < RECOVERY_BATCH + 5; i++) {
+      const callId = await call(patient, 'queued');
+      await store.claim(callId, patient, 'me-busy');
+      live.add(callId);
+    }
+    const ofGone = await call(patient, 'queued');
+    await store.claim(ofGone, patient, gone);
+    await createCallRecovery({
+      store,
+      isLive: (callId) => live.has(callId),
+      log: createLogger('silent'),
+      cluster: { instanceId: 'me-busy', holderStaleSeconds: 20 },
+    }).sweep('later');
+    expect(await store.getForPatient(patient, ofGone)).toMatchObject({
+      status: 'ended',
+      endedReason: 'server-crashed',
+    });
+  }, 60_000);
 });

@@ -18,7 +18,9 @@ export const LOST_CALL_REASONS = {
 /** How long a created call may wait to be joined; its join token lives a minute, so a few minutes is generous. */
 export const UNJOINED_CALL_EXPIRY_MS = 5 * 60_000;
 
-const BATCH = 200;
+/** Calls read per sweep of each kind. */
+export const RECOVERY_BATCH = 200;
+const BATCH = RECOVERY_BATCH;
 
 export interface CallRecoveryOptions {
   store: ConsultationStore;

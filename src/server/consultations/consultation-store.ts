@@ -174,23 +174,30 @@ export function createConsultationStore(db: Db) {
             holderAlive(cluster.holderStaleSeconds),
           )
         : undefined;
-      return db
-        .select({
-          callId: consultation.callId,
-          status: consultation.status,
-          startedAt: consultation.startedAt,
-          instanceId: consultation.instanceId,
-        })
-        .from(consultation)
-        .where(
-          and(
-            eq(consultation.platform, 'local'),
-            stillOpen,
-            heldElsewhere ? sql`not (${heldElsewhere})` : undefined,
-          ),
-        )
-        .orderBy(consultation.startedAt)
-        .limit(limit);
+      return (
+        db
+          .select({
+            callId: consultation.callId,
+            status: consultation.status,
+            startedAt: consultation.startedAt,
+            instanceId: consultation.instanceId,
+          })
+          .from(consultation)
+          .where(
+            and(
+              eq(consultation.platform, 'local'),
+              stillOpen,
+              heldElsewhere ? sql`not (${heldElsewhere})` : undefined,
+            ),
+          )
+          // This instance's own calls last: live ones are skipped, and hundreds of them must not keep a dead
+          // instance's calls out of the batch.
+          .orderBy(
+            ...(cluster ? [sql`(${consultation.instanceId} = ${cluster.instanceId}) nulls first`] : []),
+            consultation.startedAt,
+          )
+          .limit(limit)
+      );
     },
 
     /** Whether some call in progress is held by another instance that stopped heartbeating: it needs finishing. */
