@@ -89,3 +89,13 @@ describe('the record read from a transcript', () => {
     );
   });
 });
+
+describe("a terse assistant's question about severity", () => {
+  it.each([['0-10?'], ['Severity, 0-10?'], ['Pain score?']])(
+    'reads the answer to "%s" as the rating',
+    (asked) => {
+      const read = record('You: bad pain in my side', `Doctor: ${asked}`, 'You: 8 at the worst. Now 2.');
+      expect(read.symptoms[0]).toMatchObject({ severity: 8 });
+    },
+  );
+});

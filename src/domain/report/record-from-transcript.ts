@@ -19,8 +19,9 @@ import { patientSymptoms } from './patient-symptoms';
 import { doctorsImpression } from './primary-issue';
 import { highestTemperature, withTemperature, type ConsultationRecord, type RecordedSymptom } from './record';
 
+// "How bad, 0 to 10?", and a terse assistant's "0-10?", "Severity?", "Pain score?".
 const ASKS_SEVERITY =
-  /\b(?:how (?:bad|severe|strong|intense|painful)|scale|out of (?:10|ten)|rate (?:it|the)|(?:0|zero|1|one) to (?:10|ten))\b/i;
+  /\b(?:how (?:bad|severe|strong|intense|painful)|scale|out of (?:10|ten)|rate (?:it|the)|(?:0|zero|1|one) to (?:10|ten)|severity|pain score)\b|\b[01]\s*[-–/]\s*10\b/i;
 const ASKS_TEMPERATURE = /\b(?:temperature|temp|thermometer|fever)\b/i;
 const ASKS_MEDICINES =
   /\b(?:medicines?|medications?|meds|(?:regular|any) (?:tablets|pills)|take anything (?:regularly|every day)|on any)\b/i;
