@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { Logger } from '../log';
+import { describeError, type Logger } from '../log';
 
 /**
  * Connects to the Redis named by REDIS_URL and waits until it answers, so a wrong URL stops the boot instead of
@@ -9,8 +9,8 @@ export async function openRedis(url: string, log: Logger): Promise<Redis> {
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 5_000 });
   let lastError = '';
   client.on('error', (error: Error) => {
-    // Only the message: the URL may carry a password.
-    if (error.message !== lastError) log.warn('redis.error', { message: error.message });
+    // Its code and kind only (describeError): the URL may carry a password, and 'message' is a redacted key.
+    if (error.message !== lastError) log.warn('redis.error', describeError(error));
     lastError = error.message;
   });
   client.on('ready', () => (lastError = ''));

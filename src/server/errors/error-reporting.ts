@@ -44,9 +44,17 @@ export async function startErrorReporting(options: ErrorReportingOptions): Promi
       frameContextLines: 0,
     },
     // Console lines may hold anything; request bodies are what a patient said.
+    // Its unhandled-rejection handler would print the whole stack to stderr by default, outside our logger: a
+    // failed query's stack holds its parameters (what a patient said). The server's own handler logs and reports.
     integrations: (defaults) => [
-      ...defaults.filter((integration) => integration.name !== 'Console' && integration.name !== 'Http'),
+      ...defaults.filter(
+        (integration) =>
+          integration.name !== 'Console' &&
+          integration.name !== 'Http' &&
+          integration.name !== 'OnUnhandledRejection',
+      ),
       Sentry.httpIntegration({ maxRequestBodySize: 'none' }),
+      Sentry.onUnhandledRejectionIntegration({ mode: 'none' }),
     ],
     beforeSend: scrubEvent,
     beforeBreadcrumb: scrubBreadcrumb,
