@@ -1,22 +1,15 @@
 // `npm run bench:cluster [-- N SECONDS]`: two instances behind HAProxy (deploy/haproxy.cfg) on one PostgreSQL
 // (TEST_DATABASE_URL's server) and one Redis, N concurrent calls through the proxy, each sending a patient turn
 // every 2 s. Prints first-audio latency after a patient turn, errors, and how the calls spread over the instances.
-import WebSocket from 'ws';
 import { printFigures } from './figure';
+import { runPatientCall } from './patient-call';
 import { clusterPrerequisitesMissing, startCluster } from '../src/server/testing/cluster';
 import { SHARED_SECRETS_ENV } from '../src/server/testing/test-database';
 import { signUpOverHttp } from '../src/server/testing/sign-up-over-http';
 
 const calls = Number(process.argv[2] ?? 300);
 const seconds = Number(process.argv[3] ?? 20);
-const TURN_EVERY_MS = 2000;
 const PATIENTS = 10;
-const lines = [
-  'I have had a sore throat and a cough since Monday',
-  'It is about five out of ten',
-  'I also have a runny nose and feel tired',
-  'No fever and no trouble breathing',
-];
 
 const missing = clusterPrerequisitesMissing();
 if (missing.length) {
@@ -47,58 +40,16 @@ try {
   let errors = 0;
   const reasons = new Map<string, number>();
 
-  async function runCall(index: number) {
-    const response = await fetch(`${proxy}/platform/call/web`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${key}`,
-        cookie: cookies[index % PATIENTS]!,
-      },
-      body: JSON.stringify({ assistantId }),
+  const runCall = (index: number) =>
+    runPatientCall({
+      baseUrl: proxy,
+      publicKey: key,
+      cookie: cookies[index % PATIENTS]!,
+      assistantId,
+      seconds,
+      index,
+      onLatency: (ms) => latencies.push(ms),
     });
-    if (response.status !== 201) throw new Error(`call/web HTTP ${response.status}`);
-    const { webCallUrl } = (await response.json()) as { webCallUrl: string };
-    const socket = new WebSocket(webCallUrl);
-    let pending: { text: string; sentAt: number; echoed: boolean } | undefined;
-    let ended = false;
-    socket.on('message', (data, isBinary) => {
-      if (isBinary) {
-        if (pending?.echoed) {
-          latencies.push(performance.now() - pending.sentAt);
-          pending = undefined;
-        }
-        return;
-      }
-      const text = data.toString();
-      if (text === 'listening') return;
-      const message = JSON.parse(text) as {
-        type: string;
-        role?: string;
-        transcript?: string;
-        status?: string;
-      };
-      if (message.type === 'transcript' && message.role === 'user' && message.transcript === pending?.text)
-        pending.echoed = true;
-      if (message.type === 'status-update' && message.status === 'ended') ended = true;
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('open', () => resolve());
-      socket.once('error', reject);
-    });
-    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
-    const until = performance.now() + seconds * 1000;
-    for (let turn = 0; performance.now() < until && !ended; turn++) {
-      await new Promise((resolve) => setTimeout(resolve, TURN_EVERY_MS));
-      if (ended || socket.readyState !== WebSocket.OPEN) break;
-      const text = lines[(turn + index) % lines.length]!;
-      pending = { text, sentAt: performance.now(), echoed: false };
-      socket.send(JSON.stringify({ type: 'add-message', message: { role: 'user', content: text } }));
-    }
-    if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: 'end-call' }));
-    const code = await closed;
-    if (code !== 1000) throw new Error(`room closed with ${code}`);
-  }
 
   const started = performance.now();
   await Promise.all(

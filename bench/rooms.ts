@@ -6,21 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { printFigures } from './figure';
+import { runPatientCall } from './patient-call';
 import { spawnServerProcess } from '../src/server/testing/server-process';
 import { signUpOverHttp } from '../src/server/testing/sign-up-over-http';
 
 const calls = Number(process.argv[2] ?? 100);
 const seconds = Number(process.argv[3] ?? 30);
-const TURN_EVERY_MS = 2000;
 const PATIENTS = 10;
-const lines = [
-  'I have had a sore throat and a cough since Monday',
-  'It is about five out of ten',
-  'I also have a runny nose and feel tired',
-  'No fever and no trouble breathing',
-  'I take no regular medicines and have no allergies',
-  'Paracetamol helps a little',
-];
 
 const dataDir = mkdtempSync(join(tmpdir(), 'carelune-bench-rooms-'));
 const port = 3900 + Math.floor(Math.random() * 90);
@@ -54,63 +46,16 @@ try {
   let peakKb = baselineKb;
   const memory = setInterval(() => (peakKb = Math.max(peakKb, rssKb())), 500);
 
-  async function runCall(index: number) {
-    const response = await fetch(`${base}/platform/call/web`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${key}`,
-        cookie: cookies[index % PATIENTS]!,
-      },
-      body: JSON.stringify({ assistantId }),
+  const runCall = (index: number) =>
+    runPatientCall({
+      baseUrl: base,
+      publicKey: key,
+      cookie: cookies[index % PATIENTS]!,
+      assistantId,
+      seconds,
+      index,
+      onLatency: (ms) => latencies.push(ms),
     });
-    if (response.status !== 201) throw new Error(`call/web HTTP ${response.status}`);
-    const { webCallUrl } = (await response.json()) as { webCallUrl: string };
-    const socket = new WebSocket(webCallUrl);
-    let pending: { text: string; sentAt: number; echoed: boolean } | undefined;
-    let ended = false;
-    socket.on('message', (data, isBinary) => {
-      if (isBinary) {
-        if (pending?.echoed) {
-          latencies.push(performance.now() - pending.sentAt);
-          pending = undefined;
-        }
-        return;
-      }
-      const text = data.toString();
-      if (text === 'listening') return;
-      const message = JSON.parse(text) as {
-        type: string;
-        role?: string;
-        transcript?: string;
-        status?: string;
-      };
-      if (
-        message.type === 'transcript' &&
-        message.role === 'user' &&
-        pending &&
-        message.transcript === pending.text
-      )
-        pending.echoed = true;
-      if (message.type === 'status-update' && message.status === 'ended') ended = true;
-    });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('open', () => resolve());
-      socket.once('error', reject);
-    });
-    const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
-    const until = performance.now() + seconds * 1000;
-    for (let turn = 0; performance.now() < until && !ended; turn++) {
-      await new Promise((resolve) => setTimeout(resolve, TURN_EVERY_MS));
-      if (ended || socket.readyState !== WebSocket.OPEN) break;
-      const text = lines[(turn + index) % lines.length]!;
-      pending = { text, sentAt: performance.now(), echoed: false };
-      socket.send(JSON.stringify({ type: 'add-message', message: { role: 'user', content: text } }));
-    }
-    if (socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify({ type: 'end-call' }));
-    const code = await closed;
-    if (code !== 1000) throw new Error(`room closed with ${code}`);
-  }
 
   const started = performance.now();
   await Promise.all(
