@@ -142,7 +142,10 @@ const WAKING = /^(?:when )?i (?:woke|got) up$/;
  * 3rd my calf started aching"), and a day before a time of day ("I woke up this morning" began this morning).
  */
 function onsetPoint(lower: string): RegExpExecArray | null {
-  const points = [...lower.matchAll(POINTS)] as RegExpExecArray[];
+  // exec over one global pattern: matchAll would copy (and compile) the large pattern on every sentence.
+  const points: RegExpExecArray[] = [];
+  POINTS.lastIndex = 0;
+  for (let found = POINTS.exec(lower); found; found = POINTS.exec(lower)) points.push(found);
   if (points.length <= 1) return points[0] ?? null;
   const datable = points.filter((p) => !WAKING.test(p[0]));
   const candidates = datable.length ? datable : points;

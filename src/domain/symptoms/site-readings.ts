@@ -222,10 +222,13 @@ export function ownedSiteAt(
   tokens: Token[],
   i: number,
   owners = OWNERS,
-  { orOpeningAClause = false, thorough = false } = {},
+  options?: { orOpeningAClause?: boolean; thorough?: boolean },
 ): Site | undefined {
-  const sites = sitesFor(thorough);
+  // Most words are no site: that is settled before anything else is read.
+  const sites = sitesFor(options?.thorough ?? false);
   const site = sites.get(tokens[i]!.text);
+  if (!site) return undefined;
+  const orOpeningAClause = options?.orOpeningAClause ?? false;
   // "my bottom eyelid": the first word only says which part of the second.
   if (!site || sites.get(tokens[i + 1]?.text ?? '')) return undefined;
   // "On the other hand" is a figure of speech, not a hand.
