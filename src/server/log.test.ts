@@ -113,6 +113,22 @@ describe('pino redacts what a patient said and credentials, whatever object a ca
     });
   });
 
+  it('redacts in any case and at any depth, and describes an Error under any key', () => {
+    const logged: string[] = [];
+    createLogger('debug', (line) => logged.push(line)).info('probe', {
+      headers: { Authorization: 'Bearer s3cr3t-key', Cookie: 'sid=s3cr3t-cookie' },
+      rooms: [{ turns: [{ role: 'user', text: PATIENT_WORDS }] }],
+      a: { b: { c: { d: { e: { f: { g: PATIENT_WORDS } } } } } },
+      cause: Object.assign(new Error('insert failed'), { detail: `Failing row contains (${PATIENT_WORDS})` }),
+    });
+    const line = logged[0]!;
+    for (const secret of ['s3cr3t', 'husband', 'Failing row']) expect(line).not.toContain(secret);
+    expect(JSON.parse(line)).toMatchObject({
+      headers: { Authorization: '[redacted]', Cookie: '[redacted]' },
+      cause: { errorName: 'Error' },
+    });
+  });
+
   it('describes an Error passed as a field without its quoted text or stack', () => {
     const logged: string[] = [];
     createLogger('error', (line) => logged.push(line)).error('x.failed', {

@@ -39,14 +39,39 @@ export function createLogger(level: LogLevel, write?: (line: string) => void): L
         base: undefined,
         messageKey: 'event',
         timestamp: pino.stdTimeFunctions.isoTime,
-        formatters: { level: (label) => ({ level: label }) },
+        formatters: { level: (label) => ({ level: label }), log: withoutSensitiveFields },
         redact: { paths: REDACT_PATHS, censor: REDACTED },
-        // An Error passed as a field is described safely, never serialised with its message and stack.
-        serializers: { err: describeError, error: describeError },
+        // An Error passed as any field is described safely by withoutSensitiveFields, never serialised with its
+        // message and stack.
       },
       destination,
     ),
   );
+}
+
+const SENSITIVE_KEYS = new Set([...PATIENT_KEYS, ...SECRET_KEYS].map((key) => key.toLowerCase()));
+/** Deeper than this, a logged object is cut: no log line needs it, and nothing below is read. */
+const MAX_DEPTH = 6;
+
+/**
+ * Every field of a log line, at any depth and in any case ("Authorization", a transcript inside a list): what a
+ * patient said and credentials are replaced, and an Error anywhere is described as describeError does. pino's own
+ * redaction (by path, above) stays as a second net for the fields it knows.
+ */
+export function withoutSensitiveFields(fields: Record<string, unknown>): Record<string, unknown> {
+  return scrubbed(fields, 0) as Record<string, unknown>;
+}
+
+function scrubbed(value: unknown, depth: number): unknown {
+  if (value instanceof Error) return describeError(value);
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= MAX_DEPTH) return REDACTED;
+  if (Array.isArray(value)) return value.map((item) => scrubbed(item, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    out[key] = SENSITIVE_KEYS.has(key.toLowerCase()) ? REDACTED : scrubbed(item, depth + 1);
+  }
+  return out;
 }
 
 function wrap(logger: pino.Logger): Logger {
