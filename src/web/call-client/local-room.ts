@@ -122,7 +122,9 @@ export class LocalRoom {
     clearInterval(this.#levelObserver);
     this.#levelObserver = setInterval(() => {
       if (this.#joined && this.#player) onLevel(this.#player.level());
+      // The loudest frame since the last report: a word (or a short beep) between two reports still moves the meter.
       if (this.#joined) onPatientLevel?.(this.#microphone && this.#localAudio ? this.#patientLevel : 0);
+      this.#patientLevel = 0;
     }, intervalMs);
   }
 
@@ -239,7 +241,10 @@ export class LocalRoom {
   }
 
   #sendMicrophoneFrame(frame: ArrayBuffer): void {
-    this.#patientLevel = rmsLevel(int16ToFloat32(pcm16FromBytes(new Uint8Array(frame))));
+    this.#patientLevel = Math.max(
+      this.#patientLevel,
+      rmsLevel(int16ToFloat32(pcm16FromBytes(new Uint8Array(frame)))),
+    );
     if (this.#acceptsAudio && this.#localAudio && this.#isOpen()) this.#socket!.send(frame);
   }
 
