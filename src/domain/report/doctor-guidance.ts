@@ -21,6 +21,10 @@ export interface DoctorGuidance {
 const CLAUSE_BREAK =
   /:\s*(?=\(?\d+[.)]\s)|\s\(?\d+[.)]\s+|;\s*|,\s*(?:and|but|so)\s+|\s+and then\s+|\s+and\s+(?=(?:please\s+)?(?:see|call|book|contact|seek|go to|get in touch|come back|speak to|ring|phone|make an appointment|arrange)\b)/i;
 
+/** "This is an emergency.", "Emergency.": how urgent the plan is, said outright (not "emergency contraception"). */
+export const SAYS_EMERGENCY =
+  /^(?:(?:this|it)(?:'s| is) |that(?:'s| is) )?(?:an )?emergency\b(?! (?:contraception|department))/i;
+
 const FOLLOW_UP_CUES = [
   /\b(?:see|visit|consult|contact|call|ring|phone|speak (?:to|with)|speaking (?:to|with)|talk to|talking to|book|make|arrange|get|go|head|attend)(?:s|ing|ed)?\b.*\b(?:gp|doctor|physician|pharmacist|dentist|nurse|clinic|surgery|specialist|physio\w*|optician|midwife|maternity (?:unit|triage)|labour ward|early pregnancy unit|health visitor|emergency|999|911|112|111|ambulance|a ?& ?e|a and e|hospital|urgent care|(?:urgent |walk-in )?treatment cent(?:re|er)|minor injur(?:y|ies)|walk-in|appointment|out[- ]of[- ]hours)\b/i,
   /\b(?:seek|get|obtain)\s+(?:(?:urgent|immediate|prompt|medical|emergency|further|professional)\s+)*(?:help|attention|advice|care|treatment|assessment)\b/i,
@@ -30,7 +34,7 @@ const FOLLOW_UP_CUES = [
   /^(?:(?:your|the|a)\s+)?(?:gp|doctor|pharmacist|pharmacy|optician|dentist|nurse|physio\w*|midwife|maternity (?:unit|triage)|sexual health clinic|maternity (?:unit|triage|assessment unit)|labour ward|early pregnancy unit|fracture clinic|eye casualty|walk-in (?:centre|center|clinic)|urgent care|out[- ]of[- ]hours)\b(?:\s+or\s+\w+)?\s+(?:if|for|in|within|to|today|tomorrow|now|next|sooner|after)\b/i,
   /^sooner if\b/i,
   // "This is an emergency.", "Emergency.": how urgent the plan is, said outright.
-  /^(?:(?:this|it)(?:'s| is) |that(?:'s| is) )?(?:an )?emergency\b(?! (?:contraception|department))/i,
+  SAYS_EMERGENCY,
   /\bfollow[- ]?up\b|\bcheck[- ]?up\b|\bcome back\b|\bget back in touch\b|\bget in touch\b|\blet (?:me|us) know\b|\bbe reviewed\b|\b(?:gp|doctor|nurse) review\b|\breview (?:in|within|after)\b|\bself[- ]care\b|\bmanage (?:this|it|things) at home\b/i,
 ];
 

@@ -1,14 +1,17 @@
 // FOLLOW-UP in a transcript: how soon and whom to see, then when to seek help sooner, and the urgency the doctor's
 // words imply: "Please see a doctor within 24 hours; seek help sooner if the pain spreads" is urgent.
 import type { Urgency } from '../doctor/types';
-import { distinctSentences, type GuidanceClause } from './doctor-guidance';
+import { distinctSentences, SAYS_EMERGENCY, type GuidanceClause } from './doctor-guidance';
 import { capitalise } from './sentences';
 
 // Most urgent first; a plan is as urgent as the most urgent thing the doctor told the patient to do now.
 const URGENCY_CUES: [Urgency, RegExp][] = [
   [
     'emergency',
-    /^(?:(?:this|it)(?:'s| is) |that(?:'s| is) )?(?:an )?emergency\b|\b(?:999|911|112|emergency services|ambulance|a ?& ?e|a and e|emergency (?:department|room)|go to (?:the )?hospital|immediately|right away|straight away|right now)\b/i,
+    new RegExp(
+      `${SAYS_EMERGENCY.source}|${/\b(?:999|911|112|emergency services|ambulance|a ?& ?e|a and e|emergency (?:department|room)|go to (?:the )?hospital|immediately|right away|straight away|right now)\b/.source}`,
+      'i',
+    ),
   ],
   [
     'urgent',

@@ -9,6 +9,8 @@ import { capitalise, withoutFillers } from './sentences';
 
 const NUMBER =
   '(?:\\d+|half an|half a|a couple of|a couple|couple of|couple|a few|few|several|an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|forty-five)';
+/** A count said before its unit: "five" in "five days ago". */
+const COUNT_BEFORE_UNIT = `\\b${NUMBER}(?= (?:min|hour|hr|day|night|week|month|year))`;
 const UNIT = '(?:minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|fortnights?|months?|years?)';
 const ROUGHLY =
   '(?:(?:about|around|roughly|approximately|almost|nearly|over|more than|less than|at least|maybe|probably|just over|just under) )?';
@@ -120,7 +122,7 @@ function candidateIn(sentence: Sentence, answersOnsetQuestion: boolean): OnsetCa
 }
 
 const BARE_COUNT = new RegExp(`^\\W*(?:no,? )?(?:sorry,? )?(${NUMBER})\\W*$`, 'i');
-const COUNT_IN_PHRASE = new RegExp(`\\b${NUMBER}(?= (?:min|hour|hr|day|night|week|month|year))`, 'i');
+const COUNT_IN_PHRASE = new RegExp(COUNT_BEFORE_UNIT, 'i');
 
 /** "Five days ago. No, sorry, four.": the number corrected, the rest as first said. */
 function correctedCount(
@@ -204,7 +206,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 /** The calendar day (YYYY-MM-DD) a moment names, counted in UTC days back from `now`; never a day after `now`. */
-const SPOKEN_COUNT = new RegExp(`\\b${NUMBER}(?= (?:min|hour|hr|day|night|week|month|year))`, 'gi');
+const SPOKEN_COUNT = new RegExp(COUNT_BEFORE_UNIT, 'gi');
 
 /** "forty minutes ago" → "40 minutes ago", "last nite" → "last night": as the date parser reads them. */
 function inDigits(moment: string): string {
@@ -214,7 +216,6 @@ function inDigits(moment: string): string {
       /\b(a|one|\d+) fortnights? ago\b/gi,
       (_, count: string) => `${2 * (numberOf(count.replace(/^an?$/i, 'one')) ?? 1)} weeks ago`,
     )
-    .replace(/^day before yesterday$/i, 'the day before yesterday')
     .replace(SPOKEN_COUNT, (count) => String(numberOf(count.replace(/^an?$/i, 'one')) ?? count));
 }
 

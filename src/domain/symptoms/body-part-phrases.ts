@@ -87,6 +87,9 @@ const IRREGULAR_SINGULAR = new Map([
   ['teeth', 'tooth'],
 ]);
 
+/** "feet", "teeth": plurals a label keeps as said ("itchy feet"). */
+export const isIrregularPlural = (name: string) => IRREGULAR_SINGULAR.has(name);
+
 /** A part as one of it is named: "toe" for "toes". */
 export function singularOf(name: string): string {
   return IRREGULAR_SINGULAR.get(name) ?? (name.length > 3 && name.endsWith('s') ? name.slice(0, -1) : name);

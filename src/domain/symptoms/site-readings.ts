@@ -2,7 +2,7 @@
 // "my neck is very stiff", "his eye is all red and sticky", "the big toe, it's hot and swollen".
 // Reads what fixed phrases miss, as site × quality: pain gives the site's pain label ("sore throat"), and any
 // other quality its own plain label ("stiff neck", "red eye").
-import { bodyParts, painAfterPart, painAsNamed } from './body-part-phrases';
+import { bodyParts, isIrregularPlural, painAfterPart, painAsNamed } from './body-part-phrases';
 import type { Token } from './spoken-tokens';
 
 export interface SiteReading {
@@ -267,10 +267,6 @@ const LOCATIVE = new Set(['at', 'round', 'around', 'to', 'from', 'on', 'down']);
 const PLACES_ON_A_THING = new Set(['back', 'side', 'bottom', 'top', 'front']);
 
 /** The label for a site with this quality, and the same in the patient's sense. */
-const SAID_AS_MANY = new Map([
-  ['feet', 'feet'],
-  ['teeth', 'teeth'],
-]);
 
 export function labelFor(
   site: Site,
@@ -286,8 +282,10 @@ export function labelFor(
   if (!quality) return undefined;
   const label = quality.includes('{site}') ? quality.replace('{site}', site.name) : `${quality} ${site.name}`;
   // "Itchy feet" stays feet.
-  const spoken = spokenSite && SAID_AS_MANY.get(spokenSite);
-  return { label, wording: spoken ? label.replace(site.name, spoken) : label };
+  return {
+    label,
+    wording: spokenSite && isIrregularPlural(spokenSite) ? label.replace(site.name, spokenSite) : label,
+  };
 }
 
 const WHERE = new Set(['in', 'on', 'of', 'under', 'behind']);

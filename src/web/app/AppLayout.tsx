@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SiteHeader } from '../features/layout/SiteHeader';
 import { SubHeader } from '../features/layout/SubHeader';
@@ -12,7 +13,8 @@ export function AppLayout() {
   const auth = useAuth();
   const { pathname } = useLocation();
   // A shared device: whether the browser's provider may hear a patient's voice is that patient's answer alone.
-  cloudVoiceChoice.belongsTo(auth.status === 'signed-in' ? auth.user.id : null);
+  const patientId = auth.status === 'signed-in' ? auth.user.id : null;
+  useEffect(() => cloudVoiceChoice.belongsTo(patientId), [patientId]);
   if (auth.status !== 'signed-in') {
     return (
       <>
