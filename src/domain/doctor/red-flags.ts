@@ -59,6 +59,13 @@ function suddenSevereTesticlePain(a: Analysed): boolean {
   });
 }
 
+/** A fever as a parent or patient feels it, unmeasured: "she feels hot", "he's boiling hot". */
+export const FELT_HOT = [
+  'feel(?:s|ing)? (?:very |really |so )?hot',
+  'felt (?:very |really |so )?hot',
+  '(?:boiling|burning|roasting) hot',
+] as const;
+
 export const CONCEPTS = {
   heartAttackClaim: (a: Analysed) =>
     a.clauses.some(
@@ -271,6 +278,7 @@ export const CONCEPTS = {
     'temp of',
     'burning up',
     'running a temp',
+    ...FELT_HOT,
     'shivery',
     'rigors',
     '(?:38|39|40|41)(?:\\.\\d)? ?(?:degrees|c|celsius)',

@@ -1,7 +1,7 @@
 // The urgency floor: general discriminators (after the Manchester Triage System) that make a consultation
 // at least urgent whatever the complaint turns out to be, read from everything the patient has said.
 // Red flags (emergency) are the red-flag guard's; this adds the level below. It can only raise urgency.
-import { conceptReader, conceptsIn, type ConceptId } from './red-flags';
+import { conceptReader, conceptsIn, FELT_HOT, type ConceptId } from './red-flags';
 import { phrases, together, isPresent, type Matcher } from './language';
 import { readClinical } from './red-flags';
 import type { Urgency } from './types';
@@ -128,6 +128,7 @@ const URGENT_CONCEPTS = {
     'temperature',
     'high temp',
     'burning up',
+    ...FELT_HOT,
     'shiver\\w*',
     'shivery',
     'rigors',
