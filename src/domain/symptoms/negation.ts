@@ -113,13 +113,37 @@ function startsClause(tokens: Token[], i: number): boolean {
 const expressesDoubt = (tokens: Token[], i: number) =>
   NOT_A_DENIAL.get(tokens[i]!.text)?.has(tokens[i + 1]?.text ?? '') === true;
 
+// Said straight after a denying verb, these only soften it: "I haven't actually been sick", "not even a cough".
+// After a bare "no" they start what is affirmed: "no, just a headache", "no actually, a cough".
+const SOFTENERS = new Set(['actually', 'really', 'even', 'yet', 'ever']);
+const DENYING_VERBS = new Set([
+  'not',
+  'never',
+  'dont',
+  'didnt',
+  'doesnt',
+  'havent',
+  'hasnt',
+  'hadnt',
+  'isnt',
+  'arent',
+  'wasnt',
+  'werent',
+]);
+
 function endsDenial(tokens: Token[], i: number): boolean {
   const token = tokens[i]!;
   if (token.kind === 'stop') return true;
   if (token.kind === 'comma') return startsClause(tokens, i + 1);
+  if (SOFTENERS.has(token.text) && DENYING_VERBS.has(tokens[i - 1]?.text ?? '')) return false;
   if (CLAUSE_WORDS.has(token.text)) return true;
   return SUBJECTS.has(token.text) && !BELIEF_VERBS.has(tokens[i - 1]?.text ?? '');
 }
+
+// "I wouldn't say depressed", "wouldn't call it pain": a denial, where "it wouldn't stop bleeding" is not.
+const HEDGED_DENIAL = new Map([['wouldnt', new Set(['say', 'call'])]]);
+const deniesByHedging = (tokens: Token[], i: number) =>
+  HEDGED_DENIAL.get(tokens[i]!.text)?.has(tokens[i + 1]?.text ?? '') === true;
 
 /** For each mention (in text order), whether the speaker denies it. */
 export function denialsOf(tokens: Token[], mentions: MentionSpan[]): boolean[] {
@@ -134,7 +158,7 @@ export function denialsOf(tokens: Token[], mentions: MentionSpan[]): boolean[] {
       denied[nextMention++] = inDenial;
       reach = DENIAL_REACH;
       i = mention.lastToken;
-    } else if (TRIGGERS.has(tokens[i]!.text)) {
+    } else if (TRIGGERS.has(tokens[i]!.text) || deniesByHedging(tokens, i)) {
       if (expressesDoubt(tokens, i)) i++;
       else {
         inDenial = true;
