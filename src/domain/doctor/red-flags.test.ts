@@ -150,6 +150,18 @@ describe('detectRedFlags', () => {
     ]);
   });
 
+  it('tells a mother’s own fever from her baby’s, and one-sided pain late in pregnancy from an ectopic', () => {
+    expect(ids("my temperature's 38.7", ["my baby's five weeks old and I'm breastfeeding"])).toEqual([]);
+    expect(
+      ids("and her temperature's 38.2", ["my baby's five weeks old, I've had a temperature too"]),
+    ).toEqual(['infant-fever']);
+    expect(ids('now a pain in my right side', ["I'm twenty-six weeks pregnant"])).toEqual([]);
+    expect(ids('now a sharp pain on my right side', ["I'm 7 weeks pregnant"])).toEqual([
+      'pregnancy-emergency',
+    ]);
+    expect(ids('I have hay fever and a stiff neck')).toEqual([]);
+  });
+
   it('builds a flag across turns, raising it on the turn that completes it', () => {
     expect(ids('I have chest pain')).toEqual([]);
     expect(ids("and now I'm all sweaty", ['I have chest pain'])).toEqual(['cardiac-chest-pain']);

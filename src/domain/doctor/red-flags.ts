@@ -27,6 +27,11 @@ const DISCOMFORT =
 const CHILD =
   /\b(?:(?:my|our|the|this|a) (?:(?:little|baby|eldest|youngest|older|younger|\d+[- ]year[- ]old) )?(?:son|daughter|baby|boy|girl|toddler|child|kid|little one|newborn|grandson|granddaughter|infant)|^baby\b|baby,? (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven) (?:weeks?|months?)|toddler|nappies|nappy|month[- ]old|week[- ]old|(?:one|two|three|four|five|1|2|3|4|5)[- ]years?[- ]old)\b/;
 
+const WEEKS_PREGNANT = new RegExp(
+  `\\b(${NUMBER}|\\d+)[- ]weeks? (?:pregnant|gone|along)\\b|\\b(?:pregnant|gone),? (?:about |nearly |almost )?(${NUMBER}|\\d+) weeks\\b`,
+  'g',
+);
+
 const INFANT_AGE = new RegExp(
   `\\b(${NUMBER})[- ]?(day|week|month)s?[- ]old\\b|\\b(?:baby|son|daughter|newborn|he|she|they)(?:'s| is| are)? (?:only |just |about )?(${NUMBER}) (day|week|month)s?(?: old)?\\b`,
   'g',
@@ -1031,6 +1036,29 @@ export const CONCEPTS = {
     '(?:sudden\\w*|all of a sudden|out of nowhere)[^.;]{0,30}(?:severe|terrible|awful|worst|excruciating|tearing|ripping)',
     '(?:tearing|ripping) (?:pain|feeling)',
   ),
+  /** Pain on one side: in early pregnancy the sign of an ectopic pregnancy, later a kidney or the appendix. */
+  pregnancyOneSided: phrases('one[- ]sided', '(?:left|right) side'),
+  /** Pregnant 14 weeks or more: past the weeks when an ectopic pregnancy shows itself. */
+  laterPregnancy: (a: Analysed) => {
+    for (const m of a.text.matchAll(WEEKS_PREGNANT)) {
+      const weeks = numberOf(m[1] ?? m[2] ?? '');
+      if (weeks !== null && weeks >= 14) return true;
+    }
+    return /\b(?:third|last|final|second) trimester\b/.test(a.text);
+  },
+  /** The caller's own fever, not their baby's: "my temperature's 38.7", "I've been shivering". */
+  ownFever: phrases(
+    'my (?:temperature|temp)',
+    "i(?:'ve| have) (?:got |had |been running )?(?:a )?(?:fever|temperature|high temperature|temp)",
+    "i(?:'m| am) (?:feverish|shivering|burning up|boiling)",
+    "i(?:'ve| have) been (?:shivering|feverish|burning up)",
+    'i (?:feel|felt) (?:hot|feverish|shivery)',
+  ),
+  /** The baby's fever, said as theirs. */
+  babyFever: phrases(
+    "(?:her|his|their|baby's|the baby's) (?:temperature|temp)",
+    "(?:she|he|baby|the baby)(?:'s| is| has| has got| feels| felt| was)(?: got)? (?:a )?(?:very |really |so )?(?:fever|temperature|high temperature|hot|burning up|boiling)",
+  ),
   pregnancyKnown: phrases(
     "(?:her|my) periods? (?:is |was |'s )?(?:late|overdue)",
     "period (?:was )?due [^.;]{0,30}(?:hasn't|has not|not|didn't|never) (?:come|arrived|started)",
@@ -1076,8 +1104,6 @@ export const CONCEPTS = {
     'bleed\\w*',
     'blood',
     'spotting',
-    'one[- ]sided',
-    '(?:left|right) side',
     'shoulder[- ]tip',
     'tip of (?:my|the|her) (?:right |left )?shoulder',
     'went (?:all )?(?:grey|gray|swimmy|dizzy|faint)',
@@ -2106,9 +2132,27 @@ const RULES = [
     ],
   },
   {
+    // Pain on one side is an ectopic pregnancy's sign in its first weeks; past 14 weeks it is judged as any pain.
+    id: 'pregnancy-emergency',
+    label: 'Pregnancy with bleeding, one-sided pain, fainting, or a severe headache with vision changes',
+    anyOf: [
+      ['pregnancyKnown', 'pregnancyOneSided'],
+      ['pregnancyTest', 'pregnancyOneSided'],
+      ['periodLate', 'pregnancyOneSided'],
+    ],
+    unlessAny: ['laterPregnancy'],
+  },
+  {
     id: 'infant-fever',
     label: 'A baby under 3 months with a fever',
+    // A mother with a young baby telling of her own fever ("my temperature's 38.7") is not a baby with one.
     anyOf: [['infantUnder3m', 'fever']],
+    unlessAny: ['ownFever'],
+  },
+  {
+    id: 'infant-fever',
+    label: 'A baby under 3 months with a fever',
+    anyOf: [['infantUnder3m', 'babyFever']],
   },
   {
     id: 'sick-child',

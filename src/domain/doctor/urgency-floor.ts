@@ -74,6 +74,12 @@ const URGENT_CONCEPTS = {
     'landed (?:on|awkwardly)',
     'injur\\w*',
   ),
+  /** A hot, red patch: a local infection (a breast, a wound, a bite), which with a fever is seen the same day. */
+  inflamedPatch: together(
+    phrases('red', 'hot', 'warm', 'inflamed', 'angry'),
+    phrases('patch', 'area', 'lump', 'breast', 'wound', 'skin', 'bite', 'cut', 'graze'),
+    2,
+  ),
   /** A first attack: no earlier episode to say what it is. */
   firstEverEpisode: phrases(
     'first time',
@@ -480,8 +486,11 @@ export const URGENT_DISCRIMINATORS = [
   },
   {
     id: 'spreading-infection',
-    label: 'Spreading redness with a fever',
-    anyOf: [['spreadingRed', 'feverish']],
+    label: 'Spreading redness, or a hot red patch, with a fever',
+    anyOf: [
+      ['spreadingRed', 'feverish'],
+      ['inflamedPatch', 'feverish'],
+    ],
   },
   // Said in one turn or across two: "I've lost the hearing in my right ear." "I woke up and it was gone."
   { id: 'sudden-hearing-loss', label: 'Sudden hearing loss', anyOf: [['hearingLost', 'hearingSudden']] },
