@@ -57,7 +57,12 @@ export function findSymptomMentions(text: string, reading: SymptomReading = {}):
         withDescription(
           tokens,
           p.firstToken,
-          withSiteAsNamed(tokens, p.firstToken, p.lastToken, p.value),
+          withSiteAsNamed(
+            tokens,
+            p.firstToken,
+            p.lastToken,
+            asFelt(tokens, p.firstToken, p.lastToken, p.value),
+          ),
           reading.thorough === true,
         ),
       deniedWithin: false,
@@ -135,6 +140,16 @@ function withDescription(tokens: Token[], first: number, symptom: Symptom, thoro
   const wording = symptom.wording ?? symptom.label;
   if (wording.split(' ').includes(before.text)) return symptom;
   return { ...symptom, wording: `${before.text} ${wording}` };
+}
+
+/**
+ * Read with any ending, "a burning feeling" meets "a burn": a burning is a feeling, not an injury. (Read as said, the
+ * doctor's phrases never meet it.)
+ */
+function asFelt(tokens: Token[], first: number, last: number, symptom: Symptom): Symptom {
+  if (symptom.label !== 'burn') return symptom;
+  for (let t = first; t <= last; t++) if (tokens[t]!.text === 'burning') return symptomLabelled('burning');
+  return symptom;
 }
 
 /** The first of overlapping readings ("my eye is red and sticky" reads "red eye"; "sticky" then stands alone). */
