@@ -9,7 +9,7 @@ import {
   extractSeverity,
   extractTemperature,
 } from './extractors';
-import { analyse, answerOf, answerOfReply, isCorrection, presence, phrases } from './language';
+import { analyse, answerOf, answerOfReply, isCorrection, presence, phrases } from '../language';
 
 const NOW = new Date('2025-03-12T10:00:00Z'); // a Wednesday
 const a = (text: string) => analyse(text);

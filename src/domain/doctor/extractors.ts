@@ -13,7 +13,7 @@ import {
   presence,
   secondPerson,
   type Analysed,
-} from './language';
+} from '../language';
 
 const DAY_MS = 86_400_000;
 

@@ -14,14 +14,13 @@ import {
   type StepContext,
   type StepId,
 } from './intake-steps';
-import { answerOfReply, isClosing, isCorrection, normalize } from './language';
+import { aboutThem, answerOfReply, isClosing, isCorrection, normalize, patientOf } from '../language';
 import { adviceLines, emergencySummaryLine, followUpLine, impressionLine, summaryLine } from './phrasing';
 import { detectRedFlags, readClinical, redFlagById, type RedFlagId } from './red-flags';
 import { assess, assessCondition, minorPresentationFor } from './triage';
 import { moreUrgent, URGENCY_ORDER, type DoctorTurn, type RedFlag, type Urgency } from './types';
 import { urgencyFloor } from './urgency-floor';
 import { emergencyProbability } from './learned/emergency-model';
-import { aboutThem, patientOf } from './patient';
 
 export type Phase = 'intake' | 'confirm' | 'closing' | 'emergency' | 'ended';
 /** The question awaiting an answer: an intake step, the summary check, or "anything else?". */

@@ -3,9 +3,8 @@
 import { en as chronoEnglish } from 'chrono-node';
 import { findSymptomMentions } from '../symptoms';
 import { type Consultation, precedingDoctorTurn, type Sentence } from './consultation';
-import { numberOf } from '../doctor/language';
 import type { RecordedOnset } from './record';
-import { capitalise, withoutFillers } from './sentences';
+import { capitalise, numberOf, withoutFillers } from '../language';
 
 const NUMBER =
   '(?:\\d+|half an|half a|a couple of|a couple|couple of|couple|a few|few|several|an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|forty-five)';

@@ -9,7 +9,7 @@ import {
   extractTemperature,
   textsNamingHistory,
 } from '../doctor/extractors';
-import { analyse, answerOf, clausesOf } from '../doctor/language';
+import { analyse, answerOf, clausesOf } from '../language';
 import type { TranscriptTurn } from '../transcript';
 import { type Consultation, doctorStatements, precedingDoctorTurn, readConsultation } from './consultation';
 import { distinctSentences, doctorGuidance } from './doctor-guidance';

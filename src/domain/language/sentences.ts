@@ -1,5 +1,6 @@
 // Sentences of a turn, whoever produced it: an LLM's markdown lists, a rule-based doctor's tidy lines,
 // or speech recognition with no punctuation at all.
+import { capitalise } from './speaking';
 
 const ABBREVIATIONS = /\b(?:dr|mr|mrs|ms|e\.g|i\.e|etc|vs|approx)\.$/i;
 
@@ -73,10 +74,6 @@ export function withoutFillers(text: string): string {
     .replace(/\b(?:u+m+|u+h+|e+r+m*|uhm|hmm+|you know|i mean)\b,?\s*/gi, '')
     .replace(/\s{2,}/g, ' ')
     .trim();
-}
-
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Ends a sentence with a full stop unless it already has one. */

@@ -1,7 +1,55 @@
+// Whether what is said is denied: a denial reaches forward from its cue ("no fever", "I don't have a cough")
+// and, within a sentence, backwards from a bare answer ("temperature? no").
+import type { Analysed } from './clauses';
+import type { Token } from './tokens';
+
+// "can't", "couldn't" and "won't" are not here: "I can't breathe", "I couldn't stop coughing".
+const NEGATORS = new Set([
+  'no',
+  'not',
+  'never',
+  'without',
+  'none',
+  'nothing',
+  'neither',
+  'nor',
+  "don't",
+  "doesn't",
+  "didn't",
+  "haven't",
+  "hasn't",
+  "hadn't",
+  "isn't",
+  "aren't",
+  "wasn't",
+  "weren't",
+  "wouldn't",
+  'denies',
+  'deny',
+  'free',
+  'nope',
+  'nah',
+]);
+const NEGATION_WINDOW = 6;
+
+/** Whether the words just before `index` in a clause negate what follows. */
+export function isNegatedAt(clause: string, index: number): boolean {
+  const before = clause.slice(0, index).split(/\s+/).filter(Boolean).slice(-NEGATION_WINDOW);
+  return before.some((word) => NEGATORS.has(word.replace(/[^a-z']/g, '')));
+}
+
+/** Negation scoped backwards, within one sentence: "temperature? no", "chest pain, none". */
+const DENIED_AFTER = /^\s*[?,:;]\s*(?:no|nope|nah|none|never|not really)\b(?!\s+\w+\s+\w)/;
+export function deniedAfter(a: Analysed, i: number): boolean {
+  const clause = a.clauses[i]!;
+  const at = a.text.indexOf(clause);
+  return at >= 0 && DENIED_AFTER.test(a.text.slice(at + clause.length, at + clause.length + 24));
+}
+
+// ---- denials among tokens (the symptom reader) ----------------------------------------------------
 // Which symptom mentions the speaker denies: "no fever", "I don't have a cough", "never had chest pain".
 // A denial reaches forward over a list ("no cough or fever") and ends at a new clause
 // ("no fever but I have a cough"), which speech recognition often marks with no punctuation at all.
-import type { Token } from './spoken-tokens';
 
 export interface MentionSpan {
   firstToken: number;
