@@ -10,3 +10,4 @@ export * from './speaking';
 export * from './sentences';
 export * from './tokens';
 export * from './who';
+export * from './onset';
