@@ -1,8 +1,8 @@
 // When it started, as said: "since yesterday morning", "three days ago", "for a couple of weeks", "Monday, no,
 // Tuesday", "the day after the 3rd", with the calendar day the words name. One reader for the doctor and the report.
 import { en as chronoEnglish } from 'chrono-node';
-import { numberOf } from './numbers';
-import { capitalise } from './speaking';
+import { NUMBER as SPOKEN_NUMBER, numberOf } from './numbers';
+import { capitalise, secondPerson } from './speaking';
 import { withoutFillers } from './sentences';
 
 const NUMBER =
@@ -77,6 +77,14 @@ export interface OnsetCandidate {
   /** Said as an onset ("it started…", "since…", an answer to "when did it start?"), not merely nearby. */
   explicit: boolean;
   correction: boolean;
+}
+
+/** An onset as the doctor says it back after the complaint, and how long ago it began. */
+export interface SpokenOnset {
+  /** "since yesterday morning", "for three days", "since you ate the prawns". */
+  phrase: string;
+  /** How many days ago it started, when that can be told. */
+  daysAgo: number | null;
 }
 
 // Every onset names a time: a sentence without one of these words has none, and needs no closer reading.
@@ -245,4 +253,140 @@ export function withCapitalNames(phrase: string): string {
   return phrase.replace(new RegExp(`\\b(?:${WEEKDAY}|${MONTH})\\b`, 'gi'), (name) =>
     capitalise(name.toLowerCase()),
   );
+}
+
+const UNIT_DAYS: Record<string, number> = {
+  min: 1 / 1440,
+  minute: 1 / 1440,
+  hr: 1 / 24,
+  hour: 1 / 24,
+  day: 1,
+  night: 1,
+  week: 7,
+  fortnight: 14,
+  month: 30,
+  year: 365,
+};
+const SPAN = new RegExp(`${ROUGHLY}(${NUMBER}) (${UNIT})`, 'i');
+const AGO = new RegExp(`^${ROUGHLY}${NUMBER} ${UNIT} ago$`, 'i');
+
+/** How many days a span such as "a couple of weeks" or "half an hour" is. */
+function daysIn(count: string, unit: string): number | null {
+  const n = numberOf(
+    count
+      .toLowerCase()
+      .replace(/^half an?$/, '0.5')
+      .replace(/^(?:a )?couple(?: of)?$/, '2')
+      .replace(/^an?$/, '1'),
+  );
+  const days = UNIT_DAYS[unit.toLowerCase().replace(/s$/, '')];
+  return n === null || days === undefined ? null : n * days;
+}
+
+/** "for about three days", with its length in days, from a phrase that says a span. */
+function forSpan(phrase: string): SpokenOnset | null {
+  const span = SPAN.exec(phrase);
+  if (!span) return null;
+  return { phrase: `for ${span[0].toLowerCase()}`, daysAgo: daysIn(span[1]!, span[2]!) };
+}
+
+/** Whole days from the day named to today. */
+function daysSince(day: string | null, now: Date): number | null {
+  if (!day) return null;
+  return (Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - Date.parse(day)) / DAY_MS;
+}
+
+/** A reading put as the doctor says it back: a span as "for …", a moment as "since …", in the second person. */
+export function spokenOnsetOf(found: OnsetCandidate, now: Date): SpokenOnset {
+  const moment = found.moment?.toLowerCase().trim();
+  if (moment === undefined || AGO.test(moment)) {
+    return (
+      forSpan(found.phrase) ?? {
+        phrase: secondPerson(found.phrase.toLowerCase()).replace(/^(?!since |for )/, 'for '),
+        daysAgo: null,
+      }
+    );
+  }
+  const daysAgo = daysSince(dayOf(moment, now), now);
+  const words = moment.replace(/^(?:on|when) /, '').replace(/^(?:earlier )?today$/, 'earlier today');
+  return { phrase: withCapitalNames(`since ${secondPerson(words)}`), daysAgo };
+}
+
+// ---- the doctor's reading of one reply ------------------------------------------------------------
+// The doctor reads a span ("three days ago", "about two weeks") more loosely than the report: in any reply that
+// speaks of time, not only beside a verb of onset. Its clinical thresholds ("lasted more than three weeks") are
+// tuned on these readings, so they stay; moments ("since Monday", "the day after the 3rd") are the report's.
+
+const LOOSE_AGO = new RegExp(
+  `\\b(?:about |around |roughly |nearly |almost |over )?(${SPOKEN_NUMBER}) (minute|hour|day|night|week|fortnight|month|year)s? ago\\b`,
+);
+const LOOSE_SPAN = new RegExp(
+  `\\b(?:(for|about|around|roughly|approximately|nearly|almost|over|going on|the last|the past|past|last)\\s+)?(?:(?:about|around|nearly|almost|over|roughly|the last|the past|a good)\\s+)?(${SPOKEN_NUMBER}|half an?)\\s+(minute|hour|day|night|week|fortnight|month|year)s?\\b(?!\\s*(?:ago|old|pregnant|gone))`,
+  'g',
+);
+/** A reply that speaks of when or how long: outside an answer about time, only these are read for a span. */
+const SPEAKS_OF_TIME =
+  /\b(?:since|start\w*|began|begun|came on|come on|ago|for|been|had|got|woke|kicked off|first|on and off|noticed|appeared|happened|yesterday|last)\b/;
+/** An event said as the start: "since I ate the prawns". */
+const SINCE_EVENT = /\bsince (?:i|we|my|the|he|she|they|it|last|that)\b[^,;.]{2,50}/;
+// Vague lengths, as the doctor says them back, and how many days ago they put the start.
+const VAGUE_DURATIONS: [RegExp, string, number | null, boolean][] = [
+  [
+    /\b(?:for )?(?:ages|a long time|a long while|years and years|as long as i can remember|all my life)\b/,
+    'for a long time',
+    90,
+    false,
+  ],
+  [/\b(?:for )?a (?:little )?while\b/, 'for a while', null, false],
+  [/\bon and off\b/, 'on and off for a while', null, true],
+  [/\b(?:just|only) (?:now|started|begun|come on|came on)\b|\bjust this minute\b/, 'since just now', 0, true],
+];
+
+/** A length said without a count: "it's been months", "for weeks now", at the least two of the unit. */
+const UNCOUNTED = /\b(?:been|for|going on) (?:many |several )?(weeks|months|years)\b/;
+const UNCOUNTED_DAYS: Record<string, number> = { weeks: 14, months: 60, years: 730 };
+
+/** A span anywhere in the reply: "three days ago" → "for three days", "a couple of weeks" → "for a couple of weeks". */
+function looseSpan(text: string, bare: boolean): SpokenOnset | null {
+  const ago = LOOSE_AGO.exec(text);
+  if (ago) {
+    const days = daysIn(ago[1]!, ago[2]!);
+    if (days !== null) return { phrase: `for ${ago[0].replace(/ ago$/, '')}`, daysAgo: days };
+  }
+  for (const m of text.matchAll(LOOSE_SPAN)) {
+    const prefix = m[1];
+    const days = daysIn(m[2]!, m[3]!);
+    if (days === null || (!prefix && !bare && !/\b(?:for|been|had|lasted|going on)\b/.test(text))) continue;
+    if (m[2] === 'a' && !prefix && !/\bfor\b/.test(text) && !bare) continue;
+    const span = m[0].replace(/^(?:for|the last|the past|past|last|going on|over)\s+/, '');
+    return { phrase: `for ${span}`, daysAgo: days };
+  }
+  return null;
+}
+
+/**
+ * When it started, as the doctor says it back, from one normalised reply: a span read loosely, else the onset
+ * reader the report uses (moments, corrections, answers to "when did it start?"), else an event or a vague length.
+ */
+export function spokenOnset(text: string, now: Date, context: OnsetContext): SpokenOnset | null {
+  const bare = context.answersOnsetQuestion;
+  const speaksOfTime = bare || SPEAKS_OF_TIME.test(text);
+  const span = speaksOfTime ? looseSpan(text, bare) : null;
+  if (span) return span;
+  const found = onsetIn(text, context);
+  if (found) return spokenOnsetOf(found, now);
+  if (!speaksOfTime) return null;
+  const since = SINCE_EVENT.exec(text);
+  if (since) return { phrase: secondPerson(since[0].trim()), daysAgo: null };
+  // As for any length, a vague one is an onset only when it is about having something: not "I ran it under the
+  // cold tap for ages".
+  const aboutHaving = bare || ONGOING.test(text) || context.mentionsSymptom(text);
+  const uncounted = UNCOUNTED.exec(text);
+  if (uncounted && aboutHaving) {
+    const unit = uncounted[1]!;
+    return { phrase: `for ${unit}`, daysAgo: UNCOUNTED_DAYS[unit]! };
+  }
+  for (const [pattern, phrase, daysAgo, always] of VAGUE_DURATIONS)
+    if ((always || aboutHaving) && pattern.test(text)) return { phrase, daysAgo };
+  return null;
 }
