@@ -14,7 +14,15 @@ import {
   type StepContext,
   type StepId,
 } from './intake-steps';
-import { aboutThem, answerOfReply, isClosing, isCorrection, normalize, patientOf } from '../language';
+import {
+  aboutThem,
+  answerOfReply,
+  isClosing,
+  isCorrection,
+  normalize,
+  patientOf,
+  splitSentences,
+} from '../language';
 import { adviceLines, emergencySummaryLine, followUpLine, impressionLine, summaryLine } from './phrasing';
 import { detectRedFlags, readClinical, redFlagById, type RedFlagId } from './red-flags';
 import { assess, assessCondition, minorPresentationFor } from './triage';
@@ -110,13 +118,6 @@ export function openingTransition(state: IntakeState): Transition {
     },
     turn: { sentences, endCall: false, redFlags: [] },
   };
-}
-
-export function splitSentences(text: string): string[] {
-  return text
-    .split(/(?<=[.?!])\s+(?=[A-Z0-9'"])/)
-    .map((s) => s.trim())
-    .filter(Boolean);
 }
 
 // ---- the reducer --------------------------------------------------------------------------------

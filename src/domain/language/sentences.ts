@@ -2,7 +2,25 @@
 // or speech recognition with no punctuation at all.
 import { capitalise } from './speaking';
 
-const ABBREVIATIONS = /\b(?:dr|mr|mrs|ms|e\.g|i\.e|etc|vs|approx)\.$/i;
+/** Words after which a full stop does not end a sentence (lower case, without their final dot). */
+export const ABBREVIATIONS: ReadonlySet<string> = new Set([
+  'dr',
+  'mr',
+  'mrs',
+  'ms',
+  'prof',
+  'st',
+  'e.g',
+  'i.e',
+  'vs',
+  'cf',
+  'approx',
+]);
+// A whole turn is split at once, so "etc." is read as not ending one too (a stream cannot wait to see what follows).
+const ABBREVIATION = new RegExp(
+  `\\b(?:${[...ABBREVIATIONS, 'etc'].map((word) => word.replace('.', '\\.')).join('|')})\\.$`,
+  'i',
+);
 
 // Where an unpunctuated run of speech most plausibly starts a new sentence.
 const SPOKEN_SENTENCE_STARTS =
@@ -27,7 +45,7 @@ function splitAtPunctuation(text: string): string[] {
   SENTENCE_END.lastIndex = 0;
   for (let end = SENTENCE_END.exec(text); end; end = SENTENCE_END.exec(text)) {
     const sentence = text.slice(from, end.index + 1);
-    if (ABBREVIATIONS.test(sentence)) continue;
+    if (ABBREVIATION.test(sentence)) continue;
     sentences.push(sentence);
     from = end.index + 1;
   }
