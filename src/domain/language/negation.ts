@@ -3,8 +3,10 @@
 import type { Analysed } from './clauses';
 import type { Token } from './tokens';
 
-// "can't", "couldn't" and "won't" are not here: "I can't breathe", "I couldn't stop coughing".
-const NEGATORS = new Set([
+// The one list of words that deny what follows them, spelt as tokens are (apostrophes dropped), from which both
+// readers below take their cues. "can't", "couldn't" and "won't" are not here: "I can't breathe", "I couldn't
+// stop coughing".
+const NEGATION_CUES = new Set([
   'no',
   'not',
   'never',
@@ -13,29 +15,32 @@ const NEGATORS = new Set([
   'nothing',
   'neither',
   'nor',
-  "don't",
-  "doesn't",
-  "didn't",
-  "haven't",
-  "hasn't",
-  "hadn't",
-  "isn't",
-  "aren't",
-  "wasn't",
-  "weren't",
-  "wouldn't",
+  'dont',
+  'doesnt',
+  'didnt',
+  'havent',
+  'hasnt',
+  'hadnt',
+  'isnt',
+  'arent',
+  'wasnt',
+  'werent',
+  'aint',
+  'wouldnt',
   'denies',
+  'denied',
   'deny',
   'free',
   'nope',
   'nah',
 ]);
-const NEGATION_WINDOW = 6;
+/** How many words a denial reaches forward, in either reader. */
+const NEGATION_REACH = 6;
 
 /** Whether the words just before `index` in a clause negate what follows. */
 export function isNegatedAt(clause: string, index: number): boolean {
-  const before = clause.slice(0, index).split(/\s+/).filter(Boolean).slice(-NEGATION_WINDOW);
-  return before.some((word) => NEGATORS.has(word.replace(/[^a-z']/g, '')));
+  const before = clause.slice(0, index).split(/\s+/).filter(Boolean).slice(-NEGATION_REACH);
+  return before.some((word) => NEGATION_CUES.has(word.replace(/[^a-z]/g, '')));
 }
 
 /** Negation scoped backwards, within one sentence: "temperature? no", "chest pain, none". */
@@ -55,31 +60,6 @@ export interface MentionSpan {
   firstToken: number;
   lastToken: number;
 }
-
-const TRIGGERS = new Set([
-  'no',
-  'not',
-  'never',
-  'without',
-  'denies',
-  'denied',
-  'deny',
-  'dont',
-  'didnt',
-  'doesnt',
-  'havent',
-  'hasnt',
-  'hadnt',
-  'isnt',
-  'arent',
-  'wasnt',
-  'werent',
-  'aint',
-  'nor',
-  'neither',
-  'nothing',
-  'none',
-]);
 
 // "I don't know", "not sure": doubt, not denial. Keyed by the denial word, then the word after it.
 const NOT_A_DENIAL = new Map([
@@ -132,9 +112,6 @@ const SUBJECTS = new Set([
 ]);
 const BELIEF_VERBS = new Set(['think', 'believe', 'reckon', 'suppose', 'guess', 'feel']);
 
-/** Words between a denial (or the last denied mention) and a mention, beyond which the denial has faded. */
-const DENIAL_REACH = 6;
-
 // After a comma these start a statement rather than continue a denied list: "no blood, a bit of a temperature".
 const AFFIRMING_AFTER_COMMA = new Set([
   'a',
@@ -152,7 +129,7 @@ const AFFIRMING_AFTER_COMMA = new Set([
 function startsClause(tokens: Token[], i: number): boolean {
   const token = tokens[i];
   if (!token || token.kind !== 'word') return false;
-  if (CLAUSE_WORDS.has(token.text) || TRIGGERS.has(token.text) || AFFIRMING_AFTER_COMMA.has(token.text))
+  if (CLAUSE_WORDS.has(token.text) || NEGATION_CUES.has(token.text) || AFFIRMING_AFTER_COMMA.has(token.text))
     return true;
   if (token.text === 'and' || token.text === 'or') return startsClause(tokens, i + 1);
   return SUBJECTS.has(token.text);
@@ -180,13 +157,13 @@ export function denialsOf(tokens: Token[], mentions: MentionSpan[]): boolean[] {
     const mention = mentions[nextMention];
     if (mention?.firstToken === i) {
       denied[nextMention++] = inDenial;
-      reach = DENIAL_REACH;
+      reach = NEGATION_REACH;
       i = mention.lastToken;
-    } else if (TRIGGERS.has(tokens[i]!.text)) {
+    } else if (NEGATION_CUES.has(tokens[i]!.text)) {
       if (expressesDoubt(tokens, i)) i++;
       else {
         inDenial = true;
-        reach = DENIAL_REACH;
+        reach = NEGATION_REACH;
       }
     } else if (inDenial && (endsDenial(tokens, i) || --reach < 0)) inDenial = false;
   }
