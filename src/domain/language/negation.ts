@@ -36,15 +36,30 @@ const NEGATION_CUES = new Set([
 ]);
 /** How many words a denial reaches forward, in either reader. */
 const NEGATION_REACH = 6;
+// A denial also reaches backwards, within a sentence, from a bare answer after a question or a list item:
+// "temperature? no", "chest pain, none"; not when a word follows it, for then it heads what follows
+// ("fever? no but my head hurts", "some swelling, no redness or heat").
+const BARE_DENIALS = ['no', 'nope', 'nah', 'none', 'never'];
+const BARE_DENIAL = new Set(BARE_DENIALS);
+
+// "I don't know", "not sure": doubt, not denial. Keyed by the denial word, then the word after it.
+const NOT_A_DENIAL = new Map([
+  ['dont', new Set(['know', 'remember'])],
+  ['not', new Set(['sure', 'only'])],
+  ['no', new Set(['idea'])],
+]);
+const isDoubt = (cue: string, next: string | undefined) => NOT_A_DENIAL.get(cue)?.has(next ?? '') === true;
 
 /** Whether the words just before `index` in a clause negate what follows. */
 export function isNegatedAt(clause: string, index: number): boolean {
-  const before = clause.slice(0, index).split(/\s+/).filter(Boolean).slice(-NEGATION_REACH);
-  return before.some((word) => NEGATION_CUES.has(word.replace(/[^a-z]/g, '')));
+  const words = clause.slice(0, index).split(/\s+/).filter(Boolean).slice(-NEGATION_REACH);
+  const next = clause.slice(index).split(/\s+/, 1)[0] ?? '';
+  const spelt = [...words, next].map((word) => word.replace(/[^a-z]/g, ''));
+  return spelt.some((word, i) => i < words.length && NEGATION_CUES.has(word) && !isDoubt(word, spelt[i + 1]));
 }
 
 /** Negation scoped backwards, within one sentence: "temperature? no", "chest pain, none". */
-const DENIED_AFTER = /^\s*[?,:;]\s*(?:no|nope|nah|none|never|not really)\b(?!\s+\w+\s+\w)/;
+const DENIED_AFTER = new RegExp(`^\\s*[?,:;]\\s*(?:${BARE_DENIALS.join('|')}|not really)\\b(?!\\s+\\w)`);
 export function deniedAfter(a: Analysed, i: number): boolean {
   const clause = a.clauses[i]!;
   const at = a.text.indexOf(clause);
@@ -60,13 +75,6 @@ export interface MentionSpan {
   firstToken: number;
   lastToken: number;
 }
-
-// "I don't know", "not sure": doubt, not denial. Keyed by the denial word, then the word after it.
-const NOT_A_DENIAL = new Map([
-  ['dont', new Set(['know', 'remember'])],
-  ['not', new Set(['sure', 'only'])],
-  ['no', new Set(['idea'])],
-]);
 
 const CLAUSE_WORDS = new Set([
   'but',
@@ -135,8 +143,7 @@ function startsClause(tokens: Token[], i: number): boolean {
   return SUBJECTS.has(token.text);
 }
 
-const expressesDoubt = (tokens: Token[], i: number) =>
-  NOT_A_DENIAL.get(tokens[i]!.text)?.has(tokens[i + 1]?.text ?? '') === true;
+const expressesDoubt = (tokens: Token[], i: number) => isDoubt(tokens[i]!.text, tokens[i + 1]?.text);
 
 function endsDenial(tokens: Token[], i: number): boolean {
   const token = tokens[i]!;
@@ -144,6 +151,20 @@ function endsDenial(tokens: Token[], i: number): boolean {
   if (token.kind === 'comma') return startsClause(tokens, i + 1);
   if (CLAUSE_WORDS.has(token.text)) return true;
   return SUBJECTS.has(token.text) && !BELIEF_VERBS.has(tokens[i - 1]?.text ?? '');
+}
+
+const isWord = (token: Token | undefined) => token?.kind === 'word';
+
+/** Denied by a bare answer after it: the tokens' form of DENIED_AFTER. */
+function deniedAfterMention(tokens: Token[], last: number): boolean {
+  const mark = tokens[last + 1];
+  if (!mark || (mark.kind === 'stop' && !/^[?:;]/.test(mark.text)) || mark.kind === 'word') return false;
+  const answer = tokens[last + 2];
+  if (!isWord(answer)) return false;
+  let end = last + 2;
+  if (answer!.text === 'not' && tokens[end + 1]?.text === 'really') end++;
+  else if (!BARE_DENIAL.has(answer!.text)) return false;
+  return !isWord(tokens[end + 1]);
 }
 
 /** For each mention (in text order), whether the speaker denies it. */
@@ -156,7 +177,7 @@ export function denialsOf(tokens: Token[], mentions: MentionSpan[]): boolean[] {
   for (let i = 0; i < tokens.length; i++) {
     const mention = mentions[nextMention];
     if (mention?.firstToken === i) {
-      denied[nextMention++] = inDenial;
+      denied[nextMention++] = inDenial || deniedAfterMention(tokens, mention.lastToken);
       reach = NEGATION_REACH;
       i = mention.lastToken;
     } else if (NEGATION_CUES.has(tokens[i]!.text)) {
