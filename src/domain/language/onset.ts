@@ -5,8 +5,8 @@ import { NUMBER as SPOKEN_NUMBER, numberOf } from './numbers';
 import { capitalise, secondPerson } from './speaking';
 import { withoutFillers } from './sentences';
 
-const NUMBER =
-  '(?:\\d+|half an|half a|a couple of|a couple|couple of|couple|a few|few|several|an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|forty-five)';
+/** A count as said before a unit of time: any number in words, and "half an", "couple of", "few". */
+const NUMBER = `(?:half an|half a|couple of|couple|few|${SPOKEN_NUMBER})`;
 /** A count said before its unit: "five" in "five days ago". */
 const COUNT_BEFORE_UNIT = `\\b${NUMBER}(?= (?:min|hour|hr|day|night|week|month|year))`;
 const UNIT = '(?:minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|fortnights?|months?|years?)';
