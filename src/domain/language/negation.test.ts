@@ -18,6 +18,8 @@ describe('one negation, read from clauses and from tokens alike', () => {
     ['no fever', true],
     ["I don't have a fever", true],
     ['I wouldnt say fever', true],
+    ['it wouldnt stop, a fever', false],
+    ["the fever wouldn't go", false],
     ['fever? no', true],
     ['fever, nope.', true],
     ['fever? not really', true],

@@ -26,7 +26,6 @@ const NEGATION_CUES = new Set([
   'wasnt',
   'werent',
   'aint',
-  'wouldnt',
   'denies',
   'denied',
   'deny',
@@ -34,6 +33,11 @@ const NEGATION_CUES = new Set([
   'nope',
   'nah',
 ]);
+// "I wouldn't say depressed", "wouldn't call it pain": a denial, where "it wouldn't stop bleeding" is not.
+const HEDGED_DENIAL = new Map([['wouldnt', new Set(['say', 'call'])]]);
+/** Whether a word (spelt as tokens are) starts a denial, given the word after it. */
+const deniesFrom = (word: string, next: string | undefined) =>
+  NEGATION_CUES.has(word) || HEDGED_DENIAL.get(word)?.has(next ?? '') === true;
 /** How many words a denial reaches forward, in either reader. */
 const NEGATION_REACH = 6;
 // A denial also reaches backwards, within a sentence, from a bare answer after a question or a list item:
@@ -55,7 +59,9 @@ export function isNegatedAt(clause: string, index: number): boolean {
   const words = clause.slice(0, index).split(/\s+/).filter(Boolean).slice(-NEGATION_REACH);
   const next = clause.slice(index).split(/\s+/, 1)[0] ?? '';
   const spelt = [...words, next].map((word) => word.replace(/[^a-z]/g, ''));
-  return spelt.some((word, i) => i < words.length && NEGATION_CUES.has(word) && !isDoubt(word, spelt[i + 1]));
+  return spelt.some(
+    (word, i) => i < words.length && deniesFrom(word, spelt[i + 1]) && !isDoubt(word, spelt[i + 1]),
+  );
 }
 
 /** Negation scoped backwards, within one sentence: "temperature? no", "chest pain, none". */
@@ -180,7 +186,7 @@ export function denialsOf(tokens: Token[], mentions: MentionSpan[]): boolean[] {
       denied[nextMention++] = inDenial || deniedAfterMention(tokens, mention.lastToken);
       reach = NEGATION_REACH;
       i = mention.lastToken;
-    } else if (NEGATION_CUES.has(tokens[i]!.text)) {
+    } else if (deniesFrom(tokens[i]!.text, tokens[i + 1]?.text)) {
       if (expressesDoubt(tokens, i)) i++;
       else {
         inDenial = true;
