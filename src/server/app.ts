@@ -20,6 +20,11 @@ import { createRoomService, type RoomService } from './platform/rooms/room-servi
 import type { RoomLimits } from './platform/rooms/room';
 import type { VoiceEngine } from './voice/voice-engine';
 import type { ErrorReporting } from './errors/error-reporting';
+import { createConsultationTickets } from './hosted-calls/consultation-tickets';
+import { createHostedCallStore } from './hosted-calls/hosted-call-store';
+import { createHostedCalls, type HostedCalls } from './hosted-calls/hosted-calls';
+import { readPlatformCall, sayIntoCall } from './hosted-calls/platform-requests';
+import { VOICE_PLATFORM_WEBHOOK_PATH, voicePlatformWebhook } from './hosted-calls/webhook-routes';
 
 export interface AppDeps {
   env: Env;
@@ -54,10 +59,13 @@ export function roomLimitsFrom(env: Env, overrides: Partial<RoomLimits> = {}): R
 
 export const API_PREFIXES = ['/api', '/platform'];
 export const MAX_BODY_BYTES = 64 * 1024;
-const TRANSCRIPT_UPLOAD = /^\/api\/consultations\/[^/]+\/transcript$/;
 
 /** Builds the HTTP application: every route of the one server process except the static web app. */
-export function createApp(deps: AppDeps): { app: Hono<AppEnv>; rooms?: RoomService } {
+export function createApp(deps: AppDeps): {
+  app: Hono<AppEnv>;
+  rooms?: RoomService;
+  hostedCalls: HostedCalls;
+} {
   const app = new Hono<AppEnv>();
   const config = publicConfig(deps.env, deps.secrets.platformPublicKey);
   // Every request gets an id (a proxy's X-Request-Id of safe characters is kept) and one log line with it: the
@@ -79,14 +87,13 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; rooms?: RoomServi
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json({ message: 'Request body too large' }, 413),
   });
-  for (const prefix of API_PREFIXES) {
-    // A whole consultation's transcript has its own, larger limit on its own route.
-    app.use(`${prefix}/*`, (c, next) => (TRANSCRIPT_UPLOAD.test(c.req.path) ? next() : limitBody(c, next)));
-  }
+  for (const prefix of API_PREFIXES) app.use(`${prefix}/*`, limitBody);
 
-  // Every state-changing API route, better-auth's included; /platform is authorised by bearer keys, not cookies.
+  // Every state-changing API route, better-auth's included; /platform is authorised by bearer keys, not cookies,
+  // and the platform's server messages by the server secret.
   const origins = { publicUrl: deps.env.PUBLIC_URL, proxyHops: deps.env.TRUST_PROXY };
-  app.use('/api/*', sameOriginWrites(origins));
+  const sameOrigin = sameOriginWrites(origins);
+  app.use('/api/*', (c, next) => (c.req.path === VOICE_PLATFORM_WEBHOOK_PATH ? next() : sameOrigin(c, next)));
 
   app.get('/api/health', (c) => c.json({ status: 'ok', version: deps.version }));
   // The load balancer's check: this instance can serve patients (database reachable, migrations applied) and is
@@ -104,7 +111,26 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; rooms?: RoomServi
   });
   deps.identity.mount(app);
   const consultations = createConsultationStore(deps.db);
-  app.route('/api/consultations', consultationRoutes(deps.identity, consultations));
+  const tickets = createConsultationTickets(deps.secrets.auth);
+  const hostedCalls = createHostedCalls({
+    store: consultations,
+    hosted: createHostedCallStore(deps.db),
+    tickets,
+    log: deps.log,
+    say: (controlUrl, content) => sayIntoCall(controlUrl, content),
+    readPlatformCall: deps.env.VAPI_PRIVATE_KEY
+      ? (callId) => readPlatformCall(deps.env.VAPI_API_BASE, deps.env.VAPI_PRIVATE_KEY!, callId)
+      : undefined,
+  });
+  app.route(
+    '/api/consultations',
+    consultationRoutes(deps.identity, consultations, { tickets, calls: hostedCalls }),
+  );
+  if (deps.env.VOICE_PLATFORM === 'vapi')
+    app.route(
+      VOICE_PLATFORM_WEBHOOK_PATH,
+      voicePlatformWebhook({ secret: deps.env.VAPI_SERVER_SECRET!, hostedCalls }),
+    );
   const roomTokens = createRoomTokens(deps.secrets.auth);
   let rooms: RoomService | undefined;
   if (deps.rooms) {
@@ -140,7 +166,7 @@ export function createApp(deps: AppDeps): { app: Hono<AppEnv>; rooms?: RoomServi
     deps.errors?.capture(error, ids);
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
   });
-  return { app, rooms };
+  return { app, rooms, hostedCalls };
 }
 
 function cspSourcesFor(env: Env): CspSources {

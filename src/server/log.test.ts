@@ -8,6 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mountSpa } from './spa';
 import { API_PREFIXES } from './app';
+import {
+  HOSTED_TEST_ENV,
+  postServerMessage,
+  registerHostedCall,
+} from './hosted-calls/testing/hosted-test-app';
 
 // Words a patient might say: they must never reach a log line, whatever fails.
 const PATIENT_WORDS = 'my husband hits me and the bruises on my ribs hurt';
@@ -15,7 +20,7 @@ const PATIENT_WORDS = 'my husband hits me and the bruises on my ribs hurt';
 const lines: string[] = [];
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ log: createLogger('debug', (line) => lines.push(line)) });
+  t = await createTestApp({ env: HOSTED_TEST_ENV, log: createLogger('debug', (line) => lines.push(line)) });
 });
 afterAll(() => t.close());
 
@@ -41,23 +46,20 @@ describe('logs never carry what a patient said', () => {
     });
   });
 
-  it('keeps the patient words out of the log when an upload fails on the server', async () => {
+  it('keeps the patient words out of the log when storing a hosted call’s line fails on the server', async () => {
     const bob = await t.signUp();
-    await t.request('/api/consultations', {
-      method: 'POST',
-      cookie: bob.cookie,
-      body: JSON.stringify({ callId: 'vapi-log-1', platform: 'vapi' }),
-    });
+    const call = await registerHostedCall(t, bob);
     // A control character is cleaned before it reaches the database now; a constraint makes the insert fail.
     await t.database.db.execute(
       sql.raw(`ALTER TABLE transcript_line ADD CONSTRAINT fail_for_test CHECK (text NOT LIKE '%bruises%')`),
     );
     lines.length = 0;
     try {
-      const response = await t.request('/api/consultations/vapi-log-1/transcript', {
-        method: 'PUT',
-        cookie: bob.cookie,
-        body: JSON.stringify({ transcript: [{ role: 'user', text: PATIENT_WORDS }] }),
+      const response = await postServerMessage(t, call, {
+        type: 'transcript',
+        role: 'user',
+        transcriptType: 'final',
+        transcript: PATIENT_WORDS,
       });
       expect(response.status).toBe(500);
       expect(await response.text()).not.toContain('bruises');

@@ -21,6 +21,9 @@ import { startErrorReporting, type ErrorReporting } from './errors/error-reporti
 const require = createRequire(import.meta.url);
 const { version } = require('../../package.json') as { version: string };
 
+/** How long after a hosted call's longest length its end-of-call report may still come. */
+const HOSTED_REPORT_GRACE_MINUTES = 5;
+
 export const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 export interface RunningServer {
@@ -76,7 +79,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     ? createInstanceHeartbeat({ db: database.db, log, onBeat: () => checkLostInstances() })
     : undefined;
   await heartbeat?.start();
-  const { app, rooms } = createApp({
+  const { app, rooms, hostedCalls } = createApp({
     env,
     log,
     version,
@@ -106,8 +109,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // A shared PostgreSQL may be used by other instances holding rooms of their own: only a call quiet for longer
     // than a live room lets a silent call run is taken as lost.
     lostAfterQuietMs: env.DATABASE_URL ? (env.CALL_SILENCE_MINUTES + 1) * 60_000 : 0,
-    // Twice the longest call: a hosted call still open by then ended without the browser telling us.
-    hostedCallMaxMs: 2 * env.CALL_MAX_MINUTES * 60_000,
+    // The longest call (the assistant's maxDurationSeconds, set by `assistant sync`) and time for the platform's
+    // post-call processing: a hosted call still open by then ended without its end-of-call report reaching us.
+    hostedCallMaxMs: (env.CALL_MAX_MINUTES + HOSTED_REPORT_GRACE_MINUTES) * 60_000,
+    finishHostedCall: (callId) => hostedCalls.finishUnreported(callId),
     cluster: heartbeat ? { instanceId: heartbeat.id, holderStaleSeconds: HOLDER_STALE_SECONDS } : undefined,
   });
   // One instance sweeps at a time (an advisory lock; the others skip that round), and within it one sweep at a time.

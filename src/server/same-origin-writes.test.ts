@@ -3,9 +3,12 @@ import { createTestApp, TEST_ORIGIN, type TestApp } from './testing/test-app';
 
 let t: TestApp;
 let patient: { cookie: string; userId: string };
+let ticket: string;
 beforeAll(async () => {
   t = await createTestApp();
   patient = await t.signUp();
+  const issued = await t.request('/api/consultations/ticket', { method: 'POST', cookie: patient.cookie });
+  ticket = ((await issued.json()) as { ticket: string }).ticket;
 });
 afterAll(() => t.close());
 
@@ -18,7 +21,7 @@ const send = (path: string, init: { method: string; headers: Record<string, stri
     }),
   );
 
-const register = (callId: string) => JSON.stringify({ callId, platform: 'vapi' });
+const register = (callId: string) => JSON.stringify({ callId, platform: 'vapi', ticket });
 const history = async () =>
   (await (await t.request('/api/consultations', { cookie: patient.cookie })).json()) as {
     items: { callId: string }[];

@@ -1,59 +1,50 @@
 // `npm run platform -- assistant sync`: the hosted platform's copy of our AI doctor, made from the same
-// definition the built-in engine uses, with an analysis plan that extracts the consultation report.
+// definition the built-in engine uses, posting its server messages to our webhook with the server secret. The
+// server writes the report from the transcript those messages bring, so the assistant has no analysis plan.
 import { z } from 'zod';
 import {
   DOCTOR_ASSISTANT_NAME,
   DOCTOR_FIRST_MESSAGE,
   DOCTOR_SYSTEM_PROMPT,
 } from '../../domain/doctor/assistant-definition';
-import type { reportDefaults } from '../../domain/spec-texts';
 import { callPlatform, type PlatformClient, type PlatformResult } from '../../protocol/platform-client';
+import {
+  SUBSCRIBED_SERVER_MESSAGES,
+  VOICE_PLATFORM_WEBHOOK_PATH,
+} from '../../protocol/voice-platform-webhook';
 
-type ReportField = keyof typeof reportDefaults;
+export interface AssistantServer {
+  /** The app's public address (PUBLIC_URL): the platform posts to its webhook there. */
+  publicUrl: string;
+  /** VAPI_SERVER_SECRET: sent back by the platform in x-vapi-secret with every message. */
+  secret: string;
+  /** The longest call, in minutes (CALL_MAX_MINUTES): the platform ends a call then. */
+  maxCallMinutes: number;
+}
 
-// What the platform's analysis model is asked to fill in: the report page's fields, one per section.
-const reportFieldDescriptions: Record<Exclude<ReportField, 'overallAssessment'>, string> = {
-  symptoms: "The patient's symptoms in plain words, comma-separated; leave out symptoms the patient denied.",
-  issue: 'The most likely primary issue, as a preliminary assessment in one sentence.',
-  timeOfInjury: 'When the symptoms started or the injury happened, as the patient said it.',
-  prescribedSolution: 'The self-care, medicines and things to avoid that the assistant advised.',
-  followUpRecommendation:
-    'The follow-up the assistant recommended, how urgently, and what should prompt help sooner.',
-};
-
-const reportSchema = {
-  type: 'object',
-  properties: {
-    ...Object.fromEntries(
-      Object.entries(reportFieldDescriptions).map(([field, description]) => [
-        field,
-        { type: 'string', description },
-      ]),
-    ),
-    overallAssessment: {
-      type: 'integer',
-      // The range lives in the description: the platform's JSON schema subset has no minimum/maximum.
-      description:
-        'An integer from 0 to 100: how completely the consultation established the complaint, its onset, the advice and the follow-up.',
+/** The assistant as the platform should hold it; `{{firstName}}` is the patient's, from the call's overrides. */
+export function doctorAssistant(server: AssistantServer) {
+  return {
+    name: DOCTOR_ASSISTANT_NAME,
+    firstMessage: DOCTOR_FIRST_MESSAGE,
+    model: {
+      provider: 'openai',
+      model: 'gpt-4o-mini',
+      messages: [
+        {
+          role: 'system',
+          content: `${DOCTOR_SYSTEM_PROMPT}\n\nThe patient's first name is {{firstName}}.`,
+        },
+      ],
     },
-  },
-  required: [...Object.keys(reportFieldDescriptions), 'overallAssessment'],
-};
-
-export const doctorAssistant = {
-  name: DOCTOR_ASSISTANT_NAME,
-  firstMessage: DOCTOR_FIRST_MESSAGE,
-  model: {
-    provider: 'openai',
-    model: 'gpt-4o-mini',
-    messages: [{ role: 'system', content: DOCTOR_SYSTEM_PROMPT }],
-  },
-  voice: { provider: 'vapi', voiceId: 'Elliot' },
-  analysisPlan: {
-    summaryPlan: { enabled: true },
-    structuredDataPlan: { enabled: true, schema: reportSchema },
-  },
-};
+    voice: { provider: 'vapi', voiceId: 'Elliot' },
+    server: { url: new URL(VOICE_PLATFORM_WEBHOOK_PATH, server.publicUrl).href, secret: server.secret },
+    serverMessages: [...SUBSCRIBED_SERVER_MESSAGES],
+    // The server speaks emergency advice into a live call through its control URL.
+    monitorPlan: { controlEnabled: true },
+    maxDurationSeconds: server.maxCallMinutes * 60,
+  };
+}
 
 const assistantList = z.array(z.looseObject({ id: z.string(), name: z.string().nullish() }));
 const assistant = z.looseObject({ id: z.string() });
@@ -66,7 +57,11 @@ export interface SyncOutcome {
 }
 
 /** Updates the assistant named like ours, or creates it; the id is what VAPI_ASSISTANT_ID needs. */
-export async function syncDoctorAssistant(client: PlatformClient): Promise<PlatformResult<SyncOutcome>> {
+export async function syncDoctorAssistant(
+  client: PlatformClient,
+  server: AssistantServer,
+): Promise<PlatformResult<SyncOutcome>> {
+  const definition = doctorAssistant(server);
   // The platform's largest page; an organisation with more assistants than that is not ours to guess about.
   const listed = await callPlatform(client.GET('/assistant', { params: { query: { limit: 1000 } } }));
   if (!listed.ok) return listed;
@@ -78,9 +73,9 @@ export async function syncDoctorAssistant(client: PlatformClient): Promise<Platf
 
   const saved = existing
     ? await callPlatform(
-        client.PATCH('/assistant/{id}', { params: { path: { id: existing.id } }, body: doctorAssistant }),
+        client.PATCH('/assistant/{id}', { params: { path: { id: existing.id } }, body: definition }),
       )
-    : await callPlatform(client.POST('/assistant', { body: doctorAssistant }));
+    : await callPlatform(client.POST('/assistant', { body: definition }));
   if (!saved.ok) return saved;
   const savedAssistant = assistant.safeParse(saved.data);
   if (!savedAssistant.success) return unexpected('the saved assistant has no id');

@@ -3,7 +3,7 @@ import type { PlatformOperation } from '../../protocol/platform-operations';
 import { flagForPathParam } from './args';
 
 export const ASSISTANT_SYNC_HELP =
-  'create or update the AI doctor assistant from our definition; prints VAPI_ASSISTANT_ID=<id>';
+  'create or update the AI doctor assistant from our definition, posting its server messages to PUBLIC_URL with VAPI_SERVER_SECRET; prints VAPI_ASSISTANT_ID=<id>';
 
 export function helpText(operations: PlatformOperation[]): string {
   const pathFlags = [...new Set(operations.flatMap((op) => op.pathParams))].map(
@@ -21,6 +21,8 @@ export function helpText(operations: PlatformOperation[]): string {
     'Environment:',
     '  PLATFORM_API_BASE     the API base (default https://api.vapi.ai; local: http://localhost:3000/platform)',
     "  PLATFORM_PRIVATE_KEY  the platform's private API key (required)",
+    '  PUBLIC_URL, VAPI_SERVER_SECRET, CALL_MAX_MINUTES',
+    "                        assistant sync: the app's address, its server secret and the longest call",
     '',
     'Options:',
     `  ${pathFlags.join(', ')}`,

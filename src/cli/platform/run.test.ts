@@ -4,7 +4,6 @@ import {
   DOCTOR_FIRST_MESSAGE,
   DOCTOR_SYSTEM_PROMPT,
 } from '../../domain/doctor/assistant-definition';
-import { reportDefaults } from '../../domain/spec-texts';
 import {
   startLoopbackServer,
   type LoopbackServer,
@@ -13,6 +12,7 @@ import {
 import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, runPlatformCli } from './run';
 
 const KEY = 'sk_private';
+const SERVER_SECRET = 'server-secret-0123456789';
 let server: LoopbackServer;
 
 beforeAll(async () => {
@@ -31,7 +31,12 @@ async function run(
 ) {
   const output = { stdout: '', stderr: '' };
   const code = await runPlatformCli(argv, {
-    env: options.env ?? { PLATFORM_API_BASE: `${server.origin}/platform`, PLATFORM_PRIVATE_KEY: KEY },
+    env: options.env ?? {
+      PLATFORM_API_BASE: `${server.origin}/platform`,
+      PLATFORM_PRIVATE_KEY: KEY,
+      PUBLIC_URL: 'https://care.example.org',
+      VAPI_SERVER_SECRET: SERVER_SECRET,
+    },
     stdout: (text) => (output.stdout += text),
     stderr: (text) => (output.stderr += text),
     readInput: async (source) => {
@@ -235,7 +240,7 @@ describe('npm run platform -- assistant sync', () => {
     ]);
   });
 
-  it('sends our doctor: name, first message, system prompt, voice and a report-shaped analysis plan', async () => {
+  it('sends our doctor, posting its server messages to our webhook with the server secret', async () => {
     platformWith([]);
 
     await run(['assistant', 'sync']);
@@ -244,20 +249,48 @@ describe('npm run platform -- assistant sync', () => {
     expect(body).toMatchObject({
       name: DOCTOR_ASSISTANT_NAME,
       firstMessage: DOCTOR_FIRST_MESSAGE,
-      model: {
-        provider: 'openai',
-        model: 'gpt-4o-mini',
-        messages: [{ role: 'system', content: DOCTOR_SYSTEM_PROMPT }],
-      },
+      model: { provider: 'openai', model: 'gpt-4o-mini' },
       voice: { provider: 'vapi', voiceId: 'Elliot' },
-      analysisPlan: { summaryPlan: { enabled: true }, structuredDataPlan: { enabled: true } },
+      server: { url: 'https://care.example.org/api/webhooks/voice-platform', secret: SERVER_SECRET },
+      serverMessages: ['status-update', "transcript[transcriptType='final']", 'hang', 'end-of-call-report'],
+      monitorPlan: { controlEnabled: true },
+      maxDurationSeconds: 30 * 60,
     });
-    const schema = (body.analysisPlan as { structuredDataPlan: { schema: Record<string, unknown> } })
-      .structuredDataPlan.schema as { properties: Record<string, { type: string }>; required: string[] };
-    expect(Object.keys(schema.properties).sort()).toEqual(Object.keys(reportDefaults).sort());
-    expect(schema.required.sort()).toEqual(Object.keys(reportDefaults).sort());
-    expect(schema.properties.overallAssessment?.type).toBe('integer');
-    expect(schema.properties.symptoms?.type).toBe('string');
+    const [system] = (body.model as { messages: { role: string; content: string }[] }).messages;
+    expect(system?.role).toBe('system');
+    expect(system?.content.startsWith(DOCTOR_SYSTEM_PROMPT)).toBe(true);
+    expect(system?.content).toContain('{{firstName}}');
+    // The server writes the report from the transcript: no structured-data plan nothing would read.
+    expect(body).not.toHaveProperty('analysisPlan');
+  });
+
+  it('needs PUBLIC_URL and a server secret of 16+ characters before calling the platform', async () => {
+    const base = { PLATFORM_API_BASE: `${server.origin}/platform`, PLATFORM_PRIVATE_KEY: KEY };
+    for (const env of [
+      { ...base, VAPI_SERVER_SECRET: SERVER_SECRET },
+      { ...base, PUBLIC_URL: 'care.example.org', VAPI_SERVER_SECRET: SERVER_SECRET },
+      { ...base, PUBLIC_URL: 'https://care.example.org' },
+      { ...base, PUBLIC_URL: 'https://care.example.org', VAPI_SERVER_SECRET: 'short' },
+    ]) {
+      const { code, stderr } = await run(['assistant', 'sync'], { env });
+      expect(code).toBe(EXIT_USAGE);
+      expect(stderr).toMatch(/^(PUBLIC_URL|VAPI_SERVER_SECRET) must/);
+    }
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('sets the longest call from CALL_MAX_MINUTES, as the server has it', async () => {
+    platformWith([]);
+    await run(['assistant', 'sync'], {
+      env: {
+        PLATFORM_API_BASE: `${server.origin}/platform`,
+        PLATFORM_PRIVATE_KEY: KEY,
+        PUBLIC_URL: 'https://care.example.org/',
+        VAPI_SERVER_SECRET: SERVER_SECRET,
+        CALL_MAX_MINUTES: '12',
+      },
+    });
+    expect(sentBody(server.requests[1]!)).toMatchObject({ maxDurationSeconds: 720 });
   });
 
   it('stops at a failed listing and prints it', async () => {

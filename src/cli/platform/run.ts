@@ -9,7 +9,7 @@ import {
 } from '../../protocol/platform-client';
 import type { HttpMethod, PlatformOperation } from '../../protocol/platform-operations';
 import { parsePlatformArgs, UsageError, type PlatformArgs } from './args';
-import { syncDoctorAssistant } from './assistant-sync';
+import { syncDoctorAssistant, type AssistantServer } from './assistant-sync';
 import { loadPlatformOperations } from './contract';
 import { groupHelpText, helpText } from './help';
 import { buildRequestOptions, type ReadInput, type RequestOptions } from './request';
@@ -109,8 +109,9 @@ async function assistantSync(args: Extract<PlatformArgs, { kind: 'call' }>, io: 
   const flags =
     Object.keys(args.pathValues).length + Object.keys(args.query).length + Object.keys(args.form).length;
   if (flags > 0 || args.body !== undefined) throw new UsageError('assistant sync takes no flags');
+  const server = assistantServer(io);
   const { client, baseUrl } = platformClient(io);
-  const result = await syncDoctorAssistant(client);
+  const result = await syncDoctorAssistant(client, server);
   if (!result.ok) return reportFailure(result.failure, baseUrl, io);
   const { action, id, duplicates } = result.data;
   if (duplicates.length > 0) {
@@ -122,6 +123,24 @@ async function assistantSync(args: Extract<PlatformArgs, { kind: 'call' }>, io: 
     `${action === 'created' ? 'Created' : 'Updated'} the AI doctor assistant ${id}\nVAPI_ASSISTANT_ID=${id}\n`,
   );
   return EXIT_OK;
+}
+
+/** Where the assistant posts its server messages, and the secret it proves them with, from the app's settings. */
+function assistantServer(io: CliIo): AssistantServer {
+  const publicUrl = io.env.PUBLIC_URL?.trim();
+  if (!publicUrl || !/^https?:\/\//.test(publicUrl) || !URL.canParse(publicUrl))
+    throw new ConfigError(
+      'PUBLIC_URL must be the address the platform can reach the app at, e.g. https://care.example.org',
+    );
+  const secret = io.env.VAPI_SERVER_SECRET?.trim();
+  if (!secret || secret.length < 16)
+    throw new ConfigError(
+      'VAPI_SERVER_SECRET must be set (16+ characters), the same value the server is started with',
+    );
+  const minutes = Number(io.env.CALL_MAX_MINUTES ?? 30);
+  if (!Number.isInteger(minutes) || minutes < 1)
+    throw new ConfigError('CALL_MAX_MINUTES must be a whole number of minutes, as the server takes it');
+  return { publicUrl, secret, maxCallMinutes: minutes };
 }
 
 function reportFailure(failure: PlatformFailure, baseUrl: string, io: CliIo): number {

@@ -573,9 +573,16 @@ export const COMPLAINTS: ComplaintDef[] = [
         'depress\\w*',
         'feeling (?:really |very |so )?(?:low|down)',
         'overwhelmed',
+        'hopeless\\w*',
+        'no point',
+        "can't cope",
+        'not coping',
+        "(?:i've|i have) (?:just |really )?had enough(?! of (?!life|everything|it all|living))",
       ),
     ],
     pain: false,
+    // Thoughts of ending their life are asked about before anything else, the breathing screen included.
+    firstSteps: ['associated'],
     severityQuestion: 'From 0 to 10, how much is this affecting your day-to-day life?',
     modifiersQuestion:
       'Is there anything that makes it better or worse, for example work, sleep, or certain situations?',

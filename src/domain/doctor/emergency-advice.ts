@@ -53,6 +53,12 @@ const SCRIPTS: Record<RedFlagId, EmergencyScript> = {
     meanwhile:
       "move anything dangerous away, cushion their head, don't hold them down or put anything in their mouth, note how long it lasts, and when it stops, roll them onto their side",
   },
+  'limb-threat': {
+    condition: 'a blocked blood supply to a limb, or dangerous pressure inside it',
+    why: 'a limb that is cold, pale or numb, or pain in a cast that keeps getting worse, can lose its blood supply within hours',
+    meanwhile:
+      "keep the limb still and level, don't raise it or warm it with anything hot, don't eat or drink in case you need an operation, and if it is in a cast, say so when you call",
+  },
   'altered-consciousness': {
     condition: 'loss of consciousness',
     why: 'someone who is unconscious needs help straight away',

@@ -36,6 +36,9 @@ const IDIOMS: readonly RegExp[] = [
   /\b(?:deaf|blind) as a (?:post|doornail|bat)\b/g,
   // "Burning up" is a fever; "a burning up in the top of my tummy" is a place that burns.
   /(?<=\bburning) up(?= (?:in|at|on|into|through|under|behind|inside)\b)/g,
+  // Similes for a jolt or a pain: "like he'd been electrocuted", "like an electric shock".
+  /\blike (?:i|he|she|they|you|i've|i'd|he's|he'd|she's|she'd|they've|they'd|you've|someone's|somebody's) (?:had |has |have )?(?:been )?(?:electrocuted|plugged into the mains)\b/g,
+  /\blike (?:an? )?electric(?:al)? (?:shocks?|jolts?|current)\b/g,
   /\bstroke of (?:luck|genius|midnight)\b/g,
   /\b(?:stroked|stroking|stroke) (?:the|my|his|her) (?:cat|dog|hair)\b/g,
   /\b(?:seizure|seized) (?:of|by) (?:the|my|his|her) (?:car|assets|property|house|goods)\b/g,

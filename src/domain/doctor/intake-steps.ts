@@ -160,7 +160,7 @@ const BREATHING_CHEST_PROBLEM = phrases(
 const COLLAPSE_BLEEDING =
   /\b(?:faint\w*|passed out|pass out|black(?:ed)? out|collaps\w*|confus\w*|drows\w*|bleed\w*|blood(?! pressure| tests?| sugars?| thinners?| count| results| glucose| levels?| group| donor))\b/;
 const LOW_MOOD =
-  /\b(?:feel(?:ing)? (?:really |very |so )?(?:low|down|hopeless|worthless|empty)|low mood|depress\w*|hopeless\w*|no point|what's the point|can't cope|can't go on|can't do this any ?more|fed up with (?:life|everything)|worthless|empty inside|giving up on)\b/;
+  /\b(?:feel(?:ing)? (?:really |very |so )?(?:low|down|hopeless|worthless|empty)|low mood|depress\w*|hopeless\w*|no point|what's the point|can't cope|can't go on|can't do this any ?more|fed up with (?:life|everything)|worthless|empty inside|giving up on|(?:i've|i have) (?:just |really )?had enough(?! of (?!life|everything|it all|living)))\b/;
 
 /**
  * A closed safety question: answered only when it is asked, by a plain yes or no, by naming or denying

@@ -343,15 +343,19 @@ function intakeTransition(before: IntakeState, state: IntakeState, reading: Read
       const greeting =
         pending === 'complaint' &&
         /^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening))\b/.test(reading.a.text);
+      // "My baby is 7 weeks old": who the call is about is heard, though not yet what is wrong.
+      const toldWho = pending === 'complaint' && toldWhoItIsAbout(before, next);
       const lead = greeting
         ? 'Hello.'
-        : reading.answer === 'unknown'
-          ? "That's okay."
-          : which
-            ? ''
-            : pending === 'complaint'
-              ? "Sorry, I didn't quite catch that."
-              : "Sorry, I didn't quite get that.";
+        : toldWho
+          ? 'Thank you.'
+          : reading.answer === 'unknown'
+            ? "That's okay."
+            : which
+              ? ''
+              : pending === 'complaint'
+                ? "Sorry, I didn't quite catch that."
+                : "Sorry, I didn't quite get that.";
       const question = which ? 'Which of those have you noticed?' : step.rephrase(ctx.complaint);
       return ask(next, pending, [lead, question].filter(Boolean));
     }
@@ -369,6 +373,15 @@ function intakeTransition(before: IntakeState, state: IntakeState, reading: Read
   if (step)
     return ask(next, step.id, [...prefix, step.question(complaintById(next.facts.complaint ?? 'other'))]);
   return confirmQuestion(next, prefix);
+}
+
+/** The reply said who the consultation is about, or their age, where nothing before had. */
+function toldWhoItIsAbout(before: IntakeState, after: IntakeState): boolean {
+  const was = patientOf(readClinical(before.patientTexts.join('. ')));
+  const now = patientOf(readClinical(after.patientTexts.join('. ')));
+  return (
+    (was.subject === 'self' && now.subject !== 'self') || (was.ageYears === null && now.ageYears !== null)
+  );
 }
 
 /** What a reply told the other steps, said back ("Thanks, 6 out of 10."), or null when it told them nothing. */
@@ -407,22 +420,40 @@ function acknowledge(before: IntakeState, after: IntakeState): string[] {
 function ask(state: IntakeState, pending: Exclude<Pending, null>, sentences: string[]): Transition {
   const asked = { ...state.asked, [pending]: (state.asked[pending] ?? 0) + 1 };
   const spoken = inTheRightPerson(state, sentences);
-  return say({ ...state, pending, asked, lastQuestion: spoken.join(' ') }, spoken);
+  return { state: { ...state, pending, asked, lastQuestion: spoken.join(' ') }, turn: spokenTurn(spoken) };
 }
 
-/** Questions put to a parent or relative speak of the patient in the third person ("Has she had a fever?"). */
+const SAFETY_NET = /^(For follow-up, .*?\bif )(.*)$/;
+const HOPE_BETTER = /^I hope you feel better soon\.$/;
+
+/**
+ * To a parent or relative the doctor speaks of the patient in the third person: in its questions ("Has she had a
+ * fever?"), in when to seek help ("…if she can't swallow fluids") and in its wishes ("I hope she feels better").
+ * What is asked of the caller themselves stays addressed to them.
+ */
 function inTheRightPerson(state: IntakeState, sentences: string[]): string[] {
   const patient = patientOf(readClinical(state.patientTexts.join('. ')));
   if (patient.pronoun === 'you') return sentences;
   const pronoun = patient.pronoun;
-  return sentences.map((sentence) => (sentence.endsWith('?') ? aboutThem(sentence, pronoun) : sentence));
+  return sentences.map((sentence) => {
+    if (sentence.endsWith('?')) return aboutThem(sentence, pronoun);
+    const net = SAFETY_NET.exec(sentence);
+    if (net) return `${net[1]}${aboutThem(net[2]!, pronoun)}`;
+    if (HOPE_BETTER.test(sentence))
+      return `I hope ${pronoun} ${pronoun === 'they' ? 'feel' : 'feels'} better soon.`;
+    return sentence;
+  });
 }
 
 function say(state: IntakeState, sentences: string[], endCall = false, redFlags: RedFlag[] = []): Transition {
   return {
     state: endCall ? { ...state, phase: 'ended', pending: null } : state,
-    turn: { sentences, endCall, redFlags },
+    turn: spokenTurn(inTheRightPerson(state, sentences), endCall, redFlags),
   };
+}
+
+function spokenTurn(sentences: string[], endCall = false, redFlags: RedFlag[] = []): Transition['turn'] {
+  return { sentences, endCall, redFlags };
 }
 
 // ---- summary check, advice, follow-up -------------------------------------------------------------

@@ -3,14 +3,28 @@
 import { painReliefFor } from './advice-library';
 import { complaintById } from './complaints';
 import type { ClinicalPicture } from './facts';
-import { listOf } from '../language';
+import { listOf, patientOf } from '../language';
 import type { Assessment } from './triage';
 import type { RedFlag } from './types';
+
+/** Who had it, said to the caller: "you've had", or "she's had" to a parent calling about their daughter. */
+function speakingOf(p: ClinicalPicture): { had: string; possessive: string } {
+  switch (patientOf(p.all).pronoun) {
+    case 'you':
+      return { had: "you've had", possessive: 'your' };
+    case 'he':
+      return { had: "he's had", possessive: 'his' };
+    case 'she':
+      return { had: "she's had", possessive: 'her' };
+    case 'they':
+      return { had: "they've had", possessive: 'their' };
+  }
+}
 
 function complaintPhrase(p: ClinicalPicture): string {
   const f = p.facts;
   const complaint = complaintById(f.complaint ?? 'other');
-  if (complaint.id === 'other') return f.complaintLabel ?? 'your symptoms';
+  if (complaint.id === 'other') return f.complaintLabel ?? `${speakingOf(p).possessive} symptoms`;
   if (complaint.id === 'gastro') {
     const parts = ['vomiting', 'diarrhoea', 'nausea'].filter((s) => p.symptoms.has(s));
     if (parts.length) return listOf(parts);
@@ -56,7 +70,7 @@ export function summaryLine(p: ClinicalPicture): string {
   const worse = f.modifiers?.worse.length ? `, worse ${f.modifiers.worse[0]}` : '';
   const better = f.modifiers?.better.length ? `, better ${f.modifiers.better[0]}` : '';
   return (
-    `To summarise, you've had ${complaintPhrase(p)}${location}${spread}${onset}${pace}${severity}` +
+    `To summarise, ${speakingOf(p).had} ${complaintPhrase(p)}${location}${spread}${onset}${pace}${severity}` +
     (withs.length ? `, with ${listOf(withs)}` : '') +
     (withouts.length ? `, and no ${listOf(withouts, 'or')}` : '') +
     `${worse}${better}.`

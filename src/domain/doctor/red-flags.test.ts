@@ -84,6 +84,20 @@ describe('detectRedFlags', () => {
     ["I did a test and it's positive, and I've got a sharp pain on my left side", 'pregnancy-emergency'],
     ["my nose has been bleeding for forty minutes and it won't stop", 'heavy-bleeding'],
     ['it was like a curtain came down over my left eye', 'sudden-vision-loss'],
+    ['my foot has gone white and stone cold and I cannot feel my toes', 'limb-threat'],
+    ['his arm is in a plaster since yesterday and the pain keeps getting worse and worse', 'limb-threat'],
+    ["my throat is so bad I can't swallow my own spit", 'severe-breathing-difficulty'],
+    [
+      'a terrible pain at the top of my stomach going through to my back, and I keep vomiting',
+      'acute-abdomen',
+    ],
+    [
+      'a patch on my leg is spreading and the pain is much worse than it looks, and I have the shivers',
+      'sepsis-signs',
+    ],
+    ['both legs feel like jelly and I could not get my water going this morning', 'cauda-equina'],
+    ["he doesn't know who I am and he's seeing bugs on the wall", 'altered-consciousness'],
+    ['I pressed a clear cup on the spots and they stay, they do not fade', 'meningitis-signs'],
   ];
   it.each(raised)('%s → %s', (text, id) => {
     expect(ids(text)).toContain(id);
@@ -116,9 +130,24 @@ describe('detectRedFlags', () => {
     'my tooth is killing me when I have a hot drink',
     "I'm allergic to penicillin",
     'I get a bit of sunburn every summer',
+    'he jerks just as he is dropping off to sleep, like he has been electrocuted',
+    'could it be a seizure?',
+    'my fingers go white and numb in the cold and come back when they warm up',
+    'the pain shoots down my leg like an electric shock',
+    'I have a migraine and I keep seeing zigzags',
+    'my toe has gone purple after I stubbed it and it is the worst pain',
+    'I jumped up off the sofa and everything went dark for a few seconds',
   ];
   it.each(harmless)('does not escalate: %s', (text) => {
     expect(ids(text)).toEqual([]);
+  });
+
+  it('reads black stools with iron tablets as the tablets, unless they are tarry', () => {
+    expect(ids('my poo has gone black', ['I started iron tablets last week'])).toEqual([]);
+    expect(ids('my poo has gone black')).toEqual(['gi-bleeding']);
+    expect(ids('my poo is black and sticky like tar', ['I started iron tablets last week'])).toEqual([
+      'gi-bleeding',
+    ]);
   });
 
   it('builds a flag across turns, raising it on the turn that completes it', () => {

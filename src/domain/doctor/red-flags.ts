@@ -25,7 +25,7 @@ const CHEST_SITE = '(?:chest|breast ?bone|sternum|heart area|ribcage)';
 const DISCOMFORT =
   '(?:pain|pains|painful|hurts?|hurting|ache|aches|aching|sore|agony|pressure|pressing|heav(?:y|iness)|tight(?:ness)?|squeez\\w*|crush\\w*|weight|discomfort|elephant|vice|band|strange feeling|funny feeling|uncomfortable|sharp|stabbing|a stab|stone|boot on|standing on)';
 const CHILD =
-  /\b(?:(?:my|our|the|this|a) (?:(?:little|baby|eldest|youngest|older|younger|\d+[- ]year[- ]old) )?(?:son|daughter|baby|boy|girl|toddler|child|kid|little one|newborn|grandson|granddaughter|infant)|toddler|nappies|nappy|month[- ]old|week[- ]old|(?:one|two|three|four|five|1|2|3|4|5)[- ]years?[- ]old)\b/;
+  /\b(?:(?:my|our|the|this|a) (?:(?:little|baby|eldest|youngest|older|younger|\d+[- ]year[- ]old) )?(?:son|daughter|baby|boy|girl|toddler|child|kid|little one|newborn|grandson|granddaughter|infant)|^baby\b|baby,? (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven) (?:weeks?|months?)|toddler|nappies|nappy|month[- ]old|week[- ]old|(?:one|two|three|four|five|1|2|3|4|5)[- ]years?[- ]old)\b/;
 
 const INFANT_AGE = new RegExp(
   `\\b(${NUMBER})[- ]?(day|week|month)s?[- ]old\\b|\\b(?:baby|son|daughter|newborn|he|she|they)(?:'s| is| are)? (?:only |just |about )?(${NUMBER}) (day|week|month)s?(?: old)?\\b`,
@@ -58,6 +58,24 @@ function suddenSevereTesticlePain(a: Analysed): boolean {
     );
   });
 }
+
+const FEARED_OR_ASKED =
+  /\b(?:terrified|scared|worried|afraid|frightened|panick\w*|convinced|thought|wondered|wonder if|feared|googl\w*|(?:is|could|might|would|was) (?:it|this|that)(?: be)?)\b/;
+
+/** The pattern in a clause that says it happened, not in one that fears or asks it ("could it be a fit?"). */
+function notAsked(pattern: RegExp): Matcher {
+  return (a: Analysed) =>
+    a.clauses.some(
+      (clause) => isPresent({ text: clause, clauses: [clause] }, pattern) && !FEARED_OR_ASKED.test(clause),
+    );
+}
+
+/** A fever as a parent or patient feels it, unmeasured: "she feels hot", "he's boiling hot". */
+export const FELT_HOT = [
+  'feel(?:s|ing)? (?:very |really |so )?hot',
+  'felt (?:very |really |so )?hot',
+  '(?:boiling|burning|roasting) hot',
+] as const;
 
 export const CONCEPTS = {
   heartAttackClaim: (a: Analysed) =>
@@ -233,13 +251,26 @@ export const CONCEPTS = {
   ),
   bleedingAny: phrases('bleed\\w*', 'blood loss', 'losing blood', 'spotting', 'passing clots', 'clots'),
   pregnant: phrases('pregnan(?:t|cy)', "i'm expecting", 'expecting a baby', 'weeks gone'),
-  seizure: phrases(
-    'seizures?',
-    'seizing',
-    'convuls\\w*',
-    "(?:having|had|has|have|having a|in the middle of a|is having|she's having|he's having) (?:a )?fit",
-    'fitting',
-    'epileptic (?:fit|attack)',
+  // "Could it be a fit?", "he's convinced he's having seizures": a fear or a question, not a seizure seen.
+  seizure: notAsked(
+    phrases(
+      'seizures?',
+      'seizing',
+      'convuls\\w*',
+      "(?:having|had|has|have|having a|in the middle of a|is having|she's having|he's having) (?:a )?fit",
+      'fitting',
+      'epileptic (?:fit|attack)',
+    ),
+  ),
+  /** A jerk or jolt on falling asleep: the body's startle at sleep's onset, not a seizure. */
+  sleepStartJerk: together(
+    phrases('jerks?', 'jerking', 'jolts?', 'jolting', 'jumps?', 'twitch\\w*', 'startles?'),
+    phrases(
+      '(?:fall|falls|falling|drop|drops|dropping|drift|drifts|drifting|nod|nods|nodding) (?:off|asleep)',
+      'going (?:off )?to sleep',
+      'dropping off to sleep',
+    ),
+    2,
   ),
   unconscious: phrases(
     'unconscious',
@@ -271,6 +302,7 @@ export const CONCEPTS = {
     'temp of',
     'burning up',
     'running a temp',
+    ...FELT_HOT,
     'shivery',
     'rigors',
     '(?:38|39|40|41)(?:\\.\\d)? ?(?:degrees|c|celsius)',
@@ -281,6 +313,17 @@ export const CONCEPTS = {
     'neck (?:is |feels |has gone |went )?(?:really |very )?(?:stiff|rigid)',
     "can't (?:bend|move|touch|put) (?:my|his|her) (?:neck|chin)(?: (?:to|on) (?:my|his|her) chest)?",
     'neck stiffness',
+  ),
+  /** "I press with the clear cup … the points stay": the glass test told in other words, over a few clauses. */
+  glassTestStays: together(
+    phrases('glass', 'tumbler', 'clear (?:cup|beaker|jar)', 'press(?:ed|ing)? (?:a|the|with)'),
+    phrases(
+      'stay(?:s|ed)?',
+      'remain(?:s|ed)?',
+      "(?:don't|doesn't|didn't|won't) go away",
+      'still (?:there|showing)',
+    ),
+    4,
   ),
   glassTestFails: together(
     phrases('glass', 'tumbler', 'press\\w*', 'push\\w*', 'roll\\w*', 'rash', 'spots', 'dots', 'marks'),
@@ -461,6 +504,8 @@ export const CONCEPTS = {
     "can't (?:move|feel|lift|stand on|walk on) (?:my|his|her|either) (?:legs?|feet)",
     'numb(?:ness)? (?:in|down) (?:my|both|his|her) (?:legs?|feet)',
     "(?:legs?|feet) won't (?:hold|work|move)",
+    '(?:legs?|knees) (?:feel|feels|felt|have gone|has gone|went|are|is|gone) (?:like )?(?:jelly|wobbly|like they(?:\x27re| are) not (?:quite )?mine)',
+    'numb (?:from|below) (?:my|his|her|the) (?:waist|belly button|chest)(?: down)?',
   ),
   saddleNumbness: phrases(
     'numb(?:ness)? (?:between (?:my|the|his|her) legs|around (?:my|the) (?:bottom|back passage|genitals)|down below|in (?:my|the) (?:bottom|groin|saddle area|genitals))',
@@ -481,6 +526,8 @@ export const CONCEPTS = {
     'incontinen\\w*',
     "can't (?:pee|wee|urinate|pass urine|control (?:my |his |her )?(?:bladder|bowels?))",
     "(?:haven't|hasn't) (?:been able to )?(?:pee|peed|wee|weed|urinate|urinated|passed urine)",
+    "(?:can't|couldn't|cannot) get (?:my|the|his|her) (?:water|wee|pee|urine) (?:going|started|to start|to come)",
+    "(?:water|wee|pee|urine) (?:won't|wouldn't) (?:come|start|go)",
     '(?:peed|weed|soiled) myself',
     "(?:can't|don't|didn't) (?:feel|know) when i need (?:to|the toilet)",
   ),
@@ -586,11 +633,14 @@ export const CONCEPTS = {
     '(?:vomit\\w*|throw\\w* up|threw up|being sick|been sick|sick up|brought up)[^.;]{0,25}(?:blood|bloody|coffee)',
     'blood in (?:my|his|her|the) (?:sick|vomit)',
     'coffee[- ]grounds?',
-    '(?:poo|poos|stools?|bowel movements?|motions?|faeces|feces)[^.;]{0,40}(?:black|tarry|tar)',
+    '(?:poo|poos|stools?|bowel movements?|motions?|faeces|feces)[^.;]{0,40}(?:tarry|\\btar\\b)',
     'black (?:and )?(?:tarry|sticky|tar|like tar)',
-    'black (?:poo|poos|stools?)',
     'tar[- ]like',
     'like tar',
+  ),
+  blackStool: phrases(
+    '(?:poo|poos|pooh|stools?|bowel movements?|motions?|faeces|feces)[^.;]{0,40}black',
+    'black (?:poo|poos|stools?|motions?)',
   ),
   child: CHILD,
   nosebleed: phrases(
@@ -855,7 +905,9 @@ export const CONCEPTS = {
     'hot oil',
     'electric shock',
     'electrocut\\w*',
-    '(?:right |big |nasty )?jolt',
+    // A jolt off something electrical, not the jolt of a body falling asleep.
+    '(?:got|had|gave (?:me|him|her|them)|took) a (?:right |big |nasty )?jolt(?: (?:off|from))?',
+    'jolt (?:off|from) (?:the|a|an)',
     'the mains',
     'fuse ?box',
     'live wire',
@@ -1043,6 +1095,82 @@ export const CONCEPTS = {
     'severe headache',
     'worst headache',
   ),
+  /** An airway closing from the throat: unable to swallow even saliva, or noisy breathing with a throat complaint. */
+  cantSwallowSaliva: phrases(
+    "(?:can't|cannot|couldn't|unable to) swallow (?:my |his |her |their )?(?:own )?(?:spit|saliva)",
+    'not even (?:my |his |her )?(?:own )?(?:spit|saliva)',
+  ),
+  throatComplaint: phrases('throat', 'tonsils?', 'swallow\\w*'),
+  // The breathing itself: a muffled voice or drooling with a sore throat is a throat abscess (same day), not this.
+  airwaySign: phrases(
+    'breathing (?:is |sounds |sounded |has gone |gone )?(?:really |very |a bit )?(?:noisy|squeaky|high[- ]pitched|raspy)',
+    'noisy breathing',
+    'stridor',
+    '(?:have|has|having|need|needs) to (?:sit|lean) (?:forward|up) to breathe',
+  ),
+  limbWhiteCold: together(
+    phrases(
+      'legs?',
+      'foot',
+      'feet',
+      'calf',
+      'calves',
+      'toes?',
+      'arms?',
+      'hands?',
+      'fingers?',
+      'forearm',
+      'shin',
+      'thigh',
+    ),
+    phrases(
+      // Not blue or purple, which a bruise is.
+      '(?:white|pale|mottled|marbled|grey|gray|waxy)',
+      '(?:stone|ice|icy|freezing) cold',
+      'cold as ice',
+      'cold to (?:the )?touch',
+      'no pulse',
+      "can't (?:find|feel) (?:a|the|any) pulse",
+    ),
+    2,
+  ),
+  limbDeadOrNumb: phrases(
+    '(?:leg|foot|arm|hand) (?:suddenly )?(?:went|has gone|gone|is|feels) (?:dead|numb|useless)',
+    "can't (?:feel|move|wiggle) (?:my|his|her|their) (?:toes|fingers|foot|feet|leg|hand)",
+    "(?:can't|cannot|couldn't) feel (?:me|anything|it)(?: touching)?",
+    'numb',
+    'pins and needles',
+    'tingl\\w*',
+    'no pulse',
+    "(?:there's|there is) no pulse",
+  ),
+  inCast: phrases(
+    '(?:in|into) (?:a |the |his |her |my |one of those )?(?:cast|plaster|pot|splint|backslab)',
+    'plaster cast',
+    '(?:cast|plaster|pot|splint)(?: is| feels| has got)? (?:too |really |very |so )?tight',
+    'put (?:it |his \\w+ |her \\w+ |my \\w+ )?in (?:a |one of those )?(?:cast|plaster|pot|splint)',
+  ),
+  painGettingWorse: phrases(
+    '(?:pain|it)(?: is|\x27s| has| has been)? (?:getting|got|gone|going) (?:worse|much worse|worse and worse)',
+    '(?:keeps?|kept) getting worse',
+    'getting (?:much |even |a lot )?worse',
+    'worse and worse',
+    'way worse',
+    "(?:painkillers|tablets|co-codamol|paracetamol|ibuprofen|morphine|medicine)(?: are| is)? (?:not|aren't|isn't|don't|doesn't) (?:working|helping|touching)",
+    "(?:not|isn't|aren't) touching (?:it|the pain)",
+    'throwing a cup of water on a bonfire',
+    'squeezed in a vice',
+    'out of proportion',
+    '(?:much |far )?worse than (?:it|the \\w+) looks',
+    '(?:screams|cries|agony) (?:if|when) (?:i|you|we) (?:move|straighten|touch)',
+    'moving (?:my|his|her) (?:toes|fingers) is agony',
+  ),
+  bloodInNappy: phrases(
+    '(?:blood|bloody)[^.;]{0,20}(?:poo|stool|nappy|nappies)',
+    '(?:poo|stool|nappy)[^.;]{0,20}(?:blood|bloody|red jelly|redcurrant)',
+    'redcurrant jelly',
+    'jelly[- ]like (?:poo|stool)',
+  ),
   throatTight: phrases(
     'throats? (?:is |feels )?(?:tight|tighter|closing|swelling)',
     'lips? (?:feel |look |are |is )?(?:massive|huge|enormous|fat|big)',
@@ -1147,8 +1275,68 @@ export const CONCEPTS = {
     'saw (?:the |some )?blood',
     'giving blood',
     'stood up too (?:fast|quickly)',
+    '(?:stood|stand|standing|got|get|getting|jumped|jump|leapt|sat|sit) up (?:too |really |very |so )?(?:fast|quickly|quick|suddenly)',
+    'jumped up',
+    'head ?rush',
     'standing (?:for ages|too long|in the heat)',
     'hot (?:room|day|bath|shower)',
+  ),
+  /** Sight that went dark for seconds on standing up quickly: a head rush, not a loss of vision. */
+  headRush: phrases(
+    '(?:stood|stand|standing|got|get|getting|jumped|jump|leapt|sat|sit) up (?:too |really |very |so )?(?:fast|quickly|quick|suddenly)',
+    'jumped up',
+    'head ?rush',
+    'on standing',
+  ),
+  coldTriggered: phrases(
+    'in the cold',
+    "when (?:it's|it is|i'm|i am|i get|they get|it gets) cold",
+    'cold (?:weather|days|mornings|water)',
+    'warm(?:s|ed)? (?:them |it |back )?up',
+    'raynaud\\w*',
+    'in (?:the )?winter',
+  ),
+  /** Skin changes that grow while you watch: "spreading up towards my knee", "gone past the pen line". */
+  spreadingSkin: anyOf(
+    together(
+      phrases('patch', 'redness', 'red', 'rash', 'mark', 'swelling', 'skin', 'purpl\\w*', 'dark'),
+      phrases('spreading', 'spread (?:up|down|across|to)', 'getting bigger (?:by the hour|fast|quickly)'),
+    ),
+    phrases(
+      'drew (?:round|around) it',
+      'gone (?:way |well )?(?:past|over|beyond) the (?:pen |biro )?(?:line|mark)',
+    ),
+  ),
+  /** Pain far beyond what the skin shows: the mark of an infection deep under it. */
+  painOutOfProportion: phrases(
+    '(?:much |far |way )?worse than (?:it|the \\w+) looks',
+    'out of (?:all )?proportion',
+    "doesn't look (?:that )?bad but",
+  ),
+  /** Pain too bad to bear, in the patient's words. */
+  severePain: phrases(
+    'terrible (?:pain|ache)',
+    'agony',
+    'agonis\\w*',
+    'agoniz\\w*',
+    'excruciating',
+    'unbearable',
+    "can't bear (?:it|the pain)",
+    '(?:worst|worse) pain',
+    'doubled (?:up|over)',
+    '(?:9|10|nine|ten) out of (?:10|ten)',
+  ),
+  /** Black stools with an everyday cause: iron tablets, bismuth, liquorice. */
+  blackStoolCause: phrases(
+    'iron (?:tablets?|pills?|supplements?)',
+    'ferrous',
+    'on iron',
+    'bismuth',
+    'pepto',
+    'liquorice',
+    'licorice',
+    'blueberries',
+    'black pudding',
   ),
   palpitations: phrases(
     'palpitat\\w*',
@@ -1163,6 +1351,13 @@ export const CONCEPTS = {
     'called me (?:mum|mam|mom|dad|by (?:the wrong|another) name)',
     'asking (?:for|when|where) (?:his|her) (?:mother|mum|mam|dad|father|wife|husband)',
     "(?:don't|doesn't|didn't) know who (?:i am|we are|he is|she is)",
+    "(?:don't|doesn't|didn't) (?:know|recogni[sz]e) (?:me|us|where (?:he|she|they) (?:is|are)|what day it is)",
+    // Hallucinations, not a migraine's zigzags: "seeing things that aren't there", "bugs on the wall".
+    "seeing (?:things|people|animals|bugs|insects|spiders)(?: that| which)? (?:aren't|are not|isn't|wasn't|weren't) there",
+    'seeing (?:bugs|insects|spiders|people|animals) (?:on|in|crawling|everywhere)',
+    '(?:bugs|insects|spiders) (?:on|crawling (?:on|up)) the walls?',
+    'hallucinat\\w*',
+    'not making (?:any )?sense',
     'mumbling',
     "(?:don't|doesn't|didn't|not|isn't) answer(?:ing)? (?:properly|me|questions)",
     'strange words',
@@ -1751,6 +1946,8 @@ const RULES = [
       ['inhalerFailing', 'lipsBlue'],
       ['inhalerFailing', 'asthmaWord'],
       ['lipsBlue', 'breathless'],
+      ['cantSwallowSaliva'],
+      ['throatComplaint', 'airwaySign'],
       ['lipsBlue', 'wheeze'],
       ['asthmaNotHelping', 'wheeze'],
       ['child', 'childBreathing'],
@@ -1796,6 +1993,13 @@ const RULES = [
     anyOf: [['gutBleed'], ['vomitedBlood']],
   },
   {
+    // Black but not tarry, with iron tablets or bismuth: their colour, not blood.
+    id: 'gi-bleeding',
+    label: 'Vomiting blood or passing black, tarry stools',
+    anyOf: [['blackStool']],
+    unlessAny: ['blackStoolCause'],
+  },
+  {
     id: 'seizure',
     label: 'A seizure (fit)',
     anyOf: [
@@ -1806,7 +2010,7 @@ const RULES = [
     ],
     notWith: HISTORY_NOT_NOW,
     // Known epilepsy, a usual seizure, told afterwards: advice, not an ambulance (unless it lasted or repeated).
-    unlessAny: ['usualSeizure'],
+    unlessAny: ['usualSeizure', 'sleepStartJerk'],
   },
   {
     id: 'seizure',
@@ -1850,7 +2054,7 @@ const RULES = [
   {
     id: 'meningitis-signs',
     label: 'Fever with a stiff neck, or a rash that does not fade under pressure',
-    anyOf: [['fever', 'stiffNeck'], ['nonBlanchingRash'], ['glassTestFails']],
+    anyOf: [['fever', 'stiffNeck'], ['nonBlanchingRash'], ['glassTestFails'], ['glassTestStays']],
   },
   {
     id: 'suicide-risk',
@@ -1879,6 +2083,8 @@ const RULES = [
       ['infection', 'noUrine'],
       ['fever', 'cancerTreatment'],
       ['shivering', 'cancerTreatment'],
+      ['spreadingSkin', 'painOutOfProportion', 'shivering'],
+      ['spreadingSkin', 'painOutOfProportion', 'fever'],
     ],
   },
   {
@@ -1907,7 +2113,24 @@ const RULES = [
   {
     id: 'sick-child',
     label: 'A child who is floppy, hard to wake, not feeding or passing urine, or an unusual colour',
-    anyOf: [['child', 'childUnwell']],
+    anyOf: [
+      ['child', 'childUnwell'],
+      // Blood in a nappy with vomiting (a bowel folding in on itself), not a streak from a hard poo.
+      ['child', 'bloodInNappy', 'vomiting'],
+    ],
+  },
+  {
+    id: 'limb-threat',
+    label:
+      'A limb that is cold, pale or numb with severe pain, or pain in a plaster cast that keeps getting worse',
+    anyOf: [
+      ['limbWhiteCold', 'limbDeadOrNumb'],
+      ['limbWhiteCold', 'worstEver'],
+      ['inCast', 'painGettingWorse'],
+      ['inCast', 'limbDeadOrNumb'],
+    ],
+    // Fingers or toes that go white in the cold and come back as they warm: Raynaud's, not a blocked artery.
+    unlessAny: ['coldTriggered'],
   },
   {
     id: 'sudden-vision-loss',
@@ -1918,12 +2141,14 @@ const RULES = [
       ['suddenDoubleVision'],
       ['redEye', 'eyePain', 'blurredVision'],
     ],
+    unlessAny: ['headRush'],
   },
   {
     id: 'cauda-equina',
     label: 'Back pain with numbness around the bottom or loss of bladder or bowel control',
     anyOf: [
       ['legWeakness', 'bladderLoss'],
+      ['legWeakness', 'backPain', 'cancerTreatment'],
       ['saddleNumbness', 'bladderLoss'],
       ['backPain', 'saddleNumbness'],
       ['backPain', 'saddleArea'],
@@ -1976,6 +2201,8 @@ const RULES = [
       ['tummySite', 'peritonism', 'feverOrVomit'],
       ['tummyPain', 'suddenSevereTummyBack', 'faint'],
       ['backPain', 'suddenSevereTummyBack', 'faint'],
+      // Severe pain at the top of the tummy going through to the back, with vomiting: the pancreas.
+      ['tummyPain', 'spreadArmJawBack', 'severePain', 'vomiting'],
       ['noWind', 'vomiting'],
       ['noWind', 'bellyDistended'],
       ['noStool', 'bellyDistended', 'vomiting'],

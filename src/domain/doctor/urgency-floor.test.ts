@@ -82,6 +82,27 @@ describe('urgentDiscriminators', () => {
     );
   });
 
+  it('makes a possible broken wrist, shingles near the eye and a first hot joint same-day', () => {
+    expect(
+      urgentDiscriminators(['I fell off my bike and landed on my hand', 'my wrist hurts on the thumb side']),
+    ).toContain('wrist-after-fall');
+    expect(urgentDiscriminators(['hot oil landed on my hand', 'near my thumb'])).not.toContain(
+      'wrist-after-fall',
+    );
+    expect(urgentDiscriminators(['there are blisters on my forehead and around my right eye'])).toContain(
+      'shingles-near-eye',
+    );
+    expect(urgentDiscriminators(['a cold sore with blisters by the side of my nose'])).not.toContain(
+      'shingles-near-eye',
+    );
+    expect(urgentDiscriminators(['my big toe is red and hot and swollen', "it's the first time"])).toContain(
+      'hot-joint-first-time',
+    );
+    expect(
+      urgentDiscriminators(['I twisted my ankle and it is hot and swollen', 'first time I have done that']),
+    ).not.toContain('hot-joint-first-time');
+  });
+
   it('does not count a faint with an obvious harmless trigger', () => {
     expect(urgentDiscriminators(['I fainted at my blood test', 'I came round straight away'])).not.toContain(
       'faint',

@@ -1,12 +1,84 @@
 // The urgency floor: general discriminators (after the Manchester Triage System) that make a consultation
 // at least urgent whatever the complaint turns out to be, read from everything the patient has said.
 // Red flags (emergency) are the red-flag guard's; this adds the level below. It can only raise urgency.
-import { conceptReader, conceptsIn, type ConceptId } from './red-flags';
-import { patientOf, phrases, together, isPresent, type Matcher } from '../language';
+import { conceptReader, conceptsIn, FELT_HOT, type ConceptId } from './red-flags';
+import { anyOf, patientOf, phrases, together, isPresent, unless, type Matcher } from '../language';
 import { readClinical } from './red-flags';
 import type { Urgency } from './types';
 
 const URGENT_CONCEPTS = {
+  /** A fall onto the hand: the fall that breaks the scaphoid, which can look like a sprain. */
+  fellOnHand: anyOf(
+    together(
+      phrases('fell', 'fallen', 'fall', 'came off', 'tripped', 'slipped'),
+      phrases(
+        '(?:on|onto) (?:my|his|her|their|an|the) (?:outstretched )?(?:hand|hands|wrist|palm)',
+        'put (?:my|his|her) hand out',
+      ),
+      2,
+    ),
+    // The person landed, not something that landed on them ("hot oil landed on my hand").
+    phrases(
+      '(?:i|he|she|they) landed (?:on|onto) (?:my|his|her|their) (?:outstretched )?(?:hand|hands|wrist|palm)',
+    ),
+  ),
+  thumbSideWristPain: phrases(
+    'thumb side',
+    '(?:base|bottom) of (?:my|his|her|the) thumb',
+    '(?:below|under|near|by) (?:my|his|her|the) thumb',
+    'snuff ?box',
+    'wrist (?:hurts|is sore|is painful|pain)',
+    '(?:pain|hurts|sore|aches?) (?:in|at) (?:my|his|her|the) wrist',
+  ),
+  /** Shingles on the forehead, nose or eyelid can reach the eye. */
+  shinglesNearEye: unless(
+    together(
+      phrases('shingles', 'blisters?', 'blistery'),
+      phrases(
+        'forehead',
+        'eyes?',
+        'eyelids?',
+        'side of (?:my|his|her|the) nose',
+        'tip of (?:my|his|her|the) nose',
+        'temple',
+      ),
+      2,
+    ),
+    /\bcold sores?\b/,
+  ),
+  jointHot: together(
+    phrases(
+      'knee',
+      'ankle',
+      'wrist',
+      'elbow',
+      'hip',
+      'shoulder',
+      'joint',
+      'big toe',
+      'toe',
+      'big finger of the foot',
+    ),
+    phrases('hot', 'warm'),
+    2,
+  ),
+  injuredIt: phrases(
+    'twist\\w*',
+    'sprain\\w*',
+    'rolled (?:it|my|his|her)',
+    'fell',
+    'tripped',
+    'knocked (?:it|my|his|her)',
+    'banged (?:it|my|his|her)',
+    'landed (?:on|awkwardly)',
+    'injur\\w*',
+  ),
+  /** A first attack: no earlier episode to say what it is. */
+  firstEverEpisode: phrases(
+    'first time',
+    'never had (?:this|it|anything like (?:this|it))(?: before)?',
+    'never (?:had|happened) before',
+  ),
   reducedMovements: phrases(
     'baby (?:is |has been )?(?:moving|kicking) (?:a lot )?less',
     "(?:haven't|not|hasn't|didn't) felt (?:the |my )?baby (?:move|kick)",
@@ -127,6 +199,7 @@ const URGENT_CONCEPTS = {
     'temperature',
     'high temp',
     'burning up',
+    ...FELT_HOT,
     'shiver\\w*',
     'shivery',
     'rigors',
@@ -377,7 +450,28 @@ export const URGENT_DISCRIMINATORS = [
     label: 'A swollen, hot or painful calf',
     anyOf: [['calfSwollen'], ['calfSite', 'limbHotSwollen']],
   },
-  { id: 'hot-joint', label: 'A hot, swollen joint with a fever', anyOf: [['hotJoint', 'feverish']] },
+  {
+    id: 'hot-joint',
+    label: 'A hot, swollen joint with a fever, or for the first time',
+    anyOf: [['hotJoint', 'feverish']],
+  },
+  {
+    // A first hot joint, not injured or burnt, may be an infected one: only an examination rules that out.
+    id: 'hot-joint-first-time',
+    label: 'A hot joint for the first time, with no injury',
+    anyOf: [['jointHot', 'firstEverEpisode']],
+    unlessAny: ['burn', 'injuredIt'],
+  },
+  {
+    id: 'wrist-after-fall',
+    label: 'Wrist pain after a fall onto the hand',
+    anyOf: [['fellOnHand', 'thumbSideWristPain']],
+  },
+  {
+    id: 'shingles-near-eye',
+    label: 'Shingles on the forehead, nose or around the eye',
+    anyOf: [['shinglesNearEye']],
+  },
   {
     id: 'kidney-infection',
     label: 'Urine symptoms with a fever and pain in the side',

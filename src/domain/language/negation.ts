@@ -151,10 +151,29 @@ function startsClause(tokens: Token[], i: number): boolean {
 
 const expressesDoubt = (tokens: Token[], i: number) => isDoubt(tokens[i]!.text, tokens[i + 1]?.text);
 
+// Said straight after a denying verb, these only soften it: "I haven't actually been sick", "not even a cough".
+// After a bare "no" they start what is affirmed: "no, just a headache", "no actually, a cough".
+const SOFTENERS = new Set(['actually', 'really', 'even', 'yet', 'ever']);
+const DENYING_VERBS = new Set([
+  'not',
+  'never',
+  'dont',
+  'didnt',
+  'doesnt',
+  'havent',
+  'hasnt',
+  'hadnt',
+  'isnt',
+  'arent',
+  'wasnt',
+  'werent',
+]);
+
 function endsDenial(tokens: Token[], i: number): boolean {
   const token = tokens[i]!;
   if (token.kind === 'stop') return true;
   if (token.kind === 'comma') return startsClause(tokens, i + 1);
+  if (SOFTENERS.has(token.text) && DENYING_VERBS.has(tokens[i - 1]?.text ?? '')) return false;
   if (CLAUSE_WORDS.has(token.text)) return true;
   return SUBJECTS.has(token.text) && !BELIEF_VERBS.has(tokens[i - 1]?.text ?? '');
 }

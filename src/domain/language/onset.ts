@@ -11,7 +11,7 @@ const NUMBER = `(?:half an|half a|couple of|couple|few|${SPOKEN_NUMBER})`;
 const COUNT_BEFORE_UNIT = `\\b${NUMBER}(?= (?:min|hour|hr|day|night|week|month|year))`;
 const UNIT = '(?:minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|fortnights?|months?|years?)';
 const ROUGHLY =
-  '(?:(?:about|around|roughly|approximately|almost|nearly|over|more than|less than|at least|maybe|probably|just over|just under) )?';
+  "(?:(?:about|bout|'bout|around|roughly|approximately|almost|nearly|over|more than|less than|at least|maybe|probably|just over|just under) )?";
 const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 const MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
 const PART_OF_DAY = '(?:morning|afternoon|evening|night|lunchtime)';
@@ -47,11 +47,13 @@ const DURATION = new RegExp(
 );
 /** "ten days now": how long it has been, whatever else the sentence says. */
 const SO_LONG_NOW = new RegExp(`\\b${ROUGHLY}${NUMBER} ${UNIT} now\\b`);
+/** A sentence that is only how long ago: "Ten minutes ago.", "About two hours ago". */
+const AGO_ALONE = new RegExp(`^\\W*${ROUGHLY}${NUMBER} ${UNIT} ago\\W*$`);
 // Answering "How long?": "Couple weeks.", "Month or so.", "A week or two."
 const BARE_DURATION = new RegExp(`^(?:it'?s been |it has been |been )?${ROUGHLY}(?:${NUMBER} )?${UNIT}\\b`);
 
 const ONSET_VERB =
-  /\b(?:start(?:ed|s)?|began|begun|came on|come on|kicked off|first noticed|noticed (?:it|them|this)|appeared|happened|woke up with|woke (?:up|me)|hurt (?:it|my)|twisted|sprained|rolled|fell|slipped|tripped|injured|burnt|burned|cut|banged|bumped|bitten|stung|got (?:it|sick|ill))\b/;
+  /\b(?:start(?:ed|s)?|began|begun|came on|come on|kicked off|first noticed|noticed (?:it|them|this)|appeared|happened|woke up with|woke (?:up|me)|hurt (?:it|my)|twisted|sprained|rolled|fell|had a fall|slipped|tripped|injured|burnt|burned|cut|banged|bumped|bitten|stung|got (?:it|sick|ill))\b/;
 // A duration is an onset only when it is about having something, not "I slept for two hours".
 const ONGOING = /\b(?:had|been|going on|lasted|lasting|ongoing|got|having|on and off|off and on)\b/;
 // "Yes, actually, my shoulder…" agrees and adds; "Monday, actually Tuesday" corrects.
@@ -59,7 +61,7 @@ export const ONSET_CORRECTION =
   /(?<!\b(?:yes|yeah|yep),?\s)\bactually\b|\b(?:sorry|i mean|no wait|wait|hang on|hold on|correction|come to think of it|thinking about it|rather)\b|,\s*no,\s*(?=it was\b|it's\b|make that\b)|^\W*no\b[\s,.!-]*(?:\S+\s*){0,3}$/i;
 // "How long did it last?" asks about one episode, not when it began.
 export const ASKS_ONSET =
-  /\b(?:when did|when was|how long(?! each\b| (?:did|does|do) (?:it|they|the \w+|each \w+) last)|since when|what time|when (?:it|this|that|the \w+) (?:start|began))\b(?<!\bwhen was(?= (?:your|her|his|their) last))|\bwhen\s*\?|^\W*since\s*\?/i;
+  /\b(?:when did|when was|how long(?! each\b| (?:did|does|do) [^?.]{0,40}\blast\b)|since when|what time|when (?:it|this|that|the \w+) (?:start|began))\b(?<!\bwhen was(?= (?:your|her|his|their) last))|\bwhen\s*\?|^\W*since\s*\?/i;
 
 /** What the reader is told about the sentence besides its words. */
 export interface OnsetContext {
@@ -122,6 +124,9 @@ export function onsetIn(text: string, context: OnsetContext): OnsetCandidate | u
   if (duration && (ONGOING.test(lower) || answersOnsetQuestion || mentionsSymptom(lower))) {
     return { phrase: said(duration), explicit: true, correction };
   }
+  // "Ten minutes ago." said on its own: when it happened, whatever was asked.
+  if (point && AGO_ALONE.test(lower))
+    return { phrase: said(point), moment: said(point), explicit: true, correction };
   const bareDuration = BARE_DURATION.exec(lower);
   if (bareDuration && answersOnsetQuestion) return { phrase: said(bareDuration), explicit: true, correction };
   const soLongNow = SO_LONG_NOW.exec(lower);
@@ -310,6 +315,39 @@ export function spokenOnsetOf(found: OnsetCandidate, now: Date): SpokenOnset {
   const daysAgo = daysSince(dayOf(moment, now), now);
   const words = moment.replace(/^(?:on|when) /, '').replace(/^(?:earlier )?today$/, 'earlier today');
   return { phrase: withCapitalNames(`since ${secondPerson(words)}`), daysAgo };
+}
+
+const COUNTED_SPAN = new RegExp(`\\b(${NUMBER}) (minute|min|hour|hr|day|night|week|fortnight)s?\\b`, 'i');
+const DAYS_IN: Record<string, number> = {
+  minute: 0,
+  min: 0,
+  hour: 0,
+  hr: 0,
+  day: 1,
+  night: 1,
+  week: 7,
+  fortnight: 14,
+};
+/** Counts that are a guess ("a few days") give no day. */
+const VAGUE_COUNT = /^(?:a few|few|several|half an?)$/i;
+const LONGEST_DATED_SPAN_DAYS = 8 * 7;
+
+/** "For two days" began two days ago: the day a counted span of hours, days or weeks began; none for months. */
+export function dayBegun(duration: string, now: Date): { day: string; approximate?: true } | null {
+  const span = COUNTED_SPAN.exec(duration);
+  if (!span || VAGUE_COUNT.test(span[1]!)) return null;
+  const said = span[1]!.toLowerCase();
+  const count = /^(?:a|an)$/.test(said) ? 1 : /couple/.test(said) ? 2 : numberOf(said);
+  if (count === null) return null;
+  const unit = span[2]!.toLowerCase();
+  const days = count * DAYS_IN[unit]!;
+  if (days > LONGEST_DATED_SPAN_DAYS) return null;
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  // Hours count back from now, so "five hours" said at 2 a.m. began yesterday.
+  const start = days > 0 ? today - days * DAY_MS : now.getTime() - (/^h/.test(unit) ? count * 3_600_000 : 0);
+  const day = new Date(start).toISOString().slice(0, 10);
+  // Within the day it is that day; a span of days or weeks said in round numbers is about then.
+  return days > 0 ? { day, approximate: true } : { day };
 }
 
 // ---- the doctor's reading of one reply ------------------------------------------------------------

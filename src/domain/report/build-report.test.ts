@@ -74,7 +74,7 @@ describe('buildReport on realistic consultations', () => {
     expect(result).toMatchObject({
       symptoms: 'painful urination, frequent urination',
       issue: 'Likely urinary tract infection',
-      timeOfInjury: 'About three days',
+      timeOfInjury: 'About three days (since about 18 Nov 2026)',
       prescribedSolution: 'Drink plenty of water and you can take paracetamol for the discomfort.',
       followUpRecommendation:
         'Urgent: please book an appointment with your GP or a pharmacist today, as you may need antibiotics. If you develop a fever, back pain or start vomiting, seek urgent help.',
@@ -121,7 +121,7 @@ describe('buildReport on realistic consultations', () => {
     });
   });
 
-  it('common cold: a duration has no date, a doubted fever is not a symptom', () => {
+  it('common cold: a duration is dated about when it began, a doubted fever is not a symptom', () => {
     expect(
       report([
         "You: I've got a sore throat, runny nose and a cough, for about four days now",
@@ -132,7 +132,7 @@ describe('buildReport on realistic consultations', () => {
     ).toMatchObject({
       symptoms: 'sore throat, runny nose, cough',
       issue: 'Likely common cold',
-      timeOfInjury: 'For about four days',
+      timeOfInjury: 'For about four days (since about 17 Nov 2026)',
       prescribedSolution: 'Rest, drink plenty of fluids, and try honey and lemon for the throat.',
     });
   });
@@ -243,7 +243,7 @@ describe('buildReport on realistic consultations', () => {
     ).toMatchObject({
       symptoms: 'dry cough, fever, shortness of breath',
       issue: 'Likely viral respiratory infection',
-      timeOfInjury: 'For the past 5 days',
+      timeOfInjury: 'For the past 5 days (since about 16 Nov 2026)',
       prescribedSolution:
         'Rest as much as you can. Stay hydrated by drinking plenty of fluids. You can take paracetamol to help with the fever.',
       followUpRecommendation:
@@ -404,7 +404,7 @@ describe('buildReport on realistic consultations', () => {
     ).toMatchObject({
       symptoms: 'cough',
       issue: 'Cough',
-      timeOfInjury: 'A week',
+      timeOfInjury: 'A week (since about 14 Nov 2026)',
       prescribedSolution: reportDefaults.prescribedSolution,
       followUpRecommendation: reportDefaults.followUpRecommendation,
     });
@@ -446,7 +446,7 @@ describe('buildReport on realistic consultations', () => {
     ).toMatchObject({
       symptoms: 'dizziness, vertigo, vomiting',
       issue: 'Possible benign positional vertigo',
-      timeOfInjury: 'For about a week',
+      timeOfInjury: 'For about a week (since about 14 Nov 2026)',
       prescribedSolution: 'Sit down when it starts and get up slowly.',
       followUpRecommendation: 'Routine: see your GP within a week or two.',
     });

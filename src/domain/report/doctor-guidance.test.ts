@@ -29,6 +29,21 @@ describe('prescribedSolution', () => {
     expect(advice(sentence)).toBe(sentence);
   });
 
+  it('takes an instruction with its reason, under a heading, or continuing a list in one sentence', () => {
+    expect(
+      advice("Don't give him anything to eat or drink, not even tablets, as his swallowing may be affected."),
+    ).toBe("Don't give him anything to eat or drink, not even tablets, as his swallowing may be affected.");
+    expect(advice('Advice: keep moving and stay as active as you can; avoid bed rest.')).toBe(
+      'Keep moving and stay as active as you can; avoid bed rest.',
+    );
+    expect(
+      advice('Put Vaseline around your nostrils, and shower and change your clothes after being outside.'),
+    ).toBe('Put Vaseline around your nostrils, and shower and change your clothes after being outside.');
+    expect(advice('Press if it bleeds again.', 'Sieve your wee if you can.', 'Soft toothbrush.')).toBe(
+      'Press if it bleeds again. Sieve your wee if you can. Soft toothbrush.',
+    );
+  });
+
   it('never takes a question', () => {
     expect(
       advice('Have you tried paracetamol?', 'Should you rest more, do you think?', 'Do you drink much water'),
@@ -82,6 +97,14 @@ describe('prescribedSolution', () => {
 });
 
 describe('followUpRecommendation', () => {
+  it('reads a terse plan naming two places, a same-day plan and being seen', () => {
+    expect(followUp('Pharmacist or GP practice if still blocked after 5 days.')).toContain('GP practice');
+    expect(followUp('Same day if sudden hearing loss, pain or discharge.')).toContain('same day if sudden');
+    expect(
+      followUp('I think he should be seen today, by his GP or at an urgent treatment centre.'),
+    ).toContain('seen today');
+  });
+
   it('puts the urgency first: emergency, then urgent, routine and self-care', () => {
     expect(followUp('Please call 999 now.')).toBe('Emergency: please call 999 now.');
     expect(followUp('Go to A&E straight away.')).toBe('Emergency: go to A&E straight away.');

@@ -31,8 +31,10 @@ const FOLLOW_UP_CUES = [
   // A terse plan names only the place: "A&E if it won't stop", "Weakness or vision change: A&E.", "GP if not
   // better in a week", "Optician or GP if not better"; and when to come sooner: "Sooner if vision changes".
   /^(?:a ?& ?e|999|111|the emergency department)\b|\b(?:a ?& ?e|999|111)\s*[.!]?$/i,
-  /^(?:(?:your|the|a)\s+)?(?:gp|doctor|pharmacist|pharmacy|optician|dentist|nurse|physio\w*|midwife|maternity (?:unit|triage)|sexual health clinic|maternity (?:unit|triage|assessment unit)|labour ward|early pregnancy unit|fracture clinic|eye casualty|walk-in (?:centre|center|clinic)|urgent care|out[- ]of[- ]hours)\b(?:\s+or\s+\w+)?\s+(?:if|for|in|within|to|today|tomorrow|now|next|sooner|after)\b/i,
-  /^sooner if\b/i,
+  /^(?:(?:your|the|a)\s+)?(?:gp|doctor|pharmacist|pharmacy|optician|dentist|nurse|physio\w*|midwife|maternity (?:unit|triage)|sexual health clinic|maternity (?:unit|triage|assessment unit)|labour ward|early pregnancy unit|fracture clinic|eye casualty|walk-in (?:centre|center|clinic)|urgent care|out[- ]of[- ]hours)\b(?:\s+or\s+\w+(?:\s+(?:practice|surgery|clinic|centre|center))?)?\s+(?:if|for|in|within|to|today|tomorrow|now|next|sooner|after)\b/i,
+  /^(?:sooner|same day|same-day|today|urgently) if\b/i,
+  // "He should be seen today", "get seen within 24 hours".
+  /\b(?:be|get|gets|being) seen\b/i,
   // "This is an emergency.", "Emergency.": how urgent the plan is, said outright.
   SAYS_EMERGENCY,
   /\bfollow[- ]?up\b|\bcheck[- ]?up\b|\bcome back\b|\bget back in touch\b|\bget in touch\b|\blet (?:me|us) know\b|\bbe reviewed\b|\b(?:gp|doctor|nurse) review\b|\breview (?:in|within|after)\b|\bself[- ]care\b|\bmanage (?:this|it|things) at home\b/i,
@@ -45,7 +47,7 @@ const ADVICE_CUES = [
   /\b(?:helps|works best|works well|is the best treatment)\b|\b(?:must|should|needs? to) be (?:treated|washed|kept|repeated|avoided|cleaned|covered)\b/i,
 ];
 const IMPERATIVE_START =
-  /^(?:(?:so|okay|ok|alright|right|well|now|and|also|then|first|firstly|secondly|finally|in the meantime|for now|meanwhile|please|just)[,\s]+)*(?:rest|drink|take|try|avoid|keep|stay|use|apply|dry|skip|cut|comb|wet comb|treat|get up|lie still|soften|stop|start|see|ring|repeat|draw|mark|buy|ask|bring|rinse|brush|floss|lose|practi[sc]e|learn|follow|complete|finish|do not|avoid|steer clear|go easy|get plenty|make sure|continue|stop|elevate|raise|ice|gargle|eat|sip|wear|wash|put|change|don't|do not|never|go easy|consider|limit|cut down|have plenty|have a rest|hold|sleep|stretch|cool|warm|give|offer|dress|chew|sit|lie|unlock|clean|cover|note|remove|place|soak|bathe|pat|massage|breathe|move|walk|protect|check|monitor|write down|loosen|spend|reduce|switch|swap|go back|return to|wait|leave|encourage|ensure|look out|watch|let (?:him|her|them) rest)\b/i;
+  /^(?:(?:so|okay|ok|alright|right|well|now|and|also|then|first|firstly|secondly|finally|in the meantime|for now|meanwhile|please|just)[,\s]+)*(?:rest|drink|take|try|avoid|keep|stay|use|apply|dry|skip|cut|comb|wet comb|treat|get up|lie still|soften|stop|start|see|ring|repeat|draw|mark|buy|ask|bring|rinse|brush|floss|lose|practi[sc]e|learn|follow|complete|finish|do not|avoid|steer clear|go easy|get plenty|make sure|continue|stop|elevate|raise|ice|gargle|eat|sip|wear|wash|put|change|don't|do not|never|go easy|consider|limit|cut down|have plenty|have a rest|hold|sleep|stretch|cool|warm|give|offer|dress|chew|sit|lie|unlock|clean|cover|note|remove|place|soak|bathe|pat|massage|breathe|move|walk|protect|check|monitor|write down|loosen|spend|reduce|switch|swap|go back|return to|wait|leave|encourage|ensure|look out|watch|let (?:him|her|them) rest|press|sieve|strain|soak|tape|strap|support|wrap|dab|squeeze|pinch|lean|tilt|sit up|prop|book|phone|see)\b/i;
 // "If you are not allergic to aspirin, chew one": the instruction after a condition.
 const CONDITION_LEAD = /^(?:if|when|while|unless|until)\b[^,:]*[,:]\s*/i;
 // "Here are some things you can do:" introduces advice without being any.
@@ -65,11 +67,19 @@ function isFollowUp(clause: string): boolean {
 const LIST_MARKER = /^\s*\(?\d+[.)]\s*/;
 // A terse doctor names the remedy without a verb: "Paracetamol or ibuprofen.", "Meanwhile, warm salt water rinses."
 const NAMES_A_REMEDY =
-  /\b(?:paracetamol|ibuprofen|calpol|nurofen|painkillers?|pain relief|antihistamines?|antifungal|antibiotics?|steroids?|inhaler|(?:eye|ear|nose) drops|drops|spray|lotion|shampoo|socks|underwear|compress|sling|splint|crutches|brace|physio\w*|exercises|stretching|lactulose|bath|omeprazole|lansoprazole|loratadine|cetirizine|chlorphenamine|piriton|antacids?|gaviscon|lozenges?|(?:throat|nasal) spray|saline|decongestants?|calamine|emollients?|moisturi[sz]er|hydrocortisone|cream|ointment|laxatives?|fibre|fluids|water|rest|ice|ice pack|heat|heat pack|hot water bottle|(?:warm|cold) compress|salt ?water|rehydration|sachets?|plasters?|dressing|bandage|sleep|screen breaks|breaks|stretches|gloves|smaller meals|exercise|caffeine|alcohol)\b/i;
+  /\b(?:paracetamol|ibuprofen|calpol|nurofen|painkillers?|pain relief|antihistamines?|antifungal|antibiotics?|steroids?|inhaler|(?:eye|ear|nose) drops|drops|spray|lotion|shampoo|socks|underwear|compress|sling|splint|crutches|brace|physio\w*|exercises|stretching|lactulose|bath|omeprazole|lansoprazole|loratadine|cetirizine|chlorphenamine|piriton|antacids?|gaviscon|lozenges?|(?:throat|nasal) spray|saline|decongestants?|calamine|emollients?|moisturi[sz]er|hydrocortisone|cream|ointment|laxatives?|fibre|fluids|water|rest|ice|ice pack|heat|heat pack|hot water bottle|(?:warm|cold) compress|salt ?water|rehydration|sachets?|plasters?|dressing|bandage|sleep|screen breaks|breaks|stretches|gloves|smaller meals|exercise|caffeine|alcohol|gel|mouthwash|(?:soft )?toothbrush|sunscreen|sun cream|layers|vaseline|sunglasses|strapping|support|ear drops|olive oil|steam|honey)\b/i;
 const ONLY_A_REMEDY_LIST = /^[^?]{0,200}$/;
 
-function isAdvice(clause: string): boolean {
-  if (NOT_ADVICE.test(clause) || INTRODUCES_A_LIST.test(clause) || doctorsImpression([clause])) return false;
+// "Advice: keep moving…", "Plan: rest…": a heading before the instruction.
+const ADVICE_HEADING =
+  /^(?:advice|plan|treatment|what to do|self[- ]care|meanwhile|in the meantime|for now)\s*:\s*/i;
+// "…, as his swallowing may be affected": the reason given for an instruction, not the doctor's impression.
+const GIVEN_REASON = /,?\s+(?:as|because|since|so that|in case)\b.*$/i;
+
+function isAdvice(said: string): boolean {
+  const clause = said.replace(ADVICE_HEADING, '');
+  if (NOT_ADVICE.test(clause) || INTRODUCES_A_LIST.test(clause)) return false;
+  if (doctorsImpression([clause.replace(GIVEN_REASON, '')])) return false;
   const instruction = clause.replace(CONDITION_LEAD, '');
   return (
     IMPERATIVE_START.test(instruction) ||
@@ -94,6 +104,19 @@ export function doctorGuidance(consultation: Consultation): DoctorGuidance {
     const kinds = clauses.map((clause) =>
       isFollowUp(clause) ? 'followUp' : isAdvice(clause) || isTerseDont(clause) ? 'advice' : 'other',
     );
+    // "Put Vaseline round your nostrils, wear sunglasses, and shower after being outside": a list of instructions
+    // in one sentence keeps going as one, even where a verb is not in the imperative list.
+    kinds.forEach((kind, index) => {
+      const clause = clauses[index]!;
+      if (
+        kind === 'other' &&
+        index > 0 &&
+        kinds[index - 1] === 'advice' &&
+        !clause.includes('?') &&
+        !NOT_ADVICE.test(clause)
+      )
+        kinds[index] = doctorsImpression([clause]) ? 'other' : 'advice';
+    });
     // "Every 3 days for 2 weeks." goes with the advice said just before it.
     if (kinds.length === 1 && kinds[0] === 'other' && previous === 'advice' && SCHEDULE.test(clauses[0]!))
       kinds[0] = 'advice';
@@ -110,7 +133,7 @@ export function doctorGuidance(consultation: Consultation): DoctorGuidance {
 
 // Words that open a doctor's sentence without being part of the advice: "To summarise, rest…".
 const LEAD_IN_WORDS =
-  /^(?:(?:to summari[sz]e|in summary|overall|so|okay|ok|alright|right|well|now|remember|meanwhile|in the meantime)\b[,:]?\s*)+/i;
+  /^(?:(?:to summari[sz]e|in summary|overall|so|okay|ok|alright|right|well|now|remember|meanwhile|in the meantime|advice|plan)\b[,:]?\s*)+/i;
 
 /** Distinct sentences, whole where a sentence is all advice (or all follow-up), clause by clause otherwise. */
 export function distinctSentences(clauses: GuidanceClause[]): string[] {

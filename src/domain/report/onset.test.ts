@@ -12,7 +12,7 @@ describe('TIME OF ONSET/INJURY', () => {
     ['You: It started about 3 days ago.', 'About 3 days ago (18 Nov 2026)'],
     ['You: it started three days ago', 'Three days ago (18 Nov 2026)'],
     ["You: I've had a sore throat since monday", 'Since Monday (16 Nov 2026)'],
-    ["You: I've been coughing for two weeks", 'For two weeks'],
+    ["You: I've been coughing for two weeks", 'For two weeks (since about 7 Nov 2026)'],
     ['You: on and off for a month really', 'On and off for a month'],
     ['You: the pain came on the day before yesterday', 'The day before yesterday (19 Nov 2026)'],
     ['You: I twisted my ankle last Saturday', 'Last Saturday (14 Nov 2026)'],
@@ -32,9 +32,9 @@ describe('TIME OF ONSET/INJURY', () => {
     [["You: I've had a cough since the weekend"], 'Since the weekend (14 Nov 2026)'],
     [['Doctor: Since?', 'You: Monday last week. Every night since.'], 'Monday last week (9 Nov 2026)'],
     [['You: burnt my hand on the kettle this mornin'], 'This morning (21 Nov 2026)'],
-    [['Doctor: How long?', 'You: Couple weeks.'], 'Couple weeks'],
-    [['You: cough wont go. ten days now'], 'Ten days now'],
-    [['You: my discharge smells. been about a week'], 'Been about a week'],
+    [['Doctor: How long?', 'You: Couple weeks.'], 'Couple weeks (since about 7 Nov 2026)'],
+    [['You: cough wont go. ten days now'], 'Ten days now (since about 11 Nov 2026)'],
+    [['You: my discharge smells. been about a week'], 'Been about a week (since about 14 Nov 2026)'],
     [
       ['Doctor: When did it start?', 'You: the day before yesterday'],
       'The day before yesterday (19 Nov 2026)',
@@ -86,12 +86,31 @@ describe('TIME OF ONSET/INJURY', () => {
     );
   });
 
+  it('counts back the day a span of days began, as about then, and the day itself for hours', () => {
+    expect(onset(['You: Bee got me. Forearm. Ten minutes ago.'])).toBe('Ten minutes ago (21 Nov 2026)');
+    expect(onset(['Doctor: Since when?', 'You: Bout a month. Since I started decorating.'])).toBe(
+      'Bout a month',
+    );
+    expect(onset(['Doctor: How long?', 'You: An hour.'])).toBe('An hour (21 Nov 2026)');
+    expect(onset(['You: My dad had a fall in the bathroom this morning.'])).toBe(
+      'This morning (21 Nov 2026)',
+    );
+    expect(
+      onset([
+        'Doctor: When did this start?',
+        'You: Tuesday. No, sorry, it was Monday morning.',
+        'Doctor: How long does each spinning episode last?',
+        'You: Less than one minute.',
+      ]),
+    ).toBe('Monday morning (16 Nov 2026)');
+  });
+
   it('reads a bare answer to the doctor’s question about onset', () => {
     expect(onset(['Doctor: When did it start?', 'You: yesterday morning'])).toBe(
       'Yesterday morning (20 Nov 2026)',
     );
     expect(onset(['Doctor: How long has this been going on?', 'You: um about three days'])).toBe(
-      'About three days',
+      'About three days (since about 18 Nov 2026)',
     );
   });
 

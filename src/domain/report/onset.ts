@@ -3,6 +3,7 @@
 import {
   ASKS_ONSET,
   correctedCount,
+  dayBegun,
   dayOf,
   ONSET_CORRECTION,
   onsetIn,
@@ -71,12 +72,12 @@ function doctorsOnset(consultation: Consultation): OnsetCandidate | undefined {
   return latest;
 }
 
-/** When it started, as said, with the calendar day where the words name one; null when never said. */
+/** When it started, as said, with the calendar day where the words name or count one; null when never said. */
 export function onsetOf(consultation: Consultation, now: Date): RecordedOnset | null {
   const onset = patientsOnset(consultation) ?? doctorsOnset(consultation);
   if (!onset) return null;
-  return {
-    phrase: withCapitalNames(onset.phrase),
-    day: onset.moment ? dayOf(onset.moment, now) : null,
-  };
+  const phrase = withCapitalNames(onset.phrase);
+  if (onset.moment) return { phrase, day: dayOf(onset.moment, now) };
+  const begun = dayBegun(onset.phrase, now);
+  return begun ? { phrase, ...begun } : { phrase, day: null };
 }

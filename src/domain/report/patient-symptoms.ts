@@ -29,6 +29,7 @@ export function patientSymptoms(consultation: Consultation): PatientSymptoms {
   const ruledOut = new Set([...saidDenied, ...answered.denied]);
   const present = withoutVagueDuplicates([
     ...said,
+    ...painSpreadTo(patientSaid).filter((wording) => !said.includes(wording)),
     ...answered.affirmed.filter((label) => !said.includes(label) && !saidDenied.includes(label)),
     // What the doctor summed up the patient as having, unless the patient said otherwise.
     ...summedUp.filter((label) => !said.includes(label) && !ruledOut.has(label)),
@@ -81,6 +82,26 @@ function answersAboutOneSymptom(consultation: Consultation): { affirmed: string[
     if (asked.length === 1) (answer === 'yes' ? affirmed : denied).push(asked[0]!);
   });
   return { affirmed, denied };
+}
+
+const SPREAD_TO =
+  /\b(?:spread\w*|go(?:es|ing)?|went|radiat\w*|shoot\w*|shot|travel\w*|mov(?:es|ing|ed)|runs?|running)\s+(?:right |all the way |straight )?(?:down|into|up|to|through|across|round|around|along)\s+(?:to\s+|into\s+)?(?:my|the|his|her|their)\s+((?:left|right|upper|lower)\s+)?(arms?|jaw|neck|shoulders?|shoulder blades?|back|legs?|groin|teeth|hand|fingers|buttocks?|bum|thigh|calf|foot|ear)\b/g;
+
+/** "It's going into my left arm": pain where it spreads to is pain there too ("left arm pain"). */
+function painSpreadTo(said: string): string[] {
+  const sites: string[] = [];
+  for (const match of said.matchAll(SPREAD_TO)) {
+    // "It doesn't go down my legs."
+    if (
+      /\b(?:not|no|never|doesn't|does not|don't|isn't|hasn't|didn't|won't|without)\b[^.,;]{0,12}$/.test(
+        said.slice(Math.max(0, match.index - 30), match.index),
+      )
+    )
+      continue;
+    const site = match[2]!.replace(/s$/, '').replace(/^bum$/, 'buttock');
+    sites.push(`${match[1] ?? ''}${site} pain`);
+  }
+  return [...new Set(sites)];
 }
 
 /** "pain" adds nothing beside "knee pain", nor "cough" beside "dry cough". */

@@ -25,6 +25,19 @@ describe('the record read from a transcript', () => {
     expect(read.denied).toContain('cough');
   });
 
+  it('lists pain where it spreads to, unless it does not, and what makes it worse beside the symptom', () => {
+    const labels = (...lines: string[]) => record(...lines).symptoms.map((s) => s.label);
+    expect(labels("You: I've got this pain in my chest. It's going into my left arm.")).toEqual([
+      'chest pain',
+      'left arm pain',
+    ]);
+    expect(labels("You: my lower back hurts, it doesn't go down my legs")).toEqual(['lower back pain']);
+    expect(record("You: my knee hurts, it's worse when I go up the stairs").symptoms).toEqual([
+      { label: 'knee pain', worse: ['worse when going up the stairs'] },
+    ]);
+    expect(record('You: it burns when I pee').symptoms).toEqual([{ label: 'painful urination' }]);
+  });
+
   it('reads no temperature into a time, an age, or a normal reading after "no fever"', () => {
     expect(record('You: it started 40 minutes ago, I have a headache, no fever').symptoms).toEqual([
       { label: 'headache' },

@@ -11,6 +11,8 @@ import {
 } from '../doctor/extractors';
 import { analyse, answerOf, clausesOf } from '../language';
 import type { TranscriptTurn } from '../transcript';
+import { findSymptomMentions } from '../symptoms';
+import { aggravatingFactors } from './aggravating';
 import { type Consultation, doctorStatements, precedingDoctorTurn, readConsultation } from './consultation';
 import { distinctSentences, doctorGuidance } from './doctor-guidance';
 import { followUpOf } from './follow-up';
@@ -107,6 +109,54 @@ function withMeasures(
   return withTemperature(symptoms, temperature, denied);
 }
 
+const MAX_TRIGGERS_PER_SYMPTOM = 3;
+/** A cheap look before the closer reading: most sentences name nothing that makes anything worse. */
+const TRIGGER_HINT =
+  /worse|hurt|pain|sore|ache|aching|kill|agony|spin|burn|sting|throb|sets? (?:it|them) off|brings? (?:it|them) on|trigger/i;
+
+/**
+ * What the patient said makes it worse, beside the symptom it was said of ("my knee hurts going up the stairs"),
+ * or beside the main complaint when the sentence names no symptom ("it's worse when I bend").
+ */
+function withTriggers(symptoms: RecordedSymptom[], consultation: Consultation): RecordedSymptom[] {
+  if (symptoms.length === 0) return symptoms;
+  const triggers = new Map<RecordedSymptom, string[]>();
+  for (const sentence of consultation.sentences) {
+    if (sentence.role !== 'user' || !TRIGGER_HINT.test(sentence.text)) continue;
+    const found = aggravatingFactors(sentence.text);
+    if (found.length === 0) continue;
+    const mentions = findSymptomMentions(sentence.text.toLowerCase(), { thorough: true });
+    // "It burns when I pee" is a symptom, not "burning" set off by peeing: a trigger said as a symptom is not one.
+    const factors = found
+      .filter((f) => !mentions.some((m) => m.start < f.end && f.start < m.end))
+      .map((f) => f.phrase);
+    if (factors.length === 0) continue;
+    const named = mentions.find(
+      (m) => !m.negated && symptoms.some((s) => s.label === m.wording || s.label === m.label),
+    );
+    const symptom =
+      symptoms.find((s) => s.label === named?.wording || s.label === named?.label) ?? symptoms[0]!;
+    const kept = triggers.get(symptom) ?? [];
+    for (const factor of factors)
+      if (!kept.includes(factor) && !saysNothingMore(factor, symptom.label)) kept.push(factor);
+    triggers.set(symptom, kept);
+  }
+  return symptoms.map((symptom) => {
+    const worse = triggers.get(symptom)?.slice(0, MAX_TRIGGERS_PER_SYMPTOM);
+    return worse?.length ? { ...symptom, worse } : symptom;
+  });
+}
+
+/** "Pain when swallowing" says nothing more beside "painful swallowing". */
+function saysNothingMore(factor: string, label: string): boolean {
+  const stem = (word: string) => word.replace(/(?:ful|ing|s)$/, '');
+  const labelled = new Set(label.split(' ').map(stem));
+  return factor
+    .split(' ')
+    .filter((word) => !/^(?:when|with|at|in|on|after|the|a|worse|pain)$/.test(word))
+    .every((word) => labelled.has(stem(word)));
+}
+
 export function recordFromTranscript(transcript: TranscriptTurn[] | string[], now: Date): ConsultationRecord {
   const consultation = readConsultation(transcript);
   const symptoms = patientSymptoms(consultation);
@@ -128,7 +178,10 @@ export function recordFromTranscript(transcript: TranscriptTurn[] | string[], no
   const followUp = followUpOf(guidance.followUp);
   const impression = doctorsImpression(doctorStatements(consultation)) ?? null;
   return {
-    symptoms: withMeasures(symptoms.present, severity, temperature, symptoms.denied),
+    symptoms: withTriggers(
+      withMeasures(symptoms.present, severity, temperature, symptoms.denied),
+      consultation,
+    ),
     denied: symptoms.denied,
     onset: onsetOf(consultation, now),
     severityStated: severity !== null || SEVERITY_WORDS.test(lower),

@@ -11,6 +11,8 @@ export interface RecordedSymptom {
   severity?: number;
   /** A measured value that goes with the symptom: "38.5 °C". */
   measured?: string;
+  /** What makes it worse, as the record says it: "worse when bending over", "pain when chewing". */
+  worse?: string[];
 }
 
 export interface RecordedOnset {
@@ -18,6 +20,8 @@ export interface RecordedOnset {
   phrase: string;
   /** The calendar day it began (YYYY-MM-DD), when the words name or imply one. */
   day: string | null;
+  /** The day was counted back from a span ("for two weeks"), so it is about then, not exactly. */
+  approximate?: boolean;
 }
 
 export interface RecordedImpression {

@@ -19,9 +19,10 @@ const URGENCY_HEADINGS = {
 } as const;
 
 /** "sore throat (6/10)", "fever 38.5 °C": the measure stays with the symptom it belongs to. */
-function symptomText({ label, severity, measured }: RecordedSymptom): string {
+function symptomText({ label, severity, measured, worse = [] }: RecordedSymptom): string {
   const withValue = measured ? `${label} ${measured}` : label;
-  return severity === undefined ? withValue : `${withValue} (${severity}/10)`;
+  const notes = [...(severity === undefined ? [] : [`${severity}/10`]), ...worse];
+  return notes.length ? `${withValue} (${notes.join(', ')})` : withValue;
 }
 
 /** "20 Nov 2026" from "2026-11-20". */
@@ -56,7 +57,9 @@ function complaintText(record: ConsultationRecord): string | undefined {
 function onsetText(record: ConsultationRecord): string {
   if (!record.onset) return reportDefaults.timeOfInjury;
   const phrase = capitalise(record.onset.phrase);
-  return record.onset.day ? `${phrase} (${spokenDay(record.onset.day)})` : phrase;
+  if (!record.onset.day) return phrase;
+  const day = spokenDay(record.onset.day);
+  return `${phrase} (${record.onset.approximate ? `since about ${day}` : day})`;
 }
 
 function followUpText(record: ConsultationRecord): string {

@@ -51,7 +51,14 @@ export function findSymptomMentions(text: string, reading: SymptomReading = {}):
   const said = [
     ...phrases.map((p) => ({
       ...p,
-      value: p.value && withSiteAsNamed(tokens, p.firstToken, p.lastToken, p.value),
+      value:
+        p.value &&
+        withDescription(
+          tokens,
+          p.firstToken,
+          withSiteAsNamed(tokens, p.firstToken, p.lastToken, p.value),
+          reading.thorough === true,
+        ),
       deniedWithin: false,
     })),
     ...sites.map((r) => ({ ...r, value: { ...symptomLabelled(r.label), wording: r.wording } })),
@@ -86,6 +93,47 @@ function withSiteAsNamed(tokens: Token[], first: number, last: number, symptom: 
     }
   }
   return symptom;
+}
+
+// What the patient said a symptom looks or feels like, kept in the report's wording: "white discharge", "green
+// phlegm", "crusty sores", "sharp chest pain". Not how bad (the rating says that) nor how long.
+const DESCRIPTIONS = new Set([
+  'white',
+  'green',
+  'yellow',
+  'grey',
+  'gray',
+  'brown',
+  'pink',
+  'clear',
+  'cloudy',
+  'smelly',
+  'crusty',
+  'thick',
+  'frothy',
+  'bloody',
+  'sharp',
+  'stabbing',
+  'throbbing',
+  'burning',
+  'dull',
+  'shooting',
+  'cramping',
+  'loose',
+  'hard',
+  'watery',
+  'dry',
+  'tight',
+  'raised',
+]);
+
+/** The report's wording with the patient's description before it, when they gave one right before the symptom. */
+function withDescription(tokens: Token[], first: number, symptom: Symptom, thorough: boolean): Symptom {
+  const before = tokens[first - 1];
+  if (!thorough || before?.kind !== 'word' || !DESCRIPTIONS.has(before.text)) return symptom;
+  const wording = symptom.wording ?? symptom.label;
+  if (wording.split(' ').includes(before.text)) return symptom;
+  return { ...symptom, wording: `${before.text} ${wording}` };
 }
 
 /** The first of overlapping readings ("my eye is red and sticky" reads "red eye"; "sticky" then stands alone). */

@@ -185,13 +185,27 @@ const sitesFor = (thorough: boolean) => (thorough ? THOROUGH_SITES : SITES);
 
 /** Words before a site that say which one, kept in the patient's wording: "lower back pain", "left knee". */
 const WHICH_ONE = new Set(['left', 'right', 'lower', 'upper', 'big', 'little']);
+/** Which part, said before "of my …": "the top right of my tummy" is the upper right tummy. */
+const PART_OF = new Map([
+  ['left', 'left'],
+  ['right', 'right'],
+  ['top', 'upper'],
+  ['upper', 'upper'],
+  ['bottom', 'lower'],
+  ['lower', 'lower'],
+  ['middle', 'middle'],
+]);
 
-/** "lower back pain" for "back pain" when the patient said "my lower back". */
+/** "lower back pain" for "back pain" when the patient said "my lower back", or "the top right of my tummy". */
 export function withWhichOne(tokens: Token[], siteToken: number, wording: string, siteName: string): string {
   if (!wording.startsWith(`${siteName} `)) return wording;
   const which: string[] = [];
   for (let j = siteToken - 1; j >= 0 && j >= siteToken - 2 && WHICH_ONE.has(tokens[j]!.text); j--)
     which.unshift(tokens[j]!.text);
+  if (which.length === 0 && tokens[siteToken - 2]?.text === 'of' && OWNERS.has(tokens[siteToken - 1]!.text)) {
+    for (let j = siteToken - 3; j >= 0 && j >= siteToken - 4 && PART_OF.has(tokens[j]!.text); j--)
+      which.unshift(PART_OF.get(tokens[j]!.text)!);
+  }
   return which.length ? `${which.join(' ')} ${wording}` : wording;
 }
 

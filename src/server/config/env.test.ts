@@ -25,8 +25,23 @@ describe('parseEnv', () => {
       'Configuration error: CLERK_PUBLISHABLE_KEY and CLERK_SECRET_KEY are missing: required when AUTH_PROVIDER=clerk',
     );
     expect(() => parseEnv({ VOICE_PLATFORM: 'vapi', VAPI_PUBLIC_KEY: 'pk' })).toThrow(
-      /VAPI_ASSISTANT_ID is missing/,
+      /VAPI_ASSISTANT_ID and VAPI_SERVER_SECRET are missing/,
     );
+  });
+
+  it('needs a server secret of 16 or more characters for the hosted voice platform, and no private key', () => {
+    const hosted = { VOICE_PLATFORM: 'vapi', VAPI_PUBLIC_KEY: 'pk', VAPI_ASSISTANT_ID: 'asst' };
+    expect(() => parseEnv(hosted)).toThrow(
+      'Configuration error: VAPI_SERVER_SECRET is missing: required when VOICE_PLATFORM=vapi',
+    );
+    expect(() => parseEnv({ ...hosted, VAPI_SERVER_SECRET: 'too-short' })).toThrow(
+      'Configuration error: VAPI_SERVER_SECRET is invalid: at least 16 characters',
+    );
+    const env = parseEnv({ ...hosted, VAPI_SERVER_SECRET: 's'.repeat(16) });
+    expect(env.VAPI_SERVER_SECRET).toBe('s'.repeat(16));
+    expect(env.VAPI_PRIVATE_KEY).toBeUndefined();
+    // The embedded default asks for none of it.
+    expect(parseEnv({}).VAPI_SERVER_SECRET).toBeUndefined();
   });
 
   it('asks for shared secrets when instances share a PostgreSQL database, naming every one missing', () => {

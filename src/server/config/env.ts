@@ -34,6 +34,10 @@ export const envSchema = z
     VAPI_PUBLIC_KEY: optionalText,
     VAPI_ASSISTANT_ID: optionalText,
     VAPI_API_BASE: z.url().default('https://api.vapi.ai'),
+    // The platform sends it back in x-vapi-secret with every server message: only the platform can post them.
+    VAPI_SERVER_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+    // Optional: lets the server read a call the platform never reported (GET /call/{id}).
+    VAPI_PRIVATE_KEY: optionalText,
     LOCAL_PLATFORM_PUBLIC_KEY: z.string().min(16, 'at least 16 characters').optional(),
     LOCAL_PLATFORM_PRIVATE_KEY: z.string().min(16, 'at least 16 characters').optional(),
     DOCTOR_LLM_BASE_URL: optionalUrl,
@@ -67,7 +71,7 @@ export const envSchema = z
     );
     requireWhen(
       env.VOICE_PLATFORM === 'vapi',
-      ['VAPI_PUBLIC_KEY', 'VAPI_ASSISTANT_ID'],
+      ['VAPI_PUBLIC_KEY', 'VAPI_ASSISTANT_ID', 'VAPI_SERVER_SECRET'],
       'VOICE_PLATFORM=vapi',
     );
     // Several instances share one PostgreSQL: a secret generated into one instance's DATA_DIR would be unknown to

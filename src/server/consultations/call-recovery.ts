@@ -11,8 +11,6 @@ export const LOST_CALL_REASONS = {
   atBoot: 'server-crashed',
   /** Found in progress later with no room in this process. */
   later: 'room-lost',
-  /** A hosted call still open long after any call could have lasted: the browser never said it ended. */
-  hosted: 'hosted-call-timed-out',
 } as const;
 
 /** How long a created call may wait to be joined; its join token lives a minute, so a few minutes is generous. */
@@ -34,8 +32,13 @@ export interface CallRecoveryOptions {
    * ends a call that has been silent this long itself.
    */
   lostAfterQuietMs?: number;
-  /** A hosted call open longer than this has ended without telling us; it is finished from what was uploaded. */
+  /** A hosted call open longer than this has ended without the platform reporting it. */
   hostedCallMaxMs?: number;
+  /**
+   * Finishes such a hosted call (from the platform's own record of it, or the lines its server messages brought);
+   * resolves whether it did. Without it hosted calls are left alone.
+   */
+  finishHostedCall?: (callId: string) => Promise<boolean>;
   /**
    * This instance, when calls record the instance holding their room: a call held here with no room here, or held
    * by an instance silent for `holderStaleSeconds`, is lost at once; one held by a live instance is left alone.
@@ -60,6 +63,7 @@ export function createCallRecovery(options: CallRecoveryOptions) {
     lostAfterQuietMs = 0,
     hostedCallMaxMs = 2 * 60 * 60_000,
     cluster,
+    finishHostedCall,
     now = () => new Date(),
   } = options;
 
@@ -130,9 +134,10 @@ export function createCallRecovery(options: CallRecoveryOptions) {
           if (await finishInProgress(call, moment)) finished += 1;
         } else if (await store.expireUnjoined(call.callId, expireBefore)) expired += 1;
       });
-      await eachCall(await store.staleHostedCalls(hostedBefore, BATCH), async (call) => {
-        if (await finishLost(call.callId, LOST_CALL_REASONS.hosted)) finished += 1;
-      });
+      if (finishHostedCall)
+        await eachCall(await store.staleHostedCalls(hostedBefore, BATCH), async (call) => {
+          if (await finishHostedCall(call.callId)) finished += 1;
+        });
       await eachCall(await store.endedLocalCallsWithoutReport(BATCH), async (call) => {
         await repair(call.callId);
         repaired += 1;

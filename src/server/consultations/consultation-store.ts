@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lt, max, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt, max, ne, or, sql } from 'drizzle-orm';
 import { URGENCY_ORDER } from '../../domain/doctor/types';
 import type { ConsultationReport } from '../../domain/report';
 import type { TranscriptTurn } from '../../domain/transcript';
@@ -23,10 +23,17 @@ const reportUrgency = (stored: string | null) => URGENCY_ORDER.find((urgency) =>
 /** The ended reason of a call created but never joined: it has no consultation to show, so history leaves it out. */
 export const NEVER_JOINED = 'never-joined';
 
+/**
+ * A call its patient can see: a local call, or a hosted call the patient's own browser registered (one the platform
+ * reported with their ticket but nobody registered is not shown: decision 040).
+ */
+const patientVisible = or(eq(consultation.platform, 'local'), isNotNull(consultation.registeredAt));
+
 /** A patient's history: calls that were joined, never those created and left (queued, or expired as never joined). */
 const joined = and(
   ne(consultation.status, 'queued'),
   or(isNull(consultation.endedReason), ne(consultation.endedReason, NEVER_JOINED)),
+  patientVisible,
 );
 
 /** A call not ended yet: created and waiting to be joined, or in progress. */
@@ -305,7 +312,7 @@ export function createConsultationStore(db: Db) {
       { includeUnjoined = false } = {},
     ): Promise<Page<ConsultationSummary>> {
       const listed = includeUnjoined
-        ? eq(consultation.patientId, patientId)
+        ? and(eq(consultation.patientId, patientId), patientVisible)
         : and(eq(consultation.patientId, patientId), joined);
       const [rows, totals] = await Promise.all([
         db
@@ -351,7 +358,7 @@ export function createConsultationStore(db: Db) {
         })
         .from(consultation)
         .leftJoin(report, eq(report.callId, consultation.callId))
-        .where(and(eq(consultation.callId, callId), eq(consultation.patientId, patientId)));
+        .where(and(eq(consultation.callId, callId), eq(consultation.patientId, patientId), patientVisible));
       if (!row) return null;
       const [lines, saved] = await Promise.all([
         this.transcript(callId),

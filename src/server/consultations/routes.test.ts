@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createConsultationStore, type ConsultationStore } from './consultation-store';
-import { buildReport, type ConsultationReport } from '../../domain/report';
+import { buildReport } from '../../domain/report';
 
 let t: TestApp;
 let store: ConsultationStore;
@@ -77,86 +77,51 @@ describe('/api/consultations', () => {
     expect(bobs.total).toBe(0);
   });
 
-  it('registers a hosted call, stores its uploaded transcript and writes its report on the server', async () => {
+  const ticketFor = async (patient: { cookie: string }) =>
+    json<{ ticket: string }>(
+      await t.request('/api/consultations/ticket', { method: 'POST', cookie: patient.cookie }),
+    ).then((body) => body.ticket);
+
+  it('registers a hosted call with a ticket signed for the patient; the server alone will write its report', async () => {
+    const ticket = await ticketFor(bob);
     const register = await t.request('/api/consultations', {
       method: 'POST',
       cookie: bob.cookie,
-      body: JSON.stringify({ callId: 'vapi-123', platform: 'vapi' }),
+      body: JSON.stringify({ callId: 'vapi-123', platform: 'vapi', ticket }),
     });
     expect(register.status).toBe(201);
-    // The hosted platform calls the doctor 'bot'; the browser sends no report of its own.
-    const uploaded = transcript.map((turn) => (turn.role === 'assistant' ? { ...turn, role: 'bot' } : turn));
-    const put = await t.request('/api/consultations/vapi-123/transcript', {
-      method: 'PUT',
-      cookie: bob.cookie,
-      body: JSON.stringify({ transcript: uploaded }),
-    });
-    expect(put.status).toBe(200);
-    const body = await json<{ report: ConsultationReport; transcript: unknown[]; status: string }>(
+    const body = await json<{ report: unknown; transcript: unknown[]; status: string }>(
       await t.request('/api/consultations/vapi-123', { cookie: bob.cookie }),
     );
-    const expected = buildReport(transcript, new Date(body.report.date));
-    expect(body.report).toEqual(expected);
-    expect(body.report.symptoms).toMatch(/headache/);
-    expect(body.transcript).toEqual(transcript);
-    expect(body.status).toBe('ended');
-  });
-
-  it('finds the warning signs in an uploaded transcript, and refuses a second upload', async () => {
-    await t.request('/api/consultations', {
+    expect(body).toMatchObject({ status: 'in-progress', report: null, transcript: [] });
+    // Registering it again, as a retrying browser would, is the same registration.
+    const again = await t.request('/api/consultations', {
       method: 'POST',
       cookie: bob.cookie,
-      body: JSON.stringify({ callId: 'vapi-chest', platform: 'vapi' }),
+      body: JSON.stringify({ callId: 'vapi-123', platform: 'vapi', ticket }),
     });
-    const upload = (text: string) =>
-      t.request('/api/consultations/vapi-chest/transcript', {
-        method: 'PUT',
+    expect(again.status).toBe(201);
+  });
+
+  it('refuses a registration without a ticket, or with another patient’s, and registers nothing', async () => {
+    const alicesTicket = await ticketFor(alice);
+    for (const body of [
+      { callId: 'vapi-no-ticket', platform: 'vapi' },
+      { callId: 'vapi-no-ticket', platform: 'vapi', ticket: alicesTicket },
+    ]) {
+      const response = await t.request('/api/consultations', {
+        method: 'POST',
         cookie: bob.cookie,
-        body: JSON.stringify({
-          transcript: [
-            { role: 'bot', text: 'What is going on?' },
-            { role: 'user', text },
-            { role: 'bot', text: 'Thank you for telling me.' },
-          ],
-        }),
+        body: JSON.stringify(body),
       });
-    expect((await upload('crushing pain in my chest going down my left arm and I am sweating')).status).toBe(
-      200,
-    );
-    const body = await json<{ report: ConsultationReport; urgency: string }>(
-      await t.request('/api/consultations/vapi-chest', { cookie: bob.cookie }),
-    );
-    expect(body.urgency).toBe('emergency');
-    expect(body.report.urgency).toBe('emergency');
-    expect(body.report.redFlags?.[0]).toMatch(/^Chest pain/);
-    expect(body.report.issue).toBe('Possible heart attack — emergency');
-    expect(body.report.followUpRecommendation).toMatch(/emergency services|999/i);
-    // The record stands: a later upload cannot replace it with a calmer one.
-    expect((await upload('actually I feel fine')).status).toBe(409);
-    const after = await json<{ report: ConsultationReport }>(
-      await t.request('/api/consultations/vapi-chest', { cookie: bob.cookie }),
-    );
-    expect(after.report.urgency).toBe('emergency');
+      expect([400, 403]).toContain(response.status);
+    }
+    expect((await t.request('/api/consultations/vapi-no-ticket', { cookie: bob.cookie })).status).toBe(404);
+    expect((await t.request('/api/consultations/vapi-no-ticket', { cookie: alice.cookie })).status).toBe(404);
   });
 
-  it('accepts the transcript of a long hosted consultation, beyond the ordinary request limit', async () => {
-    await t.request('/api/consultations', {
-      method: 'POST',
-      cookie: bob.cookie,
-      body: JSON.stringify({ callId: 'vapi-long', platform: 'vapi' }),
-    });
-    const turns = Array.from({ length: 400 }, (_, i) => ({
-      role: i % 2 ? 'user' : 'assistant',
-      text: `turn ${i} ${'and a few more words '.repeat(10)}`,
-    }));
-    const body = JSON.stringify({ transcript: turns });
-    expect(body.length).toBeGreaterThan(64 * 1024);
-    const put = await t.request('/api/consultations/vapi-long/transcript', {
-      method: 'PUT',
-      cookie: bob.cookie,
-      body,
-    });
-    expect(put.status).toBe(200);
+  it('gives a ticket only to a signed-in patient', async () => {
+    expect((await t.request('/api/consultations/ticket', { method: 'POST' })).status).toBe(401);
   });
 
   it('exports the owner’s report as a FHIR document, and nobody else’s', async () => {
@@ -175,32 +140,11 @@ describe('/api/consultations', () => {
     );
   });
 
-  it('stores an uploaded transcript without the control characters PostgreSQL cannot hold', async () => {
-    await t.request('/api/consultations', {
-      method: 'POST',
-      cookie: alice.cookie,
-      body: JSON.stringify({ callId: 'vapi-control', platform: 'vapi' }),
-    });
-    const put = await t.request('/api/consultations/vapi-control/transcript', {
-      method: 'PUT',
-      cookie: alice.cookie,
-      body: JSON.stringify({
-        transcript: [
-          { role: 'assistant', text: 'Hello, what brings you in today?' },
-          { role: 'user', text: 'I have a\u0000 headache\u0007 and\u001b a fever \ud800since yesterday.' },
-        ],
-      }),
-    });
-    expect(put.status).toBe(200);
-    const body = await json<{ transcript: { text: string }[] }>(put);
-    expect(body.transcript[1]!.text).toBe('I have a headache and a fever \uFFFDsince yesterday.');
-  });
-
   it('refuses a call id with a control character, and registers nothing', async () => {
     const post = await t.request('/api/consultations', {
       method: 'POST',
       cookie: alice.cookie,
-      body: JSON.stringify({ callId: 'vapi-\u0000-nul', platform: 'vapi' }),
+      body: JSON.stringify({ callId: 'vapi-\u0000-nul', platform: 'vapi', ticket: await ticketFor(alice) }),
     });
     expect(post.status).toBe(400);
     const list = await json<{ items: { callId: string }[] }>(
@@ -213,7 +157,7 @@ describe('/api/consultations', () => {
     const claim = await t.request('/api/consultations', {
       method: 'POST',
       cookie: bob.cookie,
-      body: JSON.stringify({ callId: 'call-alice-1', platform: 'vapi' }),
+      body: JSON.stringify({ callId: 'call-alice-1', platform: 'vapi', ticket: await ticketFor(bob) }),
     });
     expect(claim.status).toBe(409);
     const put = await t.request('/api/consultations/call-alice-1/transcript', {
@@ -228,39 +172,21 @@ describe('/api/consultations', () => {
     expect(alices.report.symptoms).toMatch(/headache/);
   });
 
-  it('does not let a patient overwrite the report the server built for a local call', async () => {
-    const put = await t.request('/api/consultations/call-alice-1/transcript', {
-      method: 'PUT',
-      cookie: alice.cookie,
-      body: JSON.stringify({ transcript: [{ role: 'user', text: 'nothing wrong' }] }),
-    });
-    expect(put.status).toBe(409);
-  });
-
-  it('refuses an invalid transcript and changes nothing', async () => {
-    await t.request('/api/consultations', {
-      method: 'POST',
-      cookie: alice.cookie,
-      body: JSON.stringify({ callId: 'vapi-alice', platform: 'vapi' }),
-    });
-    const before = await json<unknown>(
-      await t.request('/api/consultations/vapi-alice', { cookie: alice.cookie }),
-    );
-    for (const body of [
-      '{"transcript":',
-      JSON.stringify({ transcript: [{ role: 'nurse', text: 'hello' }] }),
-      JSON.stringify({ transcript: [{ role: 'user', text: 'x'.repeat(4001) }] }),
-      JSON.stringify({ report: { ...buildReport([], new Date()) } }),
-    ]) {
-      const response = await t.request('/api/consultations/vapi-alice/transcript', {
+  it('has no route by which a browser writes a report or a transcript, not even for its own call', async () => {
+    for (const path of ['report', 'transcript']) {
+      const put = await t.request(`/api/consultations/call-alice-1/${path}`, {
         method: 'PUT',
         cookie: alice.cookie,
-        body,
+        body: JSON.stringify({
+          report: { ...buildReport([], new Date()), issue: 'Nothing wrong' },
+          transcript: [{ role: 'user', text: 'nothing wrong' }],
+        }),
       });
-      expect(response.status).toBe(400);
+      expect(put.status).toBe(404);
     }
-    expect(
-      await json<unknown>(await t.request('/api/consultations/vapi-alice', { cookie: alice.cookie })),
-    ).toEqual(before);
+    const alices = await json<{ report: { symptoms: string } }>(
+      await t.request('/api/consultations/call-alice-1', { cookie: alice.cookie }),
+    );
+    expect(alices.report.symptoms).toMatch(/headache/);
   });
 });

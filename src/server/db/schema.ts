@@ -90,6 +90,11 @@ export const consultation = pgTable(
     redFlags: jsonb('red_flags').$type<string[]>().notNull().default([]),
     // The server instance whose room holds the call (see `instance`); another finishes it if that one dies.
     instanceId: text('instance_id'),
+    // A hosted call binds to its patient only when the browser's registration and the platform's server messages
+    // carry the same consultation ticket (docs/decisions/040-hosted-server-messages.md).
+    ticketId: text('ticket_id'),
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
+    platformSeenAt: timestamp('platform_seen_at', { withTimezone: true }),
   },
   (t) => [
     index('consultation_patient_started_idx').on(t.patientId, t.startedAt),

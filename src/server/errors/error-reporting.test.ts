@@ -3,6 +3,12 @@ import * as Sentry from '@sentry/node';
 import type { NodeOptions } from '@sentry/node';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import {
+  HOSTED_TEST_ENV,
+  postServerMessage,
+  registerHostedCall,
+} from '../hosted-calls/testing/hosted-test-app';
+import { VOICE_PLATFORM_WEBHOOK_PATH } from '../hosted-calls/webhook-routes';
 import { noErrorReporting, startErrorReporting, type ErrorReporting } from './error-reporting';
 
 // What a patient said, a report made of it, and credentials: none may reach an error report.
@@ -36,7 +42,7 @@ beforeAll(async () => {
     release: 'test',
     transport: recordingTransport,
   });
-  t = await createTestApp({ errors });
+  t = await createTestApp({ env: HOSTED_TEST_ENV, errors });
 });
 afterAll(async () => {
   await t.close();
@@ -56,29 +62,26 @@ const sentEvents = () =>
   );
 
 describe('error reports carry no transcript text, report fields, request bodies or credentials', () => {
-  it('reports a failed transcript upload by its route and request id only', async () => {
+  it('reports a failure to store a hosted call’s line by its route and request id only', async () => {
     sent.length = 0;
     const bob = await t.signUp();
-    await t.request('/api/consultations', {
-      method: 'POST',
-      cookie: bob.cookie,
-      body: JSON.stringify({ callId: 'vapi-sentry-1', platform: 'vapi' }),
-    });
+    const call = await registerHostedCall(t, bob);
     await t.database.db.execute(
       sql.raw(`ALTER TABLE transcript_line ADD CONSTRAINT fail_for_sentry CHECK (text NOT LIKE '%bruises%')`),
     );
     try {
-      const response = await t.request('/api/consultations/vapi-sentry-1/transcript?symptom=bruises', {
-        method: 'PUT',
-        cookie: bob.cookie,
-        body: JSON.stringify({ transcript: [{ role: 'user', text: PATIENT_WORDS }] }),
-      });
+      const response = await postServerMessage(
+        t,
+        call,
+        { type: 'transcript', role: 'user', transcriptType: 'final', transcript: PATIENT_WORDS },
+        `${VOICE_PLATFORM_WEBHOOK_PATH}?symptom=bruises`,
+      );
       expect(response.status).toBe(500);
       const text = await sentText();
       const [event] = sentEvents();
       expect(event?.exception?.values?.length).toBeGreaterThan(0);
       expect(event?.tags).toMatchObject({
-        route: '/api/consultations/:id/transcript',
+        route: VOICE_PLATFORM_WEBHOOK_PATH,
         reqId: response.headers.get('x-request-id'),
       });
       for (const word of FORBIDDEN) expect(text).not.toContain(word);

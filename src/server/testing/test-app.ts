@@ -15,6 +15,7 @@ export const TEST_SECRETS = {
 
 export interface TestApp {
   app: ReturnType<typeof createApp>['app'];
+  hostedCalls: ReturnType<typeof createApp>['hostedCalls'];
   database: Database;
   request(path: string, init?: RequestInit & { cookie?: string }): Promise<Response>;
   signUp(
@@ -49,7 +50,7 @@ export async function createTestApp(
     proxyHops: options.proxyHops ?? env.TRUST_PROXY,
     signUpThrottle: options.signUpThrottle ?? { perAddress: 100_000 },
   });
-  const { app } = createApp({
+  const { app, hostedCalls } = createApp({
     env,
     log: options.log ?? createLogger('silent'),
     version: 'test',
@@ -93,7 +94,7 @@ export async function createTestApp(
     return { cookie: cookieFrom(signIn), userId: body.user.id, email };
   };
 
-  return { app, database, request, signUp, close: () => database.close() };
+  return { app, hostedCalls, database, request, signUp, close: () => database.close() };
 }
 
 /** The Cookie header a browser would send back after this response. */

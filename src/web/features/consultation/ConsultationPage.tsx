@@ -7,7 +7,6 @@ import { useAuth } from '../auth/auth-state';
 import { activeSession, beginConsultation, startFailureMessage } from './consultation-session';
 import { initialConsultationState } from './consultation-state';
 import { ConsultationView } from './ConsultationView';
-import { uploadHostedTranscript } from './hosted-consultation';
 
 const idleSession = { subscribe: () => () => {}, getState: () => initialConsultationState };
 
@@ -42,20 +41,19 @@ export default function ConsultationPage() {
     };
   }, []);
 
-  // When the call ends, the server writes the report (from a hosted call's transcript, uploaded here); the report
-  // page shows it three seconds later, and router state carries only which call it is.
+  // When the call ends, the server writes the report (a hosted call's from the platform's server messages); the
+  // report page shows it three seconds later, and router state carries only which call it is.
   const reported = useRef(false);
   useEffect(() => {
     if (state.phase !== 'ended' || reported.current || !state.callId) return;
     reported.current = true;
-    if (session?.voice.platform === 'vapi') void uploadHostedTranscript(state.callId, state.lines);
     const id = state.callId;
     const timer = setTimeout(
       () => navigate(routes.feedback(id), { state: { callId: id } }),
       timing.reportRedirectMs,
     );
     return () => clearTimeout(timer);
-  }, [state.phase, state.callId, state.lines, session, navigate]);
+  }, [state.phase, state.callId, navigate]);
 
   const start = useCallback(async () => {
     if (!config.data) {
@@ -65,13 +63,13 @@ export default function ConsultationPage() {
     const fresh = beginConsultation(config.data.voice);
     setSession(fresh);
     reported.current = false;
-    const outcome = await fresh.start();
+    const outcome = await fresh.start({ firstName: auth.user?.firstName ?? '' });
     if (!outcome.ok) {
       toast.error(startFailureMessage(outcome));
       return;
     }
     if (outcome.callId !== callId) navigate(routes.hospitalCall(outcome.callId), { replace: true });
-  }, [config.data, navigate, callId]);
+  }, [config.data, navigate, callId, auth.user?.firstName]);
 
   const toggle = useCallback(() => {
     if (session?.active) {

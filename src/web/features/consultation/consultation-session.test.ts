@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EventEmitter } from 'events';
 import type { CallClient, CallEvents, EventArgs } from '../../call-client/types';
 import { ConsultationSession, eventFromMessage } from './consultation-session';
@@ -13,7 +13,9 @@ class ScriptedClient extends EventEmitter<EventArgs<CallEvents>> {
   constructor(private readonly outcome: { id: string } | null | 'throw') {
     super();
   }
-  async start() {
+  startedWith: unknown[] = [];
+  async start(...args: unknown[]) {
+    this.startedWith = args;
     if (this.outcome === 'throw') throw new Error('Assistant or Squad must be provided.');
     if (!this.outcome) this.emit('error', { error: { message: 'Unauthorized', statusCode: 401 } });
     return this.outcome;
@@ -38,6 +40,48 @@ const sessionWith = (client: ScriptedClient) =>
   new ConsultationSession(voice, async () => client as unknown as CallClient);
 
 describe('ConsultationSession', () => {
+  it('starts a local call with the assistant alone, asking our server for nothing', async () => {
+    const client = new ScriptedClient({ id: 'call-1' });
+    const hosted = { requestTicket: vi.fn(), register: vi.fn() };
+    const session = new ConsultationSession(voice, async () => client as unknown as CallClient, hosted);
+    await session.start({ firstName: 'Ada' });
+    expect(client.startedWith).toEqual(['doctor']);
+    expect(hosted.requestTicket).not.toHaveBeenCalled();
+    expect(hosted.register).not.toHaveBeenCalled();
+  });
+
+  it('starts a hosted call with a ticket and the patient’s first name, then registers it with that ticket', async () => {
+    const client = new ScriptedClient({ id: 'vapi-call-1' });
+    const hosted = { requestTicket: vi.fn(async () => 'T-1'), register: vi.fn(async () => true) };
+    const session = new ConsultationSession(
+      { ...voice, platform: 'vapi' },
+      async () => client as unknown as CallClient,
+      hosted,
+    );
+    expect(await session.start({ firstName: 'Ada' })).toEqual({ ok: true, callId: 'vapi-call-1' });
+    expect(client.startedWith).toEqual([
+      'doctor',
+      { variableValues: { firstName: 'Ada' }, metadata: { ticket: 'T-1' } },
+    ]);
+    expect(hosted.register).toHaveBeenCalledWith('vapi-call-1', 'T-1');
+  });
+
+  it('does not start a hosted call when our server gives no ticket', async () => {
+    const client = new ScriptedClient({ id: 'vapi-call-2' });
+    const hosted = {
+      requestTicket: vi.fn(async () => Promise.reject(new Error('HTTP 401'))),
+      register: vi.fn(),
+    };
+    const session = new ConsultationSession(
+      { ...voice, platform: 'vapi' },
+      async () => client as unknown as CallClient,
+      hosted,
+    );
+    expect(await session.start()).toMatchObject({ ok: false, stage: 'start' });
+    expect(client.startedWith).toEqual([]);
+    expect(session.getState().status).toBe('Connection Failed');
+  });
+
   it('follows the call from start to a report-ready end', async () => {
     const client = new ScriptedClient({ id: 'call-1' });
     const session = sessionWith(client);

@@ -4,7 +4,7 @@ import { createCallClient, isLocalCallClient, type VoiceConfig } from '../../cal
 import type { CallClient } from '../../call-client/types';
 import { callStartErrorMessage } from '../../../domain/call-errors';
 import { errorTexts } from '../../../domain/spec-texts';
-import { registerHostedCall } from './hosted-consultation';
+import { hostedCallOverrides, hostedCallServer, type HostedCallServer } from './hosted-consultation';
 import {
   consultationReducer,
   initialConsultationState,
@@ -24,6 +24,7 @@ export class ConsultationSession {
   constructor(
     readonly voice: VoiceConfig,
     private readonly createClient: (voice: VoiceConfig) => Promise<CallClient> = createCallClient,
+    private readonly hosted: HostedCallServer = hostedCallServer,
   ) {}
 
   getState = (): ConsultationState => this.state;
@@ -37,7 +38,8 @@ export class ConsultationSession {
     return this.state.phase === 'connecting' || this.state.phase === 'in-progress';
   }
 
-  async start(): Promise<StartOutcome> {
+  /** Starts the call; a hosted one with a ticket from our server and the patient's first name for the assistant. */
+  async start(patient: { firstName: string } = { firstName: '' }): Promise<StartOutcome> {
     this.dispatch({ type: 'start-requested' });
     let client: CallClient;
     try {
@@ -49,7 +51,10 @@ export class ConsultationSession {
     this.client = client;
     this.listen(client);
     try {
-      const call = await client.start(this.voice.assistantId);
+      const ticket = this.voice.platform === 'vapi' ? await this.hosted.requestTicket() : null;
+      const call = ticket
+        ? await client.start(this.voice.assistantId, hostedCallOverrides(patient.firstName, ticket))
+        : await client.start(this.voice.assistantId);
       if (!call) {
         this.dispatch({ type: 'failed' });
         return { ok: false, error: this.lastError ?? new Error('The call could not start.'), stage: 'start' };
@@ -64,7 +69,7 @@ export class ConsultationSession {
         };
       }
       this.dispatch({ type: 'call-created', callId: call.id });
-      if (this.voice.platform === 'vapi') void registerHostedCall(call.id).catch(() => undefined);
+      if (ticket) void this.hosted.register(call.id, ticket).catch(() => undefined);
       return { ok: true, callId: call.id };
     } catch (error) {
       this.dispatch({ type: 'failed' });

@@ -1,36 +1,46 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { uploadHostedTranscript } from './hosted-consultation';
+import { hostedCallOverrides, registerHostedCall, requestConsultationTicket } from './hosted-consultation';
 
 afterEach(() => vi.unstubAllGlobals());
 const noWait = async () => {};
 
-describe('uploading a hosted call’s transcript', () => {
-  it('tries again after a dropped connection and a server error, then succeeds', async () => {
+describe('starting a hosted call with our server', () => {
+  it('asks for a ticket, and says so when the server gives none', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(new Response(JSON.stringify({ ticket: 'T-1' }), { status: 201 }))
+      .mockResolvedValueOnce(new Response(JSON.stringify({ message: 'Unauthorized' }), { status: 401 }));
+    vi.stubGlobal('fetch', fetch);
+    expect(await requestConsultationTicket()).toBe('T-1');
+    expect(fetch.mock.calls[0]).toEqual(['/api/consultations/ticket', { method: 'POST' }]);
+    await expect(requestConsultationTicket()).rejects.toThrow(/HTTP 401/);
+  });
+
+  it('starts the call with the patient’s first name and the ticket', () => {
+    expect(hostedCallOverrides('Ada', 'T-1')).toEqual({
+      variableValues: { firstName: 'Ada' },
+      metadata: { ticket: 'T-1' },
+    });
+  });
+
+  it('registers the call id with its ticket, trying again after a dropped connection and a server error', async () => {
     const fetch = vi
       .fn()
       .mockRejectedValueOnce(new TypeError('network down'))
       .mockResolvedValueOnce(new Response('', { status: 503 }))
-      .mockResolvedValueOnce(new Response('{}', { status: 200 }));
+      .mockResolvedValueOnce(new Response('{}', { status: 201 }));
     vi.stubGlobal('fetch', fetch);
-    expect(await uploadHostedTranscript('vapi-1', [{ role: 'user', text: 'hello' }], noWait)).toBe(true);
+    expect(await registerHostedCall('vapi-1', 'T-1', noWait)).toBe(true);
     expect(fetch).toHaveBeenCalledTimes(3);
+    const [url, init] = fetch.mock.calls[2] as [string, RequestInit];
+    expect(url).toBe('/api/consultations');
+    expect(JSON.parse(init.body as string)).toEqual({ callId: 'vapi-1', platform: 'vapi', ticket: 'T-1' });
   });
 
   it('does not try again when the server refuses for good', async () => {
-    const fetch = vi.fn(async () => new Response('{}', { status: 409 }));
+    const fetch = vi.fn(async () => new Response('{}', { status: 403 }));
     vi.stubGlobal('fetch', fetch);
-    expect(await uploadHostedTranscript('vapi-1', [{ role: 'user', text: 'hello' }], noWait)).toBe(false);
+    expect(await registerHostedCall('vapi-1', 'T-1', noWait)).toBe(false);
     expect(fetch).toHaveBeenCalledTimes(1);
-  });
-
-  it('sends a very long turn as several, losing no word', async () => {
-    const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response('{}', { status: 200 }));
-    vi.stubGlobal('fetch', fetch);
-    const long = Array.from({ length: 1500 }, (_, i) => `word${i}`).join(' ');
-    await uploadHostedTranscript('vapi-1', [{ role: 'user', text: long }], noWait);
-    const sent = JSON.parse(fetch.mock.calls[0]![1].body as string) as { transcript: { text: string }[] };
-    expect(sent.transcript.length).toBeGreaterThan(1);
-    expect(sent.transcript.every((turn) => turn.text.length <= 4000)).toBe(true);
-    expect(sent.transcript.map((turn) => turn.text).join(' ')).toBe(long);
   });
 });

@@ -1,53 +1,42 @@
-// Hosted calls live on the hosted platform: our server learns of them from the browser, which registers the call
-// when it starts and uploads its transcript when it ends. The server writes the report.
-import type { TranscriptTurn } from '../../../domain/transcript';
+// Hosted calls live on the hosted platform. Before starting one the browser asks our server for a consultation
+// ticket signed for the patient; the call starts with it in its metadata, and the call id the platform gave is
+// registered with the same ticket. The platform's server messages bring the ticket back: the server writes the
+// transcript and the report from them, never from anything the browser sends.
 
 const jsonHeaders = { 'content-type': 'application/json' };
-
-export async function registerHostedCall(callId: string) {
-  await fetch('/api/consultations', {
-    method: 'POST',
-    headers: jsonHeaders,
-    body: JSON.stringify({ callId, platform: 'vapi' }),
-  });
-}
-
-/** The server takes turns of up to this many characters: a longer one is sent as several, nothing cut. */
-const MAX_TURN_CHARACTERS = 4000;
 const RETRY_DELAYS_MS = [1_000, 3_000];
 
-function inPieces(turns: TranscriptTurn[]): TranscriptTurn[] {
-  return turns.flatMap((turn) => {
-    const pieces: TranscriptTurn[] = [];
-    let rest = turn.text;
-    while (rest.length > MAX_TURN_CHARACTERS) {
-      const cut = rest.lastIndexOf(' ', MAX_TURN_CHARACTERS);
-      const at = cut > 0 ? cut : MAX_TURN_CHARACTERS;
-      pieces.push({ role: turn.role, text: rest.slice(0, at) });
-      rest = rest.slice(at).trimStart();
-    }
-    return [...pieces, { role: turn.role, text: rest }];
-  });
+type Wait = (ms: number) => Promise<unknown>;
+const sleep: Wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The overrides a hosted call starts with: the patient's first name for the assistant, and the ticket. */
+export function hostedCallOverrides(firstName: string, ticket: string) {
+  return { variableValues: { firstName }, metadata: { ticket } };
+}
+
+/** A short-lived ticket for starting a hosted call; rejects when the server will not give one. */
+export async function requestConsultationTicket(): Promise<string> {
+  const response = await fetch('/api/consultations/ticket', { method: 'POST' });
+  const body = (await response.json().catch(() => null)) as { ticket?: unknown } | null;
+  if (!response.ok || typeof body?.ticket !== 'string')
+    throw new Error(`The consultation could not be prepared (HTTP ${response.status}).`);
+  return body.ticket;
 }
 
 /**
- * Uploads a hosted call's transcript so the server can write its report; tries again after a dropped connection
- * or a server error. Resolves true once the server has it.
+ * Registers the call id the platform gave with the ticket the call started with; tries again after a dropped
+ * connection or a server error. Resolves true once the server has it.
  */
-export async function uploadHostedTranscript(
+export async function registerHostedCall(
   callId: string,
-  transcript: TranscriptTurn[],
-  wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms)),
+  ticket: string,
+  wait: Wait = sleep,
 ): Promise<boolean> {
-  const body = JSON.stringify({ transcript: inPieces(transcript) });
+  const body = JSON.stringify({ callId, platform: 'vapi', ticket });
   for (let attempt = 0; ; attempt++) {
     try {
-      const response = await fetch(`/api/consultations/${encodeURIComponent(callId)}/transcript`, {
-        method: 'PUT',
-        headers: jsonHeaders,
-        body,
-      });
-      // Done, or refused for good (already ended, not this patient's): trying again would change nothing.
+      const response = await fetch('/api/consultations', { method: 'POST', headers: jsonHeaders, body });
+      // Done, or refused for good (a ticket not valid, a call id taken): trying again would change nothing.
       if (response.ok || (response.status < 500 && response.status !== 429)) return response.ok;
     } catch {
       // A dropped connection: try again below.
@@ -57,3 +46,13 @@ export async function uploadHostedTranscript(
     await wait(delay);
   }
 }
+
+export interface HostedCallServer {
+  requestTicket: () => Promise<string>;
+  register: (callId: string, ticket: string) => Promise<boolean>;
+}
+
+export const hostedCallServer: HostedCallServer = {
+  requestTicket: requestConsultationTicket,
+  register: (callId, ticket) => registerHostedCall(callId, ticket),
+};

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { errorTexts, routes, servicesTexts } from '../../../domain/spec-texts';
 import { usePublicConfig } from '../../app/public-config';
+import { useAuth } from '../auth/auth-state';
 import { activeSession, beginConsultation, startFailureMessage } from '../consultation/consultation-session';
 import { initialConsultationState } from '../consultation/consultation-state';
 import { FeatureCards } from './FeatureCards';
@@ -12,6 +13,7 @@ const noSession = { subscribe: () => () => {}, getState: () => initialConsultati
 /** /services: the marketing page, and where a consultation call is started. */
 export default function ServicesPage() {
   const config = usePublicConfig();
+  const auth = useAuth();
   const navigate = useNavigate();
   // The call in progress, if any, followed live: it may end while this page is shown.
   const [session, setSession] = useState(() => activeSession.get());
@@ -34,7 +36,7 @@ export default function ServicesPage() {
     }
     const fresh = beginConsultation(config.data.voice);
     setSession(fresh);
-    const outcome = await fresh.start();
+    const outcome = await fresh.start({ firstName: auth.user?.firstName ?? '' });
     if (!outcome.ok) {
       activeSession.set(null);
       const message = startFailureMessage(outcome);

@@ -1,0 +1,193 @@
+// What makes a symptom worse, in the patient's words but as a record reads: "worse when bending over", "pain when
+// chewing", "worse with cold drinks". A trigger the patient complains of is part of their complaint, so the report
+// lists it beside the symptom it belongs to.
+
+const PREPOSITION = '(?:when|whenever|while|if|after|during|on|with|at|in|first thing in|from)';
+/** How the patient said it got worse, and how the record says it: "it kills when I chew" is pain when chewing. */
+const WORSE_HEAD =
+  /\b(worse|stiff|hurts? (?:more|a lot|like hell)|hurts?|hurting|painful|pain|sore|aches?|aching|kills|killing|agony|spins?|spinning|burns?|burning|stings?|stinging|throbs?|throbbing)\b/;
+const AFTER_HEAD = new RegExp(
+  `${WORSE_HEAD.source}[^,.;!?]{0,12}?\\s${PREPOSITION}\\s+([^,.;!?]{2,45})`,
+  'g',
+);
+/** "Lying down makes it worse", "cold drinks set it off". */
+const BEFORE_HEAD =
+  /\b((?:[\w'-]+ ){0,5}?[\w'-]+)\s+(?:makes? (?:it|the pain|them|things) (?:much |a lot |even )?worse|sets? (?:it|them) off|brings? (?:it|them) on|triggers? (?:it|them)|makes? it hurt)\b/g;
+/** "When I lie down in bed it's worse": the trigger first, then the worsening. */
+const TRIGGER_THEN_WORSE =
+  /\b(when|whenever|if|after|at|in)\s+([^,.;!?]{2,40}?),?\s+(?:it's|it is|it gets|it goes|it's even|the pain is|the pain gets|it|that's|that is) (?:much |a lot |even |way |far )?worse\b/g;
+/** "I can't sit for long", "stairs are sore": what it stops them doing, or what hurts. */
+const CANT_DO =
+  /\b(?:can't|cannot|can not|unable to) ((?:sit|stand|walk|bend|lie|kneel|run|grip|lift|sleep|chew|swallow|turn|reach|climb)\b[^,.;!?]{0,25})/g;
+const ACTIVITY_HURTS =
+  /\b(stairs|walking|running|sitting|standing|bending|kneeling|chewing|swallowing|eating|coughing|sneezing|breathing|gripping|typing|lifting)\s+(?:is|are|were|was)\s+(?:\w+ )?(?:sore|painful|agony|a nightmare|killing me|hard)\b/g;
+
+/** "It hurts going up the stairs", "sore walking". */
+const HEAD_THEN_DOING =
+  /\b(hurts?|hurting|painful|pain|sore|aches?|aching|kills|worse|stiff)\s+((?:going|walking|climbing|getting|lying|sitting|bending|standing|running|coughing|breathing|swallowing|chewing|eating|moving|turning|lifting|gripping|typing|reaching|looking|rolling)\b[^,.;!?]{0,35})/g;
+/** A denial close before the head: "it's not worse when I bend". */
+const DENIED_BEFORE =
+  /\b(?:not|no|never|isn't|doesn't|don't|didn't|wasn't|hasn't|haven't|nothing)\b[^,.;!?]{0,15}$/;
+/** Where a trigger ends and another thought begins. */
+const TRAILING = /\s+(?:but|so|because|though|although|which|and then|and it|and i|and the|and my)\b.*$/;
+const LEAD_IN = /^(?:i think|i find|i guess|maybe|probably|sometimes|well|and|but|also|really|just)\s+/;
+
+const DOING_IRREGULAR: Record<string, string> = {
+  lie: 'lying',
+  sit: 'sitting',
+  get: 'getting',
+  run: 'running',
+  put: 'putting',
+  cut: 'cutting',
+  swim: 'swimming',
+  jog: 'jogging',
+  stop: 'stopping',
+  go: 'going',
+  do: 'doing',
+  see: 'seeing',
+  pee: 'peeing',
+  wee: 'weeing',
+  poo: 'pooing',
+};
+
+/** "breathes" → "breathe", "goes" → "go": the verb as "I" would say it. */
+function plain(verb: string): string {
+  if (verb.endsWith('ing')) return verb;
+  if (/(?:ss|sh|ch|x|o)es$/.test(verb)) return verb.slice(0, -2);
+  return verb.endsWith('s') && !verb.endsWith('ss') ? verb.slice(0, -1) : verb;
+}
+
+/** "bend" → "bending", "breathe" → "breathing": the doing of a verb. */
+function doing(verb: string): string {
+  const irregular = DOING_IRREGULAR[verb];
+  if (irregular) return irregular;
+  if (verb.endsWith('ing')) return verb;
+  if (/[^aeiou]e$/.test(verb)) return `${verb.slice(0, -1)}ing`;
+  return `${verb}ing`;
+}
+
+/** "when I bend over" → "when bending over", "if you're lying down" → "when lying down". */
+function asRecorded(phrase: string): string {
+  return phrase
+    .replace(/\bif\b/, 'when')
+    .replace(
+      /\b(when|whenever|while|after) (i|you|he|she|they|we)(?:'m|'re| am| are| is|'s)? (\w+)/,
+      (_, when: string, who: string, verb: string) =>
+        `${when} ${doing(who === 'he' || who === 'she' ? plain(verb) : verb)}`,
+    )
+    .replace(/\bmy\b/g, 'the')
+    .replace(/\bme\b/g, 'them')
+    .trim();
+}
+
+function headOf(word: string, said = word): string {
+  if (word === 'worse' || /\bworse\b|hurts more|hurts a lot/.test(said)) return 'worse';
+  if (/^spin/.test(word)) return 'spinning';
+  if (/^burn/.test(word)) return 'burning';
+  if (/^sting/.test(word)) return 'stinging';
+  if (/^throb/.test(word)) return 'throbbing';
+  if (word === 'stiff') return 'stiff';
+  return 'pain';
+}
+
+/** Each part of "when I bend over and when I sit for long" on its own; "when I roll over or look up" is two. */
+function parts(phrase: string): string[] {
+  const [first, ...rest] = phrase
+    .replace(TRAILING, '')
+    .split(
+      /\s+(?:and|or)\s+(?=(?:when|whenever|if|after|while|at|in|on|with|lying|sitting|standing|bending|going|walking|look|turn|bend|lie|sit|stand|walk|move|get|roll)\b)/,
+    )
+    .map((part) => part.replace(LEAD_IN, '').trim());
+  const subject = /^(?:(?:when|whenever|while|if|after) )?(?:i|you|he|she|they|we) /.exec(first ?? '');
+  const all = [
+    first ?? '',
+    ...rest.map((part) =>
+      subject && /^[a-z]+\b/.test(part) && !new RegExp(`^${PREPOSITION}\\b`).test(part)
+        ? `${subject[0]}${part}`
+        : part,
+    ),
+  ];
+  return all.filter((part) => part && part.split(' ').length <= 8 && !NOT_A_TRIGGER.test(part));
+}
+
+/** "Worse in myself" is how they feel, not what sets it off. */
+const NOT_A_TRIGGER =
+  /^(?:(?:in )?(?:myself|himself|herself|general|me)|overall|than (?:before|yesterday|usual))\b/;
+
+/** A trigger said as a prepositional phrase after the head keeps its preposition: "at night", "after meals". */
+function withPreposition(part: string, preposition: string): string {
+  return new RegExp(`^${PREPOSITION}\\b`).test(part) ? part : `${preposition} ${part}`;
+}
+
+export interface AggravatingFactor {
+  /** As the record says it: "worse when bending over". */
+  phrase: string;
+  /** Where the trigger itself was said in the sentence ("bend over"), to tell it from a symptom said there. */
+  start: number;
+  end: number;
+}
+
+/** Where a group of a match was said in the text. */
+function spanOf(match: RegExpMatchArray, group: number): { start: number; end: number } {
+  const said = match[group]!;
+  const start = match.index! + match[0].lastIndexOf(said);
+  return { start, end: start + said.length };
+}
+
+/** The triggers one sentence names, as the record says them, in the order said. */
+export function aggravatingFactors(sentence: string): AggravatingFactor[] {
+  const text = sentence.toLowerCase().replace(/[’‘]/g, "'");
+  const found: (AggravatingFactor & { at: number })[] = [];
+  for (const match of text.matchAll(AFTER_HEAD)) {
+    if (DENIED_BEFORE.test(text.slice(0, match.index))) continue;
+    const preposition =
+      /\s((?:when|whenever|while|if|after|during|on|with|at|in|first thing in|from))\s+[^\s]*$/.exec(
+        match[0].slice(0, match[0].length - match[2]!.length),
+      )?.[1];
+    const head = headOf(match[1]!, match[0]);
+    for (const part of parts(match[2]!)) {
+      const phrase = asRecorded(withPreposition(part, preposition ?? 'when'));
+      found.push({ at: match.index, phrase: `${head} ${phrase}`, ...spanOf(match, 2) });
+    }
+  }
+  for (const match of text.matchAll(HEAD_THEN_DOING)) {
+    if (DENIED_BEFORE.test(text.slice(0, match.index))) continue;
+    for (const part of parts(match[2]!))
+      found.push({ at: match.index, phrase: `${headOf(match[1]!)} ${part}`, ...spanOf(match, 2) });
+  }
+  for (const match of text.matchAll(TRIGGER_THEN_WORSE)) {
+    for (const part of parts(match[2]!))
+      found.push({
+        at: match.index,
+        phrase: `worse ${asRecorded(withPreposition(part, match[1]!))}`,
+        ...spanOf(match, 2),
+      });
+  }
+  for (const match of text.matchAll(CANT_DO)) {
+    if (DENIED_BEFORE.test(text.slice(0, match.index))) continue;
+    found.push({
+      at: match.index,
+      phrase: `can't ${match[1]!.replace(TRAILING, '').trim()}`,
+      ...spanOf(match, 1),
+    });
+  }
+  for (const match of text.matchAll(ACTIVITY_HURTS))
+    found.push({
+      at: match.index,
+      phrase: `pain ${match[1] === 'stairs' ? 'on stairs' : `when ${match[1]}`}`,
+      ...spanOf(match, 1),
+    });
+  for (const match of text.matchAll(BEFORE_HEAD)) {
+    const what = match[1]!
+      .replace(LEAD_IN, '')
+      .replace(/^(?:anything|everything|any|something)\s+/, '')
+      .replace(/^(?:the|a|an|my)\s+/, '');
+    if (/^(?:it|that|this|nothing|anything|what|which|not)$/.test(what)) continue;
+    found.push({ at: match.index, phrase: `worse with ${asRecorded(what)}`, ...spanOf(match, 1) });
+  }
+  const seen = new Set<string>();
+  return found
+    .sort((a, b) => a.at - b.at)
+    .map(({ phrase, start, end }) => ({ phrase: phrase.replace(/\s+/g, ' ').trim(), start, end }))
+    .filter((factor) => !seen.has(factor.phrase) && seen.add(factor.phrase));
+}
