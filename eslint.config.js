@@ -16,6 +16,12 @@ const layerZones = [
     from: ['./src/web', './src/server', './src/cli'],
     message: 'protocol imports only domain.',
   },
+  {
+    target: './src/domain/language',
+    from: ['./src/domain/doctor', './src/domain/report', './src/domain/symptoms'],
+    message:
+      'the language module reads words, not medicine: it imports none of the doctor, report or symptoms.',
+  },
   { target: './src/web', from: ['./src/server', './src/cli'], message: 'web never imports server.' },
   { target: './src/server', from: ['./src/web', './src/cli'], message: 'server never imports web.' },
 ];

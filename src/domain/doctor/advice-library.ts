@@ -21,7 +21,7 @@ import {
   type ClinicalPicture,
   type When,
 } from './facts';
-import { phrases } from './language';
+import { phrases } from '../language';
 import type { Urgency } from './types';
 
 export interface Escalation {

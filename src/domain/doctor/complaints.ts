@@ -7,7 +7,7 @@ import type { BodyArea } from './extractors';
 import type { StepId } from './intake-steps';
 import type { ConditionId } from './advice-library';
 import type { RedFlagId } from './red-flags';
-import { isPresent, phrases, presence, type Analysed } from './language';
+import { isPresent, phrases, presence, type Analysed } from '../language';
 
 export interface YesNoQuestion {
   question: string;

@@ -8,13 +8,12 @@ import {
   type RecordedSymptom,
 } from '../report/record';
 import { FOLLOW_UP_HEADING } from '../report/follow-up';
-import { capitalise } from '../report/sentences';
 import { complaintById } from './complaints';
 import { suspectedCondition } from './emergency-advice';
 import { extractTemperature } from './extractors';
 import { pictureOf, type ClinicalPicture } from './facts';
 import type { IntakeState } from './intake';
-import { analyse } from './language';
+import { analyse, capitalise } from '../language';
 import { moreUrgent, type Urgency } from './types';
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 // What the doctor says, at once, when a red flag is raised: call emergency services now, and what to do meanwhile.
 // Used by the built-in doctor and by the server on top of any other dialogue backend.
 import { EMERGENCY_NUMBERS } from '../emergency-numbers';
-import { listOf } from './language';
+import { listOf } from '../language';
 import type { RedFlagId } from './red-flags';
 import type { RedFlag } from './types';
 

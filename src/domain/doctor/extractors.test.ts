@@ -4,14 +4,12 @@ import {
   extractHistory,
   extractLocation,
   extractModifiers,
-  extractOnset,
   extractPregnancy,
   extractSeverity,
   extractTemperature,
 } from './extractors';
-import { analyse, answerOf, answerOfReply, isCorrection, presence, phrases } from './language';
+import { analyse, answerOf, answerOfReply, isCorrection, presence, phrases } from '../language';
 
-const NOW = new Date('2025-03-12T10:00:00Z'); // a Wednesday
 const a = (text: string) => analyse(text);
 
 describe('severity', () => {
@@ -32,35 +30,6 @@ describe('severity', () => {
     ["it's a bit better today", true, null],
   ] as const)('%s (asked: %s) → %s', (text, bare, expected) => {
     expect(extractSeverity(a(text), bare)).toBe(expected);
-  });
-});
-
-describe('onset', () => {
-  it.each([
-    ['it started yesterday morning', false, 'since yesterday morning'],
-    ['about three days ago', false, 'for about three days'],
-    ["I've had it for a couple of weeks", false, 'for a couple of weeks'],
-    ['Monday', true, 'since Monday'],
-    ['actually it started on Friday', false, 'since Friday'],
-    ['since the weekend', false, 'since the weekend'],
-    ['a fortnight ago', false, 'for a fortnight'],
-    ['since I ate the prawns', false, 'since you ate the prawns'],
-    ['three weeks', true, 'for three weeks'],
-  ] as const)('%s → %s', (text, bare, phrase) => {
-    expect(extractOnset(a(text), NOW, bare)?.phrase).toBe(phrase);
-  });
-
-  it('knows how long ago, in days, and never places a weekday in the future', () => {
-    expect(extractOnset(a('three days ago'), NOW, false)?.daysAgo).toBeCloseTo(3);
-    expect(extractOnset(a('for two weeks'), NOW, false)?.daysAgo).toBe(14);
-    const friday = extractOnset(a('since Friday'), NOW, false)!;
-    expect(friday.daysAgo).toBeGreaterThan(4);
-    expect(friday.daysAgo).toBeLessThan(6);
-  });
-
-  it('reads nothing when the reply is not about time', () => {
-    expect(extractOnset(a('no fever'), NOW, false)).toBeNull();
-    expect(extractOnset(a('it hurts now'), NOW, true)).toBeNull();
   });
 });
 

@@ -1,7 +1,6 @@
 // Extractors: small pure readers that pull one kind of answer out of a spoken reply.
 // Each takes the analysed text and whether its question is the one being answered ("bare" answers such as
 // "seven", "Monday" or "the left" only count then), and returns what it found, or null.
-import * as chrono from 'chrono-node';
 import {
   answerOf,
   isNegatedAt,
@@ -12,108 +11,22 @@ import {
   phrases,
   presence,
   secondPerson,
+  spokenOnset,
   type Analysed,
-} from './language';
-
-const DAY_MS = 86_400_000;
+  type SpokenOnset,
+} from '../language';
+import { findSymptomMentions } from '../symptoms';
 
 // ---- onset --------------------------------------------------------------------------------------
 
-export interface Onset {
-  /** As spoken in the summary, after the complaint: "since yesterday morning", "for three days". */
-  phrase: string;
-  /** How long ago it started, in days, when that can be told. */
-  daysAgo: number | null;
-}
+/** When it started, as the doctor says it back ("since yesterday morning", "for three days"), and days ago. */
+export type Onset = SpokenOnset;
 
-const DURATION = new RegExp(
-  `\\b(?:(for|about|around|roughly|approximately|nearly|almost|over|going on|the last|the past|past|last)\\s+)?(?:(?:about|around|nearly|almost|over|roughly|the last|the past|a good)\\s+)?(${NUMBER}|half an?)\\s+(minute|hour|day|night|week|fortnight|month|year)s?\\b(?!\\s*(?:ago|old|pregnant|gone))`,
-  'g',
-);
-const UNIT_DAYS: Record<string, number> = {
-  minute: 1 / 1440,
-  hour: 1 / 24,
-  day: 1,
-  night: 1,
-  week: 7,
-  fortnight: 14,
-  month: 30,
-  year: 365,
-};
-const AGO = new RegExp(
-  `\\b(?:about |around |roughly |nearly |almost |over )?(${NUMBER}) (minute|hour|day|night|week|fortnight|month|year)s? ago\\b`,
-);
-const ONSET_CUE =
-  /\b(?:since|start\w*|began|begun|came on|come on|ago|for|been|had|got|woke|kicked off|first|on and off|noticed|appeared|happened|yesterday|last)\b/;
-const WEEKDAY_ONLY =
-  /^(?:on |last |this |the )?(?:mon|tues|wednes|thurs|fri|satur|sun)day$|^(?:the |this |last )?weekend$/;
-// chrono is only asked when a time word is there: most replies ("yes", "no fever") have none.
-const TIME_WORDS =
-  /\b(?:ago|yesterday|today|tonight|last|this|since|morning|afternoon|evening|night|noon|midnight|week|weekend|month|year|days?|hours?|mon|monday|tues|tuesday|wed|wednesday|thurs|thursday|fri|friday|sat|saturday|sun|sunday|jan\w*|feb\w*|mar\w*|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|dec\w*|christmas|easter|at \d)\b|\d(?:st|nd|rd|th)\b|\d[:/]\d/;
-const NAMED_DAY =
-  /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/g;
-const VAGUE_DURATIONS: [RegExp, string, number | null][] = [
-  [
-    /\b(?:for )?(?:ages|a long time|a long while|years and years|as long as i can remember|all my life)\b/,
-    'for a long time',
-    90,
-  ],
-  [/\b(?:for )?a (?:little )?while\b/, 'for a while', null],
-  [/\bon and off\b/, 'on and off for a while', null],
-  [/\b(?:just|only) (?:now|started|begun|come on|came on)\b|\bjust this minute\b/, 'since just now', 0],
-];
+const mentionsSymptom = (lower: string) => findSymptomMentions(lower).some((mention) => !mention.negated);
 
-/** When it started, from "since yesterday", "three days ago", "for a couple of weeks", "Monday", "since I ate the prawns". */
+/** When it started, read by the language module's one onset reader (the report's): "bare" answers the question. */
 export function extractOnset(a: Analysed, now: Date, bare: boolean): Onset | null {
-  const text = a.text;
-  if (!bare && !ONSET_CUE.test(text)) return null;
-
-  const ago = AGO.exec(text);
-  if (ago) {
-    const n = numberOf(ago[1]!);
-    if (n !== null) return { phrase: `for ${ago[0].replace(/ ago$/, '')}`, daysAgo: n * UNIT_DAYS[ago[2]!]! };
-  }
-
-  for (const m of text.matchAll(DURATION)) {
-    const prefix = m[1];
-    const n = m[2]!.startsWith('half') ? 0.5 : numberOf(m[2]!);
-    if (n === null || (!prefix && !bare && !/\b(?:for|been|had|lasted|going on)\b/.test(text))) continue;
-    if (m[2] === 'a' && !prefix && !/\bfor\b/.test(text) && !bare) continue;
-    const unit = m[3]!;
-    const span = m[0].replace(/^(?:for|the last|the past|past|last|going on|over)\s+/, '');
-    return { phrase: `for ${span}`, daysAgo: n * UNIT_DAYS[unit]! };
-  }
-
-  const results = TIME_WORDS.test(text)
-    ? chrono.parse(text, { instant: now, timezone: 0 }, { forwardDate: false })
-    : [];
-  for (const result of results) {
-    const said = result.text.trim().replace(/[,.;:!?]+$/, '');
-    if (/^(?:now|right now|tonight|tomorrow)$/.test(said) || /^\d{1,2}$/.test(said)) continue;
-    if (/^at \d/.test(said) && !bare && !/\b(?:started|began|since|came on|woke)\b/.test(text)) continue;
-    if (said === 'today' && !bare && !/\b(?:started|began|since|came on|woke|got up)\b/.test(text)) continue;
-    let date = result.start.date();
-    if (date.getTime() > now.getTime() + 3_600_000) {
-      if (!WEEKDAY_ONLY.test(said)) continue;
-      date = new Date(date.getTime() - 7 * DAY_MS);
-    }
-    const daysAgo = Math.max(0, (now.getTime() - date.getTime()) / DAY_MS);
-    const ago = /^(.*)\bago$/.exec(said);
-    let phrase: string;
-    if (ago) phrase = `for ${ago[1]!.trim()}`;
-    else if (said === 'today') phrase = 'since earlier today';
-    else phrase = `since ${said.replace(/^(?:since|on|from)\s+/, '').replace(/^weekend$/, 'the weekend')}`;
-    phrase = phrase.replace(NAMED_DAY, (name) => name[0]!.toUpperCase() + name.slice(1));
-    return { phrase, daysAgo };
-  }
-
-  const since = /\bsince (?:i|we|my|the|he|she|they|it|last|that)\b[^,;.]{2,50}/.exec(text);
-  if (since) return { phrase: secondPerson(since[0].trim()), daysAgo: null };
-
-  for (const [pattern, phrase, days] of VAGUE_DURATIONS) {
-    if (pattern.test(text)) return { phrase, daysAgo: days };
-  }
-  return null;
+  return spokenOnset(a.text, now, { answersOnsetQuestion: bare, mentionsSymptom });
 }
 
 const SUDDEN =

@@ -1,8 +1,7 @@
 // What the doctor has learnt so far, and the clinical picture the triage rules read.
 import { presentSymptoms, type SymptomMention } from '../symptoms';
 import type { Onset, Pregnancy } from './extractors';
-import { isPresent, type Analysed } from './language';
-import { patientOf } from './patient';
+import { isPresent, patientOf, type Analysed } from '../language';
 import { readClinical } from './red-flags';
 
 export type ComplaintId =

@@ -25,7 +25,7 @@ import {
   presence,
   type Analysed,
   type Answer,
-} from './language';
+} from '../language';
 import { CONCEPTS, conceptsIn } from './red-flags';
 
 export type StepId =

@@ -14,14 +14,21 @@ import {
   type StepContext,
   type StepId,
 } from './intake-steps';
-import { answerOfReply, isClosing, isCorrection, normalize } from './language';
+import {
+  aboutThem,
+  answerOfReply,
+  isClosing,
+  isCorrection,
+  normalize,
+  patientOf,
+  splitSentences,
+} from '../language';
 import { adviceLines, emergencySummaryLine, followUpLine, impressionLine, summaryLine } from './phrasing';
 import { detectRedFlags, readClinical, redFlagById, type RedFlagId } from './red-flags';
 import { assess, assessCondition, minorPresentationFor } from './triage';
 import { moreUrgent, URGENCY_ORDER, type DoctorTurn, type RedFlag, type Urgency } from './types';
 import { urgencyFloor } from './urgency-floor';
 import { emergencyProbability } from './learned/emergency-model';
-import { aboutThem, patientOf } from './patient';
 
 export type Phase = 'intake' | 'confirm' | 'closing' | 'emergency' | 'ended';
 /** The question awaiting an answer: an intake step, the summary check, or "anything else?". */
@@ -111,13 +118,6 @@ export function openingTransition(state: IntakeState): Transition {
     },
     turn: { sentences, endCall: false, redFlags: [] },
   };
-}
-
-export function splitSentences(text: string): string[] {
-  return text
-    .split(/(?<=[.?!])\s+(?=[A-Z0-9'"])/)
-    .map((s) => s.trim())
-    .filter(Boolean);
 }
 
 // ---- the reducer --------------------------------------------------------------------------------

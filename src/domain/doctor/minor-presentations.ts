@@ -4,7 +4,7 @@
 // conditions found no evidence. Written as data a clinician can review.
 import type { ConditionAdvice } from './advice-library';
 import { said, severityAtLeast, lastingMoreThanDays, olderThan, type ClinicalPicture } from './facts';
-import { isPresent, phrases } from './language';
+import { isPresent, phrases } from '../language';
 
 export interface MinorPresentation extends ConditionAdvice {
   /** How the patient tells it: at least one of these, un-negated. */

@@ -3,8 +3,7 @@
 import { painReliefFor } from './advice-library';
 import { complaintById } from './complaints';
 import type { ClinicalPicture } from './facts';
-import { listOf } from './language';
-import { patientOf } from './patient';
+import { listOf, patientOf } from '../language';
 import type { Assessment } from './triage';
 import type { RedFlag } from './types';
 

@@ -14,7 +14,7 @@ import {
   unless,
   type Analysed,
   type Matcher,
-} from './language';
+} from '../language';
 import type { RedFlag } from './types';
 
 // ---- concepts -----------------------------------------------------------------------------------

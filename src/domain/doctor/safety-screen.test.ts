@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltInDoctor } from './built-in-doctor';
 import { MAX_REPLY_CHARACTERS } from './intake';
-import { aboutThem } from './patient';
+import { aboutThem } from '../language';
 import { detectRedFlags } from './red-flags';
 import { urgentDiscriminators, vulnerableDiscriminators } from './urgency-floor';
 

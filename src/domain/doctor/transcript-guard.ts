@@ -2,7 +2,7 @@
 // uploaded when it ends): the warning signs in everything the patient said, read together, plus a short "yes" to a
 // question that named one ("Any chest pain? — Yes"). An urgency only when a warning sign was found.
 import type { TranscriptTurn } from '../transcript';
-import { answerOf } from './language';
+import { answerOf } from '../language';
 import { detectRedFlags } from './red-flags';
 import type { RedFlag, Triage } from './types';
 

@@ -2,10 +2,9 @@
 // at least urgent whatever the complaint turns out to be, read from everything the patient has said.
 // Red flags (emergency) are the red-flag guard's; this adds the level below. It can only raise urgency.
 import { conceptReader, conceptsIn, FELT_HOT, type ConceptId } from './red-flags';
-import { anyOf, phrases, together, isPresent, unless, type Matcher } from './language';
+import { anyOf, patientOf, phrases, together, isPresent, unless, type Matcher } from '../language';
 import { readClinical } from './red-flags';
 import type { Urgency } from './types';
-import { patientOf } from './patient';
 
 const URGENT_CONCEPTS = {
   /** A fall onto the hand: the fall that breaks the scaphoid, which can look like a sprain. */

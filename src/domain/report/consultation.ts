@@ -1,6 +1,6 @@
 // A transcript read once into sentences, which every section of the report then looks through.
 import { parseTranscriptLines, type Role, type TranscriptTurn } from '../transcript';
-import { isQuestion, splitSentences } from './sentences';
+import { isQuestion, splitSentences } from '../language';
 
 export interface Sentence {
   role: Role;

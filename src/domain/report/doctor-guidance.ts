@@ -3,7 +3,7 @@
 // "Rest and drink fluids, and see your GP if it isn't better in a week."
 import { type Consultation, doctorStatements } from './consultation';
 import { doctorsImpression } from './primary-issue';
-import { asSentence, withoutFillers } from './sentences';
+import { asSentence, withoutFillers } from '../language';
 
 export interface GuidanceClause {
   text: string;

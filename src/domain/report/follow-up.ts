@@ -2,7 +2,7 @@
 // words imply: "Please see a doctor within 24 hours; seek help sooner if the pain spreads" is urgent.
 import type { Urgency } from '../doctor/types';
 import { distinctSentences, SAYS_EMERGENCY, type GuidanceClause } from './doctor-guidance';
-import { capitalise } from './sentences';
+import { capitalise } from '../language';
 
 // Most urgent first; a plan is as urgent as the most urgent thing the doctor told the patient to do now.
 const URGENCY_CUES: [Urgency, RegExp][] = [

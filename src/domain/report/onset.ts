@@ -1,166 +1,28 @@
-// TIME OF ONSET/INJURY: when it started, as the patient said it, with the calendar date where one is implied:
-// "since yesterday morning" → "Since yesterday morning (20 Nov 2026)"; "for two weeks" → "For two weeks".
-import { en as chronoEnglish } from 'chrono-node';
+// TIME OF ONSET/INJURY: which of the onsets said in a consultation is the one, read by the language module's
+// onset reader: "since yesterday morning" → "Since yesterday morning (20 Nov 2026)"; "for two weeks" → "For two weeks".
+import {
+  ASKS_ONSET,
+  correctedCount,
+  dayBegun,
+  dayOf,
+  ONSET_CORRECTION,
+  onsetIn,
+  withCapitalNames,
+  type OnsetCandidate,
+} from '../language';
 import { findSymptomMentions } from '../symptoms';
 import { type Consultation, precedingDoctorTurn, type Sentence } from './consultation';
-import { numberOf } from '../doctor/language';
 import type { RecordedOnset } from './record';
-import { capitalise, withoutFillers } from './sentences';
 
-const NUMBER =
-  '(?:\\d+|half an|half a|a couple of|a couple|couple of|couple|a few|few|several|an|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|forty-five)';
-/** A count said before its unit: "five" in "five days ago". */
-const COUNT_BEFORE_UNIT = `\\b${NUMBER}(?= (?:min|hour|hr|day|night|week|month|year))`;
-const UNIT = '(?:minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|fortnights?|months?|years?)';
-const ROUGHLY =
-  "(?:(?:about|bout|'bout|around|roughly|approximately|almost|nearly|over|more than|less than|at least|maybe|probably|just over|just under) )?";
-const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
-const MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
-const PART_OF_DAY = '(?:morning|afternoon|evening|night|lunchtime)';
-
-const TIME_POINT_BASE = [
-  `${ROUGHLY}${NUMBER} ${UNIT} ago`,
-  '(?:the )?day before yesterday',
-  `yesterday(?: ${PART_OF_DAY})?`,
-  'last ni(?:ght|te)',
-  `this ${PART_OF_DAY}`,
-  'earlier today',
-  'just now',
-  'today',
-  'tonight',
-  `${WEEKDAY} (?:last|the) week`,
-  `(?:last |on |this past )?${WEEKDAY}(?: ${PART_OF_DAY})?`,
-  '(?:last |the )weekend',
-  'last week',
-  'last month',
-  'the other day',
-  `(?:the )?\\d{1,2}(?:st|nd|rd|th)(?: of ${MONTH})?`,
-  `(?:the )?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty[- ](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|thirtieth|thirty[- ]first) of ${MONTH}`,
-  `${MONTH} \\d{1,2}(?:st|nd|rd|th)?`,
-  '(?:when )?i (?:woke|got) up',
-].join('|');
-// "The day after the 3rd", "the day before Sunday".
-const TIME_POINT = `the day (?:after|before) (?:${TIME_POINT_BASE})|${TIME_POINT_BASE}`;
-
-const SINCE = new RegExp(`\\bsince (?:${TIME_POINT})\\b`);
-const POINT = new RegExp(`\\b(?:${TIME_POINT})\\b`);
-const DURATION = new RegExp(
-  `\\b(?:(?:on and off|off and on) )?(?:for|over) (?:the )?(?:(?:past|last) )?${ROUGHLY}${NUMBER} ${UNIT}\\b|\\b${ROUGHLY}${NUMBER} ${UNIT} now\\b|\\b(?:been|going on|been going on) ${ROUGHLY}${NUMBER} ${UNIT}\\b`,
-);
-/** "ten days now": how long it has been, whatever else the sentence says. */
-const SO_LONG_NOW = new RegExp(`\\b${ROUGHLY}${NUMBER} ${UNIT} now\\b`);
-/** A sentence that is only how long ago: "Ten minutes ago.", "About two hours ago". */
-const AGO_ALONE = new RegExp(`^\\W*${ROUGHLY}${NUMBER} ${UNIT} ago\\W*$`);
-// Answering "How long?": "Couple weeks.", "Month or so.", "A week or two."
-const BARE_DURATION = new RegExp(`^(?:it'?s been |it has been |been )?${ROUGHLY}(?:${NUMBER} )?${UNIT}\\b`);
-
-const ONSET_VERB =
-  /\b(?:start(?:ed|s)?|began|begun|came on|come on|kicked off|first noticed|noticed (?:it|them|this)|appeared|happened|woke up with|woke (?:up|me)|hurt (?:it|my)|twisted|sprained|rolled|fell|had a fall|slipped|tripped|injured|burnt|burned|cut|banged|bumped|bitten|stung|got (?:it|sick|ill))\b/;
-// A duration is an onset only when it is about having something, not "I slept for two hours".
-const ONGOING = /\b(?:had|been|going on|lasted|lasting|ongoing|got|having|on and off|off and on)\b/;
-// "Yes, actually, my shoulder…" agrees and adds; "Monday, actually Tuesday" corrects.
-const CORRECTION =
-  /(?<!\b(?:yes|yeah|yep),?\s)\bactually\b|\b(?:sorry|i mean|no wait|wait|hang on|hold on|correction|come to think of it|thinking about it|rather)\b|,\s*no,\s*(?=it was\b|it's\b|make that\b)|^\W*no\b[\s,.!-]*(?:\S+\s*){0,3}$/i;
-// "How long did it last?" asks about one episode, not when it began.
-const ASKS_ONSET =
-  /\b(?:when did|when was|how long(?! each\b| (?:did|does|do) [^?.]{0,40}\blast\b)|since when|what time|when (?:it|this|that|the \w+) (?:start|began))\b(?<!\bwhen was(?= (?:your|her|his|their) last))|\bwhen\s*\?|^\W*since\s*\?/i;
-
-function mentionsSymptom(sentence: Sentence, text: string): boolean {
-  return sentence.role === 'user' && findSymptomMentions(text).some((mention) => !mention.negated);
-}
-
-interface OnsetCandidate {
-  /** The words as said: "since yesterday morning". */
-  phrase: string;
-  /** The part that names a moment, for dating it; absent for a duration. */
-  moment?: string;
-  /** Said as an onset ("it started…", "since…", an answer to "when did it start?"), not merely nearby. */
-  explicit: boolean;
-  correction: boolean;
-}
-
-// Every onset names a time: a sentence without one of these words has none, and needs no closer reading.
-const TIME_HINT =
-  /\d|minute|hour|day|night|week|month|year|ago|since|mornin|noon|evening|tonight|last|now|woke|got up|earlier|january|february|march|april|may|june|july|august|september|october|november|december/i;
+const mentionsSymptom = (lower: string) => findSymptomMentions(lower).some((mention) => !mention.negated);
 
 function candidateIn(sentence: Sentence, answersOnsetQuestion: boolean): OnsetCandidate | undefined {
-  if (!TIME_HINT.test(sentence.text)) return undefined;
-  // "Tuesday — no, sorry, Wednesday": what follows the correction is what was meant.
-  const cue = CORRECTION.exec(sentence.text);
-  if (cue) {
-    const after = sentence.text.slice(cue.index + cue[0].length);
-    const corrected = candidateIn({ ...sentence, text: after }, answersOnsetQuestion);
-    if (corrected) return { ...corrected, correction: true };
-  }
-  // Speech and texting: "a fort night ago", "this mornin".
-  const spoken = withoutFillers(sentence.text)
-    .replace(/\bfort night\b/gi, 'fortnight')
-    .replace(/\b(morn|even)in\b'?/gi, '$1ing');
-  const lower = spoken.toLowerCase();
-  const said = (match: RegExpExecArray) => spoken.slice(match.index, match.index + match[0].length);
-  const correction = cue !== null;
-
-  const since = SINCE.exec(lower);
-  if (since)
-    return { phrase: said(since), moment: said(since).slice('since '.length), explicit: true, correction };
-
-  const point = onsetPoint(lower);
-  if (point && (ONSET_VERB.test(lower) || answersOnsetQuestion)) {
-    return { phrase: said(point), moment: said(point), explicit: true, correction };
-  }
-  const duration = DURATION.exec(lower);
-  if (duration && (ONGOING.test(lower) || answersOnsetQuestion || mentionsSymptom(sentence, lower))) {
-    return { phrase: said(duration), explicit: true, correction };
-  }
-  // "Ten minutes ago." said on its own: when it happened, whatever was asked.
-  if (point && AGO_ALONE.test(lower))
-    return { phrase: said(point), moment: said(point), explicit: true, correction };
-  const bareDuration = BARE_DURATION.exec(lower);
-  if (bareDuration && answersOnsetQuestion) return { phrase: said(bareDuration), explicit: true, correction };
-  const soLongNow = SO_LONG_NOW.exec(lower);
-  if (soLongNow) return { phrase: said(soLongNow), explicit: true, correction };
-
-  if (point && mentionsSymptom(sentence, lower)) {
-    return { phrase: said(point), moment: said(point), explicit: false, correction };
-  }
-  return undefined;
-}
-
-const BARE_COUNT = new RegExp(`^\\W*(?:no,? )?(?:sorry,? )?(${NUMBER})\\W*$`, 'i');
-const COUNT_IN_PHRASE = new RegExp(COUNT_BEFORE_UNIT, 'i');
-
-/** "Five days ago. No, sorry, four.": the number corrected, the rest as first said. */
-function correctedCount(
-  sentence: Sentence,
-  earlier: { turn: number; candidate: OnsetCandidate } | undefined,
-): OnsetCandidate | undefined {
-  if (!earlier || earlier.turn !== sentence.turn || !CORRECTION.test(sentence.text)) return undefined;
-  const count = BARE_COUNT.exec(sentence.text)?.[1];
-  if (!count || !COUNT_IN_PHRASE.test(earlier.candidate.phrase)) return undefined;
-  const phrase = earlier.candidate.phrase.replace(COUNT_IN_PHRASE, count);
-  return { phrase, moment: earlier.candidate.moment && phrase, explicit: true, correction: true };
-}
-
-const POINTS = new RegExp(POINT.source, 'g');
-const WAKING = /^(?:when )?i (?:woke|got) up$/;
-
-/**
- * The time a sentence says it began: nearest the word that says so ("flew back on the 3rd, and the day after the
- * 3rd my calf started aching"), and a day before a time of day ("I woke up this morning" began this morning).
- */
-function onsetPoint(lower: string): RegExpExecArray | null {
-  // exec over one global pattern: matchAll would copy (and compile) the large pattern on every sentence.
-  const points: RegExpExecArray[] = [];
-  POINTS.lastIndex = 0;
-  for (let found = POINTS.exec(lower); found; found = POINTS.exec(lower)) points.push(found);
-  if (points.length <= 1) return points[0] ?? null;
-  const datable = points.filter((p) => !WAKING.test(p[0]));
-  const candidates = datable.length ? datable : points;
-  const verb = ONSET_VERB.exec(lower);
-  if (!verb) return candidates[0]!;
-  const distance = (p: RegExpExecArray) =>
-    p.index >= verb.index ? p.index - (verb.index + verb[0].length) : verb.index - (p.index + p[0].length);
-  return candidates.reduce((best, p) => (distance(p) < distance(best) ? p : best));
+  // Only the patient's own symptoms make a time said near them an onset.
+  const context = {
+    answersOnsetQuestion,
+    mentionsSymptom: sentence.role === 'user' ? mentionsSymptom : () => false,
+  };
+  return onsetIn(sentence.text, context);
 }
 
 /** The first onset the patient stated, unless they corrected it or answered a question about it later. */
@@ -175,9 +37,12 @@ function patientsOnset(consultation: Consultation): OnsetCandidate | undefined {
   for (const sentence of consultation.sentences) {
     if (sentence.role !== 'user') continue;
     const answers = ASKS_ONSET.test(precedingDoctorTurn(consultation, sentence.turn)?.text ?? '');
-    const found = candidateIn(sentence, answers) ?? correctedCount(sentence, turnChoice);
+    const found =
+      candidateIn(sentence, answers) ??
+      (turnChoice?.turn === sentence.turn ? correctedCount(sentence.text, turnChoice.candidate) : undefined);
     if (!found) {
-      if (turnChoice?.turn === sentence.turn && CORRECTION.test(sentence.text)) correcting = sentence.turn;
+      if (turnChoice?.turn === sentence.turn && ONSET_CORRECTION.test(sentence.text))
+        correcting = sentence.turn;
       continue;
     }
     const candidate = correcting === sentence.turn ? { ...found, correction: true } : found;
@@ -205,128 +70,6 @@ function doctorsOnset(consultation: Consultation): OnsetCandidate | undefined {
     if (candidate?.explicit) latest = candidate;
   }
   return latest;
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-
-/** The calendar day (YYYY-MM-DD) a moment names, counted in UTC days back from `now`; never a day after `now`. */
-const SPOKEN_COUNT = new RegExp(COUNT_BEFORE_UNIT, 'gi');
-
-/** "forty minutes ago" → "40 minutes ago", "last nite" → "last night": as the date parser reads them. */
-function inDigits(moment: string): string {
-  return moment
-    .replace(/\bnite\b/gi, 'night')
-    .replace(
-      /\b(a|one|\d+) fortnights? ago\b/gi,
-      (_, count: string) => `${2 * (numberOf(count.replace(/^an?$/i, 'one')) ?? 1)} weeks ago`,
-    )
-    .replace(SPOKEN_COUNT, (count) => String(numberOf(count.replace(/^an?$/i, 'one')) ?? count));
-}
-
-/**
- * The consultation's UTC wall-clock time as a local Date: the date parser reasons in local time, so this makes
- * "last night" the same calendar day whatever the server's timezone.
- */
-function asLocalClock(now: Date): Date {
-  return new Date(
-    now.getUTCFullYear(),
-    now.getUTCMonth(),
-    now.getUTCDate(),
-    now.getUTCHours(),
-    now.getUTCMinutes(),
-    now.getUTCSeconds(),
-  );
-}
-
-const ORDINAL_DAY = /^(?:the )?(\d{1,2})(?:st|nd|rd|th)$/i;
-const DAY_AFTER = /^the day after (.+)$/i;
-const DAY_BEFORE = /^the day before (?!yesterday\b)(.+)$/i;
-
-/** The calendar day (YYYY-MM-DD) a moment names, counted in UTC days back from `now`; never a day after `now`. */
-function dayOf(moment: string, now: Date): string | null {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const after = DAY_AFTER.exec(moment) ?? DAY_BEFORE.exec(moment);
-  if (after) {
-    const base = dayOf(after[1]!, now);
-    if (!base) return null;
-    const shifted = Date.parse(base) + (DAY_AFTER.test(moment) ? DAY_MS : -DAY_MS);
-    return shifted > today ? null : new Date(shifted).toISOString().slice(0, 10);
-  }
-  if (/^(?:the )?day before yesterday$/i.test(moment))
-    return new Date(today - 2 * DAY_MS).toISOString().slice(0, 10);
-  // "Monday last week": that weekday in the week before this one.
-  const lastWeek = new RegExp(`^(${WEEKDAY}) (?:last|the) week$`, 'i').exec(moment);
-  if (lastWeek) {
-    const weekday = WEEKDAY_NAMES.indexOf(lastWeek[1]!.toLowerCase());
-    const sinceMonday = (new Date(today).getUTCDay() + 6) % 7;
-    const back = sinceMonday + 7 - ((weekday + 6) % 7);
-    return new Date(today - back * DAY_MS).toISOString().slice(0, 10);
-  }
-  // "Since the weekend": the Saturday just gone.
-  if (/^(?:the|last|this past) weekend$/i.test(moment)) {
-    const back = (new Date(today).getUTCDay() + 1) % 7 || 7;
-    return new Date(today - back * DAY_MS).toISOString().slice(0, 10);
-  }
-  // "The 14th": the latest 14th that has been.
-  const ordinal = ORDINAL_DAY.exec(moment);
-  if (ordinal) {
-    const date = Number(ordinal[1]);
-    // This month's, else the latest month that has that day: "the 31st" on 10 May is 31 March.
-    for (let back = 0; back < 3; back++) {
-      const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, date));
-      if (day.getUTCDate() === date && day.getTime() <= today) return day.toISOString().slice(0, 10);
-    }
-    return null;
-  }
-  // British English: the product speaks of GPs and A&E, and British parsing is also the faster one.
-  const [parsed] = chronoEnglish.GB.parse(inDigits(moment), asLocalClock(now));
-  if (!parsed) return null;
-  const { start } = parsed;
-  let day = Date.UTC(start.get('year')!, start.get('month')! - 1, start.get('day')!);
-  // "Since Monday" means the Monday just gone; chrono may pick the coming one.
-  if (day > today && new RegExp(WEEKDAY, 'i').test(moment)) day -= 7 * DAY_MS;
-  if (day > today) return null;
-  return new Date(day).toISOString().slice(0, 10);
-}
-
-function withCapitalNames(phrase: string): string {
-  return phrase.replace(new RegExp(`\\b(?:${WEEKDAY}|${MONTH})\\b`, 'gi'), (name) =>
-    capitalise(name.toLowerCase()),
-  );
-}
-
-const COUNTED_SPAN = new RegExp(`\\b(${NUMBER}) (minute|min|hour|hr|day|night|week|fortnight)s?\\b`, 'i');
-const DAYS_IN: Record<string, number> = {
-  minute: 0,
-  min: 0,
-  hour: 0,
-  hr: 0,
-  day: 1,
-  night: 1,
-  week: 7,
-  fortnight: 14,
-};
-/** Counts that are a guess ("a few days") give no day. */
-const VAGUE_COUNT = /^(?:a few|few|several|half an?)$/i;
-const LONGEST_DATED_SPAN_DAYS = 8 * 7;
-
-/** "For two days" began two days ago: the day a counted span of hours, days or weeks began; none for months. */
-function dayBegun(duration: string, now: Date): { day: string; approximate?: true } | null {
-  const span = COUNTED_SPAN.exec(duration);
-  if (!span || VAGUE_COUNT.test(span[1]!)) return null;
-  const said = span[1]!.toLowerCase();
-  const count = /^(?:a|an)$/.test(said) ? 1 : /couple/.test(said) ? 2 : numberOf(said);
-  if (count === null) return null;
-  const unit = span[2]!.toLowerCase();
-  const days = count * DAYS_IN[unit]!;
-  if (days > LONGEST_DATED_SPAN_DAYS) return null;
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  // Hours count back from now, so "five hours" said at 2 a.m. began yesterday.
-  const start = days > 0 ? today - days * DAY_MS : now.getTime() - (/^h/.test(unit) ? count * 3_600_000 : 0);
-  const day = new Date(start).toISOString().slice(0, 10);
-  // Within the day it is that day; a span of days or weeks said in round numbers is about then.
-  return days > 0 ? { day, approximate: true } : { day };
 }
 
 /** When it started, as said, with the calendar day where the words name or count one; null when never said. */

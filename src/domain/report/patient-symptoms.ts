@@ -1,5 +1,5 @@
 // SYMPTOMS: what the patient (or the parent speaking for them) said they have, and what they ruled out.
-import { answerOf, unmishear } from '../doctor/language';
+import { answerOf, unmishear } from '../language';
 import { findSymptomMentions, presentSymptoms } from '../symptoms';
 import { type Consultation, precedingDoctorTurn } from './consultation';
 

@@ -1,7 +1,7 @@
 // The doctor's impression in a transcript ("this sounds like a tension headache"), and how sure they were of it:
 // "sounds like", "most likely", "probably" are likely; "could be", "might", "consistent with" only possible.
 import type { RecordedImpression } from './record';
-import { withoutFillers } from './sentences';
+import { withoutFillers } from '../language';
 
 // Each cue ends where the condition's name begins.
 const IMPRESSION_CUES = [

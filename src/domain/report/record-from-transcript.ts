@@ -9,7 +9,7 @@ import {
   extractTemperature,
   textsNamingHistory,
 } from '../doctor/extractors';
-import { analyse, answerOf, clausesOf } from '../doctor/language';
+import { analyse, answerOf, clausesOf } from '../language';
 import type { TranscriptTurn } from '../transcript';
 import { findSymptomMentions } from '../symptoms';
 import { aggravatingFactors } from './aggravating';

@@ -5,7 +5,7 @@ import { assessmentScore } from './assessment';
 import { joinWithin } from './doctor-guidance';
 import type { ConsultationRecord, RecordedImpression, RecordedSymptom } from './record';
 import type { ConsultationReport } from './schema';
-import { capitalise } from './sentences';
+import { capitalise } from '../language';
 
 // Long enough for a doctor's whole plan; the section allows 2,000 characters.
 const MAX_GUIDANCE_LENGTH = 700;

@@ -11,7 +11,7 @@ import {
   withWhichOne,
   type Site,
 } from './site-readings';
-import type { Token } from './spoken-tokens';
+import type { Token } from '../language';
 import { symptomLabelled, type Symptom } from './vocabulary';
 
 export interface CarriedMatch {

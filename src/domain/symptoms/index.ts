@@ -1,9 +1,8 @@
 // Symptoms in what a patient says, in plain labels ('shortness of breath' for "can't catch my breath"),
 // with the ones they deny marked. Tolerates speech-recognition text: no punctuation, fillers, either spelling.
-import { denialsOf } from './negation';
 import { carriedToSite } from './carried-site';
 import { siteNamed, siteReadings, withWhichOne, type SiteReading } from './site-readings';
-import { tokenize, type Token } from './spoken-tokens';
+import { denialsOf, tokenize, type Token } from '../language';
 import { symptomLabelled, symptomVocabulary, symptomVocabularyAnyEnding, type Symptom } from './vocabulary';
 
 export interface SymptomMention {

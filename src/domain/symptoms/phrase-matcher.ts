@@ -1,6 +1,6 @@
 // A token trie over the whole vocabulary, built once: matching a text costs one walk per token,
 // however many phrases there are.
-import type { Token } from './spoken-tokens';
+import type { Token } from '../language';
 
 interface TrieNode<T> {
   children: Map<string, TrieNode<T>>;

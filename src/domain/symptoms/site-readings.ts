@@ -3,7 +3,7 @@
 // Reads what fixed phrases miss, as site × quality: pain gives the site's pain label ("sore throat"), and any
 // other quality its own plain label ("stiff neck", "red eye").
 import { bodyParts, isIrregularPlural, painAfterPart, painAsNamed } from './body-part-phrases';
-import type { Token } from './spoken-tokens';
+import type { Token } from '../language';
 
 export interface SiteReading {
   firstToken: number;

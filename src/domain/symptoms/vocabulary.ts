@@ -6,7 +6,7 @@ import { laySymptoms, nonSymptomPhrases } from './lay-synonyms';
 import { reportLaySymptoms } from './report-lay-synonyms';
 import { ontologyTerms } from './ontology-terms.generated';
 import { PhraseMatcher } from './phrase-matcher';
-import { tokenize } from './spoken-tokens';
+import { tokenize } from '../language';
 
 export interface Symptom {
   /** The Symptom Ontology id ("SYMP:0000006"), or "lay:…" for a symptom the ontology lacks. */

@@ -1,4 +1,5 @@
 // Cuts a reply streamed token by token into sentences, so each can be spoken as soon as it is complete.
+import { ABBREVIATIONS } from '../../domain/language';
 
 export interface SentenceSplitter {
   /** Adds streamed text; returns the sentences it completed, in order. */
@@ -10,8 +11,6 @@ export interface SentenceSplitter {
 const TERMINATORS = new Set(['.', '!', '?', '…']);
 /** Closing quotes and brackets stay with the sentence they close. */
 const CLOSERS = new Set(['"', "'", ')', ']', '”', '’', '»']);
-/** Words after which a full stop never ends a sentence (lower case, without their final dot). */
-const ABBREVIATIONS = new Set(['dr', 'mr', 'mrs', 'ms', 'prof', 'st', 'e.g', 'i.e', 'vs', 'cf', 'approx']);
 
 export function createSentenceSplitter(): SentenceSplitter {
   let pending = '';

@@ -1,7 +1,7 @@
 // The features the learned layer reads from what a patient said: words, word pairs and the letter runs
 // inside words (so that "breathe", "breathing" and a misheard "breth" share evidence), hashed into a
 // fixed number of buckets. Pure and deterministic; training and scoring use this one function.
-import { clausesOf, isNegatedAt, normalize } from '../language';
+import { clausesOf, isNegatedAt, normalize } from '../../language';
 
 export const FEATURE_BUCKETS = 1 << 18;
 

@@ -1,7 +1,26 @@
 // Sentences of a turn, whoever produced it: an LLM's markdown lists, a rule-based doctor's tidy lines,
 // or speech recognition with no punctuation at all.
+import { capitalise } from './speaking';
 
-const ABBREVIATIONS = /\b(?:dr|mr|mrs|ms|e\.g|i\.e|etc|vs|approx)\.$/i;
+/** Words after which a full stop does not end a sentence (lower case, without their final dot). */
+export const ABBREVIATIONS: ReadonlySet<string> = new Set([
+  'dr',
+  'mr',
+  'mrs',
+  'ms',
+  'prof',
+  'st',
+  'e.g',
+  'i.e',
+  'vs',
+  'cf',
+  'approx',
+]);
+// A whole turn is split at once, so "etc." is read as not ending one too (a stream cannot wait to see what follows).
+const ABBREVIATION = new RegExp(
+  `\\b(?:${[...ABBREVIATIONS, 'etc'].map((word) => word.replace('.', '\\.')).join('|')})\\.$`,
+  'i',
+);
 
 // Where an unpunctuated run of speech most plausibly starts a new sentence.
 const SPOKEN_SENTENCE_STARTS =
@@ -26,7 +45,7 @@ function splitAtPunctuation(text: string): string[] {
   SENTENCE_END.lastIndex = 0;
   for (let end = SENTENCE_END.exec(text); end; end = SENTENCE_END.exec(text)) {
     const sentence = text.slice(from, end.index + 1);
-    if (ABBREVIATIONS.test(sentence)) continue;
+    if (ABBREVIATION.test(sentence)) continue;
     sentences.push(sentence);
     from = end.index + 1;
   }
@@ -73,10 +92,6 @@ export function withoutFillers(text: string): string {
     .replace(/\b(?:u+m+|u+h+|e+r+m*|uhm|hmm+|you know|i mean)\b,?\s*/gi, '')
     .replace(/\s{2,}/g, ' ')
     .trim();
-}
-
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Ends a sentence with a full stop unless it already has one. */

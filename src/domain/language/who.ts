@@ -1,7 +1,8 @@
 // Who the consultation is about: the caller themselves, a child, or another adult (a partner, a parent),
 // and their age when it is said. Read from everything the caller has said, so that every rule (infant
 // fever, over-75s, pregnancy) applies to the right person and the doctor speaks of them in the right person.
-import { NUMBER, numberOf, type Analysed } from './language';
+import type { Analysed } from './clauses';
+import { NUMBER, numberOf } from './numbers';
 
 export type Subject = 'self' | 'child' | 'other-adult';
 

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { analyse } from './clauses';
+import { denialsOf } from './negation';
+import { phrases, presence } from './presence';
+import { tokenize } from './tokens';
+
+/** Whether each occurrence of `word` in the text is denied, read by the token reader. */
+function tokenDenials(text: string, word: string): boolean[] {
+  const tokens = tokenize(text);
+  const mentions = tokens.flatMap((token, i) =>
+    token.text === word ? [{ firstToken: i, lastToken: i }] : [],
+  );
+  return denialsOf(tokens, mentions);
+}
+
+describe('one negation, read from clauses and from tokens alike', () => {
+  it.each([
+    ['no fever', true],
+    ["I don't have a fever", true],
+    ['I wouldnt say fever', true],
+    ['it wouldnt stop, a fever', false],
+    ["the fever wouldn't go", false],
+    ['fever? no', true],
+    ['fever, nope.', true],
+    ['fever? not really', true],
+    ['fever? no but my head hurts', false],
+    ['some fever, no redness or heat', false],
+    ['I have a fever', false],
+    ["I don't know if it's a fever", false],
+  ] as const)('%s: fever denied %s', (text, denied) => {
+    expect(presence(analyse(text), phrases('fever'))).toBe(denied ? 'negated' : 'present');
+    expect(tokenDenials(text, 'fever')).toEqual([denied]);
+  });
+});

@@ -1,0 +1,217 @@
+// Whether what is said is denied: a denial reaches forward from its cue ("no fever", "I don't have a cough")
+// and, within a sentence, backwards from a bare answer ("temperature? no").
+import type { Analysed } from './clauses';
+import type { Token } from './tokens';
+
+// The one list of words that deny what follows them, spelt as tokens are (apostrophes dropped), from which both
+// readers below take their cues. "can't", "couldn't" and "won't" are not here: "I can't breathe", "I couldn't
+// stop coughing".
+const NEGATION_CUES = new Set([
+  'no',
+  'not',
+  'never',
+  'without',
+  'none',
+  'nothing',
+  'neither',
+  'nor',
+  'dont',
+  'doesnt',
+  'didnt',
+  'havent',
+  'hasnt',
+  'hadnt',
+  'isnt',
+  'arent',
+  'wasnt',
+  'werent',
+  'aint',
+  'denies',
+  'denied',
+  'deny',
+  'free',
+  'nope',
+  'nah',
+]);
+// "I wouldn't say depressed", "wouldn't call it pain": a denial, where "it wouldn't stop bleeding" is not.
+const HEDGED_DENIAL = new Map([['wouldnt', new Set(['say', 'call'])]]);
+/** Whether a word (spelt as tokens are) starts a denial, given the word after it. */
+const deniesFrom = (word: string, next: string | undefined) =>
+  NEGATION_CUES.has(word) || HEDGED_DENIAL.get(word)?.has(next ?? '') === true;
+/** How many words a denial reaches forward, in either reader. */
+const NEGATION_REACH = 6;
+// A denial also reaches backwards, within a sentence, from a bare answer after a question or a list item:
+// "temperature? no", "chest pain, none"; not when a word follows it, for then it heads what follows
+// ("fever? no but my head hurts", "some swelling, no redness or heat").
+const BARE_DENIALS = ['no', 'nope', 'nah', 'none', 'never'];
+const BARE_DENIAL = new Set(BARE_DENIALS);
+
+// "I don't know", "not sure": doubt, not denial. Keyed by the denial word, then the word after it.
+const NOT_A_DENIAL = new Map([
+  ['dont', new Set(['know', 'remember'])],
+  ['not', new Set(['sure', 'only'])],
+  ['no', new Set(['idea'])],
+]);
+const isDoubt = (cue: string, next: string | undefined) => NOT_A_DENIAL.get(cue)?.has(next ?? '') === true;
+
+/** Whether the words just before `index` in a clause negate what follows. */
+export function isNegatedAt(clause: string, index: number): boolean {
+  const words = clause.slice(0, index).split(/\s+/).filter(Boolean).slice(-NEGATION_REACH);
+  const next = clause.slice(index).split(/\s+/, 1)[0] ?? '';
+  const spelt = [...words, next].map((word) => word.replace(/[^a-z]/g, ''));
+  return spelt.some(
+    (word, i) => i < words.length && deniesFrom(word, spelt[i + 1]) && !isDoubt(word, spelt[i + 1]),
+  );
+}
+
+/** Negation scoped backwards, within one sentence: "temperature? no", "chest pain, none". */
+const DENIED_AFTER = new RegExp(`^\\s*[?,:;]\\s*(?:${BARE_DENIALS.join('|')}|not really)\\b(?!\\s+\\w)`);
+export function deniedAfter(a: Analysed, i: number): boolean {
+  const clause = a.clauses[i]!;
+  const at = a.text.indexOf(clause);
+  return at >= 0 && DENIED_AFTER.test(a.text.slice(at + clause.length, at + clause.length + 24));
+}
+
+// ---- denials among tokens (the symptom reader) ----------------------------------------------------
+// Which symptom mentions the speaker denies: "no fever", "I don't have a cough", "never had chest pain".
+// A denial reaches forward over a list ("no cough or fever") and ends at a new clause
+// ("no fever but I have a cough"), which speech recognition often marks with no punctuation at all.
+
+export interface MentionSpan {
+  firstToken: number;
+  lastToken: number;
+}
+
+const CLAUSE_WORDS = new Set([
+  'but',
+  'although',
+  'though',
+  'however',
+  'except',
+  'yet',
+  'apart',
+  'besides',
+  'whereas',
+  'instead',
+  'actually',
+  'just',
+  'only',
+  'still',
+  'also',
+  'then',
+  'because',
+  'when',
+  'whenever',
+  'while',
+  'unless',
+  'if',
+]);
+
+// A new subject starts a new clause, unless it follows a verb of belief: "I don't think I have a fever".
+const SUBJECTS = new Set([
+  'i',
+  'im',
+  'ive',
+  'id',
+  'he',
+  'hes',
+  'she',
+  'shes',
+  'they',
+  'theyre',
+  'we',
+  'it',
+  'its',
+  'theres',
+]);
+const BELIEF_VERBS = new Set(['think', 'believe', 'reckon', 'suppose', 'guess', 'feel']);
+
+// After a comma these start a statement rather than continue a denied list: "no blood, a bit of a temperature".
+const AFFIRMING_AFTER_COMMA = new Set([
+  'a',
+  'an',
+  'some',
+  'the',
+  'slight',
+  'mild',
+  'bit',
+  'little',
+  'yes',
+  'yeah',
+]);
+
+function startsClause(tokens: Token[], i: number): boolean {
+  const token = tokens[i];
+  if (!token || token.kind !== 'word') return false;
+  if (CLAUSE_WORDS.has(token.text) || NEGATION_CUES.has(token.text) || AFFIRMING_AFTER_COMMA.has(token.text))
+    return true;
+  if (token.text === 'and' || token.text === 'or') return startsClause(tokens, i + 1);
+  return SUBJECTS.has(token.text);
+}
+
+const expressesDoubt = (tokens: Token[], i: number) => isDoubt(tokens[i]!.text, tokens[i + 1]?.text);
+
+// Said straight after a denying verb, these only soften it: "I haven't actually been sick", "not even a cough".
+// After a bare "no" they start what is affirmed: "no, just a headache", "no actually, a cough".
+const SOFTENERS = new Set(['actually', 'really', 'even', 'yet', 'ever']);
+const DENYING_VERBS = new Set([
+  'not',
+  'never',
+  'dont',
+  'didnt',
+  'doesnt',
+  'havent',
+  'hasnt',
+  'hadnt',
+  'isnt',
+  'arent',
+  'wasnt',
+  'werent',
+]);
+
+function endsDenial(tokens: Token[], i: number): boolean {
+  const token = tokens[i]!;
+  if (token.kind === 'stop') return true;
+  if (token.kind === 'comma') return startsClause(tokens, i + 1);
+  if (SOFTENERS.has(token.text) && DENYING_VERBS.has(tokens[i - 1]?.text ?? '')) return false;
+  if (CLAUSE_WORDS.has(token.text)) return true;
+  return SUBJECTS.has(token.text) && !BELIEF_VERBS.has(tokens[i - 1]?.text ?? '');
+}
+
+const isWord = (token: Token | undefined) => token?.kind === 'word';
+
+/** Denied by a bare answer after it: the tokens' form of DENIED_AFTER. */
+function deniedAfterMention(tokens: Token[], last: number): boolean {
+  const mark = tokens[last + 1];
+  if (!mark || (mark.kind === 'stop' && !/^[?:;]/.test(mark.text)) || mark.kind === 'word') return false;
+  const answer = tokens[last + 2];
+  if (!isWord(answer)) return false;
+  let end = last + 2;
+  if (answer!.text === 'not' && tokens[end + 1]?.text === 'really') end++;
+  else if (!BARE_DENIAL.has(answer!.text)) return false;
+  return !isWord(tokens[end + 1]);
+}
+
+/** For each mention (in text order), whether the speaker denies it. */
+export function denialsOf(tokens: Token[], mentions: MentionSpan[]): boolean[] {
+  const denied = mentions.map(() => false);
+  let nextMention = 0;
+  let inDenial = false;
+  let reach = 0;
+
+  for (let i = 0; i < tokens.length; i++) {
+    const mention = mentions[nextMention];
+    if (mention?.firstToken === i) {
+      denied[nextMention++] = inDenial || deniedAfterMention(tokens, mention.lastToken);
+      reach = NEGATION_REACH;
+      i = mention.lastToken;
+    } else if (deniesFrom(tokens[i]!.text, tokens[i + 1]?.text)) {
+      if (expressesDoubt(tokens, i)) i++;
+      else {
+        inDenial = true;
+        reach = NEGATION_REACH;
+      }
+    } else if (inDenial && (endsDenial(tokens, i) || --reach < 0)) inDenial = false;
+  }
+  return denied;
+}
