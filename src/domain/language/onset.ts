@@ -90,8 +90,9 @@ export interface SpokenOnset {
 }
 
 // Every onset names a time: a sentence without one of these words has none, and needs no closer reading.
+// A digit counts only as part of a time ("3 days", "the 14th", "10:30"), not a rating or a temperature.
 const TIME_HINT =
-  /\d|minute|hour|day|night|week|month|year|ago|since|mornin|noon|evening|tonight|last|now|woke|got up|earlier|january|february|march|april|may|june|july|august|september|october|november|december/i;
+  /\d+\s*(?:min|hour|hr|day|night|week|fortnight|month|year|st\b|nd\b|rd\b|th\b|am\b|pm\b|o'?clock)|\d[:/]\d|\b(?:minutes?|mins?|hours?|hrs?|days?|nights?|nite|weeks?|weekends?|fortnights?|fort night|months?|years?|ago|since|mornin\w*|noon|afternoon|evening|tonight|today|yesterday|last|now|woke|got up|earlier|(?:mon|tues|wednes|thurs|fri|satur|sun)days?|january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
 
 /** The onset one sentence states, if any. */
 export function onsetIn(text: string, context: OnsetContext): OnsetCandidate | undefined {

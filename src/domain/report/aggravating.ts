@@ -167,7 +167,7 @@ export function aggravatingFactors(sentence: string): AggravatingFactor[] {
     if (DENIED_BEFORE.test(text.slice(0, match.index))) continue;
     found.push({
       at: match.index,
-      phrase: `can't ${match[1]!.replace(TRAILING, '').trim()}`,
+      phrase: `can't ${asRecorded(match[1]!.replace(TRAILING, ''))}`,
       ...spanOf(match, 1),
     });
   }

@@ -110,9 +110,12 @@ function withMeasures(
 }
 
 const MAX_TRIGGERS_PER_SYMPTOM = 3;
-/** A cheap look before the closer reading: most sentences name nothing that makes anything worse. */
+/**
+ * A cheap look before the closer reading: most sentences name nothing that makes anything worse. Every shape the
+ * trigger reader knows has a feeling and a "when", a "makes it", a "can't", or an activity that hurts.
+ */
 const TRIGGER_HINT =
-  /worse|hurt|pain|sore|ache|aching|kill|agony|spin|burn|sting|throb|sets? (?:it|them) off|brings? (?:it|them) on|trigger/i;
+  /\b(?:worse|hurts?|hurting|painful|pain|sore|aches?|aching|kills|killing|agony|spins?|spinning|burns?|burning|stings?|stinging|throbs?|throbbing|stiff)\b[^.?!]{0,60}\b(?:when|whenever|while|if|after|during|with|at|in|on|from|going|walking|climbing|getting|lying|sitting|bending|standing|running|coughing|breathing|swallowing|chewing|eating|moving|turning|lifting|gripping|typing|reaching|looking|rolling)\b|\b(?:makes?|sets?|brings?|triggers?)\b|\b(?:can't|cannot|unable to)\b|\b(?:stairs|walking|running|sitting|standing|bending|kneeling|chewing|swallowing|eating|coughing|sneezing|breathing|gripping|typing|lifting)\s+(?:is|are|were|was)\b|\b(?:when|whenever|if|after|at|in)\b[^.?!]{0,45}\bworse\b/i;
 
 /**
  * What the patient said makes it worse, beside the symptom it was said of ("my knee hurts going up the stairs"),
