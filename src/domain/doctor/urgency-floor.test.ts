@@ -92,6 +92,13 @@ describe('urgentDiscriminators', () => {
     expect(urgentDiscriminators(['there are blisters on my forehead and around my right eye'])).toContain(
       'shingles-near-eye',
     );
+    expect(urgentDiscriminators(['Rash on my forehead. One side.'])).toContain('shingles-near-eye');
+    expect(urgentDiscriminators(['a rash', "there's one on the tip of my nose"])).toContain(
+      'shingles-near-eye',
+    );
+    expect(
+      urgentDiscriminators(['I went down on the ice and put my hand out', 'sore at the bottom of my thumb']),
+    ).toContain('wrist-after-fall');
     expect(urgentDiscriminators(['a cold sore with blisters by the side of my nose'])).not.toContain(
       'shingles-near-eye',
     );

@@ -10,13 +10,25 @@ const URGENT_CONCEPTS = {
   /** A fall onto the hand: the fall that breaks the scaphoid, which can look like a sprain. */
   fellOnHand: anyOf(
     together(
-      phrases('fell', 'fallen', 'fall', 'came off', 'tripped', 'slipped'),
+      phrases(
+        'fell',
+        'fallen',
+        'fall',
+        'came off',
+        'tripped',
+        'slipped',
+        'went down',
+        'went flying',
+        'came a cropper',
+      ),
       phrases(
         '(?:on|onto) (?:my|his|her|their|an|the) (?:outstretched )?(?:hand|hands|wrist|palm)',
         'put (?:my|his|her) hand out',
       ),
       2,
     ),
+    // "I put my hand out to save myself": the fall onto the hand, told by the hand.
+    phrases('put (?:my|his|her|their) hands? out'),
     // The person landed, not something that landed on them ("hot oil landed on my hand").
     phrases(
       '(?:i|he|she|they) landed (?:on|onto) (?:my|his|her|their) (?:outstretched )?(?:hand|hands|wrist|palm)',
@@ -28,6 +40,8 @@ const URGENT_CONCEPTS = {
     '(?:below|under|near|by) (?:my|his|her|the) thumb',
     'snuff ?box',
     'wrist (?:hurts|is sore|is painful|pain)',
+    'thumb[^.;]{0,25}\\b(?:pain|sore|hurts|painful|tender)',
+    '(?:pain|sore|hurts|painful|tender)[^.;]{0,25}\\bthumb',
     '(?:pain|hurts|sore|aches?) (?:in|at) (?:my|his|her|the) wrist',
   ),
   /** Shingles on the forehead, nose or eyelid can reach the eye. */
@@ -79,6 +93,15 @@ const URGENT_CONCEPTS = {
     phrases('patch', 'area', 'lump', 'breast', 'wound', 'skin', 'bite', 'cut', 'graze'),
     2,
   ),
+  /** A rash on one side of the forehead, or on the tip of the nose, is shingles that can reach the eye. */
+  faceRash: together(
+    phrases('rash', 'blisters?', 'blistery', 'spots'),
+    phrases('forehead', 'for head', 'eyelids?', 'temple', 'scalp'),
+    2,
+  ),
+  oneSide: phrases('one side', '(?:left|right) side', 'only on (?:the|one) (?:left|right|side)', 'one-sided'),
+  noseTip: phrases('tip of (?:my|his|her|their|the) nose'),
+  rashWord: phrases('shingles', 'blisters?', 'rash', 'spots?'),
   /** A first attack: no earlier episode to say what it is. */
   firstEverEpisode: phrases(
     'first time',
@@ -476,7 +499,7 @@ export const URGENT_DISCRIMINATORS = [
   {
     id: 'shingles-near-eye',
     label: 'Shingles on the forehead, nose or around the eye',
-    anyOf: [['shinglesNearEye']],
+    anyOf: [['shinglesNearEye'], ['faceRash', 'oneSide'], ['noseTip', 'rashWord']],
   },
   {
     id: 'kidney-infection',
