@@ -131,7 +131,11 @@ export class Room {
     const verdict = this.guard.check('text', Buffer.byteLength(data));
     if (verdict !== 'accept') return this.dropped(verdict, 'text-frame-over-limit');
     const parsed = parseClientFrame(data);
-    if (!parsed.ok) return this.dropped(this.guard.reject(), parsed.reason);
+    if (!parsed.ok) {
+      const verdict = this.guard.reject();
+      if (parsed.reason === 'invalid-line' && verdict === 'drop') this.notSent();
+      return this.dropped(verdict, parsed.reason);
+    }
     if (parsed.message === 'playable') return this.greet();
     this.handle(parsed.message);
   }
@@ -224,8 +228,13 @@ export class Room {
 
   /** A patient turn interrupts the doctor at once (barge-in); turns are then taken in the order they came. */
   private patientSaid(raw: string, source: 'typed' | 'speech' | 'server-stt'): Promise<void> {
+    if (this.ended) return this.patientTurns;
     const text = cleanPatientText(raw);
-    if (!text || this.ended) return this.patientTurns;
+    // Nothing left once cleaned (only control characters): not heard, and the patient is told so.
+    if (!text) {
+      this.notSent();
+      return this.patientTurns;
+    }
     // Only the browser's recogniser can hear the doctor through the speakers; typed words are never an echo.
     if (source === 'speech' && this.echo.isEcho(text)) {
       this.echoesDropped += 1;
@@ -250,6 +259,7 @@ export class Room {
     // kept, and tried again when the call ends, so a brief database failure loses nothing the patient said.
     if (!(await this.commit({ role: 'user', text }))) {
       if (!this.ended) this.unsaved.set(id, text);
+      this.notSent();
       return;
     }
     if (this.ended) return;
@@ -386,6 +396,11 @@ export class Room {
       },
       stop: () => clearTimeout(timer),
     };
+  }
+
+  /** Tells the patient a line of theirs was not taken: the doctor did not hear it. */
+  private notSent() {
+    this.send({ type: 'notice', notice: 'message-not-sent' });
   }
 
   private interruptDoctor() {
