@@ -235,7 +235,7 @@ export class Room {
 
   /** A line that could not be stored is not answered: the doctor never replies to words the record lacks. */
   private savePatientLine(line: PatientLine) {
-    this.record({ role: 'user', text: line.text }).then(
+    void this.record({ role: 'user', text: line.text }).then(
       (stored) => this.dispatch({ type: stored ? 'line-saved' : 'line-not-saved', id: line.id }),
       (error: unknown) => {
         // Stored, but showing it failed: answered all the same, since the record has it.
