@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { float32ToInt16, int16ToFloat32, pcm16FromBytes, pcm16ToBytes } from './pcm16';
+import { float32ToInt16, int16ToFloat32, pcm16FromBytes, pcm16ToBytes, toInt16 } from './pcm16';
 
 describe('the PCM16 codec', () => {
   it('reads little-endian PCM16 bytes and drops a dangling odd byte', () => {
@@ -26,5 +26,9 @@ describe('the PCM16 codec', () => {
     const samples = Int16Array.from([0, 1000, -1000, 32767, -32768]);
     const back = float32ToInt16(int16ToFloat32(samples));
     for (let i = 0; i < samples.length; i++) expect(Math.abs(back[i]! - samples[i]!)).toBeLessThanOrEqual(1);
+  });
+
+  it('rounds a computed sample to the nearest 16-bit value and clips it to the range', () => {
+    expect([1.4, 1.6, -1.6, 40000, -40000, 32767.4].map(toInt16)).toEqual([1, 2, -2, 32767, -32768, 32767]);
   });
 });

@@ -24,8 +24,13 @@ export function int16ToFloat32(samples: Int16Array): Float32Array {
   return out;
 }
 
+/** A computed sample (a filter's sum, a mix) as the nearest 16-bit value, clipping what is out of range. */
+export function toInt16(value: number): number {
+  return Math.max(-0x8000, Math.min(0x7fff, Math.round(value)));
+}
+
 /** -1..1 to -32768..32767, clipping what is out of range: the inverse of int16ToFloat32 at both ends. */
-export function float32ToInt16(samples: Float32Array): Int16Array {
+export function float32ToInt16(samples: ArrayLike<number>): Int16Array {
   const out = new Int16Array(samples.length);
   for (let i = 0; i < samples.length; i++) {
     const sample = Math.max(-1, Math.min(1, samples[i]!));

@@ -23,6 +23,7 @@ describe('serverMessageSchema', () => {
     { type: 'user-interrupted' },
     { type: 'metrics', turn: 2, endOfUtteranceMs: 310, firstAudioMs: 420 },
     { type: 'room-info', acceptsAudio: false, sampleRate: 16000 },
+    { type: 'notice', notice: 'message-not-sent' },
   ])('accepts a valid $type message', (message) => {
     expect(serverMessageSchema.parse(message)).toEqual(message);
   });
@@ -34,6 +35,8 @@ describe('serverMessageSchema', () => {
     { type: 'metrics', turn: -1, endOfUtteranceMs: 1, firstAudioMs: 1 },
     { type: 'room-info', acceptsAudio: true, sampleRate: 48000 },
     { type: 'hang-up' },
+    // A notice names what happened; it never carries free text, so no patient words can ride on it.
+    { type: 'notice', notice: 'You said: I feel dizzy' },
   ])('rejects a malformed or unknown message %#', (message) => {
     expect(serverMessageSchema.safeParse(message).success).toBe(false);
   });
@@ -92,6 +95,16 @@ describe('parseClientFrame', () => {
       ok: false,
       reason: 'invalid',
     });
+  });
+
+  it("names a patient's line it cannot take apart, so the patient can be told", () => {
+    const line = (content: string) =>
+      JSON.stringify({ type: 'add-message', message: { role: 'user', content } });
+    expect(parseClientFrame(line('a'.repeat(MAX_MESSAGE_CHARS + 1)))).toEqual({
+      ok: false,
+      reason: 'invalid-line',
+    });
+    expect(parseClientFrame(line(''))).toEqual({ ok: false, reason: 'invalid-line' });
   });
 
   it('rejects a frame over the text limit, counting UTF-8 bytes', () => {

@@ -71,6 +71,15 @@ const roomInfoMessage = z.object({
   sampleRate: z.literal(AUDIO.sampleRate),
 });
 
+/**
+ * Ours: something the patient sent was not taken, so the doctor did not hear it and the patient should try again.
+ * `message-not-sent`: a line that was empty once cleaned, too long, or could not be saved. Carries no patient text.
+ */
+const noticeMessage = z.object({
+  type: z.literal('notice'),
+  notice: z.enum(['message-not-sent']),
+});
+
 export const serverMessageSchema = z.discriminatedUnion('type', [
   transcriptMessage,
   speechUpdateMessage,
@@ -80,8 +89,10 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   userInterruptedMessage,
   metricsMessage,
   roomInfoMessage,
+  noticeMessage,
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
+export type NoticeMessage = z.infer<typeof noticeMessage>;
 export type RoomInfoMessage = z.infer<typeof roomInfoMessage>;
 
 const addMessageMessage = z.object({
@@ -115,12 +126,13 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
-export type ClientFrameRejection = 'oversized' | 'not-json' | 'unknown-type' | 'invalid';
+/** `invalid-line`: a patient's `add-message` the room cannot take (empty, too long, malformed): they are told. */
+export type ClientFrameRejection = 'oversized' | 'not-json' | 'unknown-type' | 'invalid' | 'invalid-line';
 
 export type ParsedClientFrame =
   { ok: true; message: ClientMessage | typeof PLAYABLE } | { ok: false; reason: ClientFrameRejection };
 
-const knownClientTypes = new Set<unknown>(
+const knownClientTypes: ReadonlySet<unknown> = new Set<ClientMessage['type']>(
   clientMessageSchema.options.map((option) => option.shape.type.value),
 );
 
@@ -137,7 +149,8 @@ export function parseClientFrame(data: string): ParsedClientFrame {
   const parsed = clientMessageSchema.safeParse(json);
   if (parsed.success) return { ok: true, message: parsed.data };
   const type = typeof json === 'object' && json !== null ? (json as { type?: unknown }).type : undefined;
-  return { ok: false, reason: knownClientTypes.has(type) ? 'invalid' : 'unknown-type' };
+  if (!knownClientTypes.has(type)) return { ok: false, reason: 'unknown-type' };
+  return { ok: false, reason: type === 'add-message' ? 'invalid-line' : 'invalid' };
 }
 
 function exceedsTextLimit(text: string): boolean {

@@ -222,3 +222,22 @@ test('a direct visit shows Ready, and Start begins a new call', async ({ page })
   await page.getByRole('button', { name: 'End Consultation' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Consultation Ended' })).toBeVisible();
 });
+
+test('a message the doctor cannot take is not answered, and the patient is told to try again', async ({
+  page,
+}) => {
+  await startFromServices(page);
+  await expect(page.getByRole('status').filter({ hasText: 'Consultation in Progress' })).toBeVisible({
+    timeout: 20_000,
+  });
+  // Nothing but control characters: nothing anyone could hear, so nothing reaches the doctor or the transcript.
+  await page.getByRole('textbox', { name: 'Type a message' }).fill('\u0007\u0007');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('alert')).toHaveText('That message could not be sent. Please try again.');
+  await expect(page.getByRole('log')).not.toContainText('You:');
+  // The next line gets through: it is answered, and the notice goes.
+  await say(page, 'I have a sore throat');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: 'End Consultation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Consultation Ended' })).toBeVisible();
+});

@@ -1,6 +1,6 @@
 // Captures the patient's microphone through an AudioWorklet (public/worklets/) as the room's 20 ms PCM16 frames.
 import { AUDIO } from '../../protocol/room-messages';
-import { Pcm16Framer } from './pcm16';
+import { Pcm16Framer } from './pcm16-framer';
 import { StreamResampler } from './stream-resampler';
 
 const WORKLET_URL = '/worklets/microphone-capture.js';

@@ -91,6 +91,17 @@ describe('a patient line that cannot be stored', () => {
     expect(sent.filter((m) => m.type === 'transcript')).toEqual([]);
   });
 
+  it('is followed by a notice telling the patient it was not sent, with none of their words in it', async () => {
+    const { room, sent, failedToPersist } = roomWithFailingStore();
+    room.open();
+    room.onText(JSON.stringify({ type: 'add-message', message: { role: 'user', content: 'I feel dizzy' } }));
+    await failedToPersist;
+    await vi.waitFor(() => expect(sent).toContainEqual({ type: 'notice', notice: 'message-not-sent' }));
+    expect(JSON.stringify(sent)).not.toContain('dizzy');
+    room.onText(JSON.stringify({ type: 'end-call' }));
+    await room.finished;
+  });
+
   it('is stored when the call ends, if the database is back by then', async () => {
     const { room, saved, answered, failedToPersist, recover } = roomWithFailingStore({ recovers: true });
     room.open();

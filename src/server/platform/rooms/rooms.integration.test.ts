@@ -8,7 +8,7 @@ import { connectRoom, startWebCall, type RoomClient } from '../../testing/room-c
 import { spawnServerProcess } from '../../testing/server-process';
 import { createTestDatabaseUrl, SHARED_SECRETS_ENV } from '../../testing/test-database';
 import { createLogger } from '../../log';
-import { ROOM_CLOSE } from '../../../protocol/room-messages';
+import { MAX_MESSAGE_CHARS, ROOM_CLOSE } from '../../../protocol/room-messages';
 
 let server: RunningServer;
 let dataDir: string;
@@ -194,6 +194,35 @@ describe("what the patient's client may say", () => {
       'I have a headache since Monday',
     ]);
     expect(stored.report?.symptoms).toMatch(/headache/i);
+  });
+});
+
+describe('a patient line the room cannot take', () => {
+  it('is neither shown, stored nor answered, and the patient is told it was not sent', async () => {
+    const { call, client } = await joinedCall();
+    const notices = () => client.messages.filter(isType('notice'));
+    // Too long for the protocol, and nothing but control characters: neither is a line anyone could hear.
+    client.send({
+      type: 'add-message',
+      message: { role: 'user', content: 'a'.repeat(MAX_MESSAGE_CHARS + 1) },
+    });
+    await client.waitFor(() => notices().length === 1);
+    client.send({ type: 'add-message', message: { role: 'user', content: '\u0000\u0007\u001b' } });
+    await client.waitFor(() => notices().length === 2);
+    expect(notices()).toEqual([
+      { type: 'notice', notice: 'message-not-sent' },
+      { type: 'notice', notice: 'message-not-sent' },
+    ]);
+    // The next good line is the first the doctor answers: turn 1.
+    client.send({ type: 'add-message', message: { role: 'user', content: 'I have a sore throat' } });
+    expect((await client.waitFor(isType('metrics'), 30_000)).turn).toBe(1);
+    expect(client.finals('user')).toEqual(['I have a sore throat']);
+    client.send({ type: 'end-call' });
+    await client.closed;
+    const stored = await consultation(call.cookie, call.id);
+    expect(stored.transcript.filter((t) => t.role === 'user').map((t) => t.text)).toEqual([
+      'I have a sore throat',
+    ]);
   });
 });
 

@@ -1,12 +1,9 @@
-// PCM16 helpers for the room's audio format (16 kHz mono, 20 ms frames) and the engines that produce it.
+// Signal processing on PCM16 (the codec itself is src/protocol/pcm16.ts) for the room's audio format (16 kHz mono, 20 ms frames) and the engines that produce it.
+import { toInt16 } from '../../../protocol/pcm16';
 import { AUDIO } from '../../../protocol/room-messages';
 
 /** Zero crossings of the sinc kernel on each side: enough to keep speech clean without costing much. */
 const KERNEL_ZERO_CROSSINGS = 16;
-
-function clampInt16(value: number): number {
-  return Math.max(-32768, Math.min(32767, Math.round(value)));
-}
 
 /** Band-limited (windowed-sinc) resampling, so downsampling 24 kHz speech to 16 kHz does not alias. */
 export function resample(samples: Int16Array, fromRate: number, toRate: number): Int16Array {
@@ -26,7 +23,7 @@ export function resample(samples: Int16Array, fromRate: number, toRate: number):
       const distance = centre - i;
       sum += samples[i]! * cutoff * sinc(cutoff * distance) * hann(distance / halfWidth);
     }
-    out[j] = clampInt16(sum);
+    out[j] = toInt16(sum);
   }
   return out;
 }

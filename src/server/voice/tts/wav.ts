@@ -1,4 +1,6 @@
-// RIFF/WAVE for 16-bit PCM: Flite writes it, speech-to-text endpoints read it.
+// RIFF/WAVE for 16-bit PCM: Flite writes it, speech-to-text endpoints read it. The header is this file's; the
+// samples are written and read with the one PCM16 codec.
+import { pcm16FromBytes, pcm16ToBytes } from '../../../protocol/pcm16';
 
 export interface DecodedWav {
   sampleRate: number;
@@ -24,7 +26,8 @@ export function decodeWav(bytes: Uint8Array): DecodedWav {
     } else if (id === 'data') {
       if (!format) throw new Error('WAV data chunk before its format chunk');
       const end = Math.min(body + size, bytes.byteLength);
-      return { sampleRate: format.sampleRate, samples: readMono(view, body, end, format.channels) };
+      const interleaved = pcm16FromBytes(bytes.subarray(body, end));
+      return { sampleRate: format.sampleRate, samples: mixDown(interleaved, format.channels) };
     }
     offset = body + size + (size % 2); // chunks are word-aligned
   }
@@ -48,18 +51,17 @@ export function encodeWav(samples: Int16Array, sampleRate: number): Uint8Array<A
   view.setUint16(34, 16, true);
   writeAscii(view, 36, 'data');
   view.setUint32(40, dataBytes, true);
-  for (let i = 0; i < samples.length; i++) view.setInt16(44 + i * 2, samples[i]!, true);
+  bytes.set(pcm16ToBytes(samples), 44);
   return bytes;
 }
 
-function readMono(view: DataView, start: number, end: number, channels: number): Int16Array {
-  const frameBytes = 2 * channels;
-  const out = new Int16Array(Math.floor((end - start) / frameBytes));
+/** Interleaved channels averaged into one. */
+function mixDown(interleaved: Int16Array, channels: number): Int16Array {
+  if (channels === 1) return interleaved;
+  const out = new Int16Array(Math.floor(interleaved.length / channels));
   for (let i = 0; i < out.length; i++) {
     let sum = 0;
-    for (let channel = 0; channel < channels; channel++) {
-      sum += view.getInt16(start + i * frameBytes + channel * 2, true);
-    }
+    for (let channel = 0; channel < channels; channel++) sum += interleaved[i * channels + channel]!;
     out[i] = Math.round(sum / channels);
   }
   return out;

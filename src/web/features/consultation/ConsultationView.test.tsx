@@ -240,4 +240,11 @@ describe('the transcript panel', () => {
     rerender(view(live(...said(5))));
     expect(log.scrollTop).toBe(1000);
   });
+
+  it('shows the patient plainly that their message was not sent, beside the message box', () => {
+    renderView(live({ type: 'message-not-sent' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('That message could not be sent. Please try again.');
+    expect(screen.getByRole('status')).toHaveTextContent('Consultation in Progress');
+    expect(screen.getByRole('textbox', { name: 'Type a message' })).toBeEnabled();
+  });
 });

@@ -105,6 +105,14 @@ export function ConsultationView({
               Your browser can’t recognise speech here: please type your replies below.
             </p>
           )}
+          {live && state.notice && (
+            <p
+              className="mb-3 rounded-xl bg-amber-50 px-4 py-3 text-center text-sm text-amber-900"
+              role="alert"
+            >
+              {state.notice}
+            </p>
+          )}
           <MessageBox disabled={!live} onSend={onSend} />
           <TranscriptPanel lines={state.lines} partial={state.partial} />
         </div>

@@ -160,4 +160,11 @@ describe('eventFromMessage', () => {
       expect(eventFromMessage(ignored)).toBeNull();
     }
   });
+
+  it("turns the room's notice that a line was not taken into the screen's event", () => {
+    expect(eventFromMessage({ type: 'notice', notice: 'message-not-sent' })).toEqual({
+      type: 'message-not-sent',
+    });
+    expect(eventFromMessage({ type: 'notice', notice: 'something-else' })).toBeNull();
+  });
 });

@@ -129,7 +129,10 @@ export class ConsultationSession {
   }
 }
 
-/** The platform messages the screen cares about: transcript lines, partial and final, and the platform's own end of the call. */
+/**
+ * The platform messages the screen cares about: transcript lines, partial and final, the platform's own end of the
+ * call, and the local room's notice that a patient's line was not taken.
+ */
 export function eventFromMessage(message: unknown): ConsultationEvent | null {
   if (!message || typeof message !== 'object') return null;
   const m = message as Record<string, unknown>;
@@ -143,6 +146,7 @@ export function eventFromMessage(message: unknown): ConsultationEvent | null {
     const type = m.transcriptType === 'final' ? 'final-transcript' : 'partial-transcript';
     return { type, role: m.role, text: m.transcript.trim() };
   }
+  if (m.type === 'notice' && m.notice === 'message-not-sent') return { type: 'message-not-sent' };
   if (m.type === 'status-update' && m.status === 'ended')
     return { type: 'ended-status', reason: String(m.endedReason ?? 'ended') };
   return null;

@@ -126,4 +126,19 @@ describe('consultation state', () => {
     const ended = run({ type: 'start-requested' }, { type: 'stop-requested' }, { type: 'call-end' });
     expect(consultationReducer(ended, { type: 'call-end' })).toBe(ended);
   });
+
+  it('tells the patient a line of theirs was not sent until one gets through, and forgets it when the call ends', () => {
+    const refused = run({ type: 'start-requested' }, { type: 'call-start' }, { type: 'message-not-sent' });
+    expect(refused.notice).toBe('That message could not be sent. Please try again.');
+    // Not a failure of the call: the status stays the spec's, and no error card replaces the screen.
+    expect(refused.status).toBe('Consultation in Progress');
+    expect(showsErrorCard(refused)).toBe(false);
+    expect(
+      consultationReducer(refused, { type: 'final-transcript', role: 'assistant', text: 'Go on.' }).notice,
+    ).toBe(refused.notice);
+    expect(
+      consultationReducer(refused, { type: 'final-transcript', role: 'user', text: 'I feel dizzy' }).notice,
+    ).toBeNull();
+    expect(consultationReducer(refused, { type: 'call-end' }).notice).toBeNull();
+  });
 });

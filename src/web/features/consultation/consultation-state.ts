@@ -3,6 +3,9 @@ import { consultationTexts } from '../../../domain/spec-texts';
 import type { TranscriptTurn } from '../../../domain/transcript';
 import type { VoiceInputState } from '../../call-client/voice-input-choice';
 
+/** What the patient is told when a line of theirs was not taken (the spec fixes no text for it). */
+export const NOT_SENT_NOTICE = 'That message could not be sent. Please try again.';
+
 export type Phase = 'ready' | 'connecting' | 'in-progress' | 'ended' | 'failed';
 
 export interface ConsultationState {
@@ -25,6 +28,8 @@ export interface ConsultationState {
   heardPatient: boolean;
   /** The platform's reason, when it ended the call itself. */
   endedReason: string | null;
+  /** A plain note for the patient, e.g. that their last message did not reach the doctor; null when none. */
+  notice: string | null;
   stopRequested: boolean;
 }
 
@@ -42,6 +47,7 @@ export type ConsultationEvent =
   | { type: 'voice-input'; state: VoiceInputState }
   | { type: 'patient-volume'; level: number }
   | { type: 'patient-heard' }
+  | { type: 'message-not-sent' }
   | { type: 'stop-requested' }
   | { type: 'call-end' }
   | { type: 'failed' };
@@ -60,6 +66,7 @@ export const initialConsultationState: ConsultationState = {
   patientVolume: 0,
   heardPatient: false,
   endedReason: null,
+  notice: null,
   stopRequested: false,
 };
 
@@ -79,6 +86,8 @@ export function consultationReducer(state: ConsultationState, event: Consultatio
         lines: [...state.lines, { role: event.role, text: event.text }],
         // Any final line ends a partial one: the doctor's own, or the patient's that interrupted it.
         partial: null,
+        // A line of the patient's got through: an earlier "not sent" no longer applies.
+        notice: event.role === 'user' ? null : state.notice,
       };
     case 'partial-transcript':
       return state.phase === 'in-progress'
@@ -109,12 +118,17 @@ export function consultationReducer(state: ConsultationState, event: Consultatio
     }
     case 'patient-heard':
       return { ...state, heardPatient: true };
+    case 'message-not-sent':
+      return state.phase === 'in-progress'
+        ? { ...state, notice: NOT_SENT_NOTICE, heardPatient: false }
+        : state;
     case 'stop-requested':
       return { ...state, stopRequested: true };
     case 'call-end': {
       if (state.phase === 'ended' || state.phase === 'failed') return state;
       const idle = {
         ...state,
+        notice: null,
         assistantSpeaking: false,
         assistantVolume: 0,
         patientVolume: 0,

@@ -1,5 +1,6 @@
 // Two spoken sentences (Flite) placed in light, steady noise: the input the Silero tests and the room test share.
 import { createFliteTts } from '../../tts/flite';
+import { float32ToInt16 } from '../../../../protocol/pcm16';
 import { rms } from '../../tts/pcm';
 
 export const RATE = 16_000;
@@ -41,10 +42,7 @@ export async function speechInNoise(): Promise<{ samples: Int16Array; truthMs: [
       const [start, end] = audibleSpanMs(speech);
       truthMs.push([PLACED_AT_MS[i]! + start, PLACED_AT_MS[i]! + end]);
     }
-    const samples = Int16Array.from(background, (value) =>
-      Math.max(-32768, Math.min(32767, Math.round(value * 32767))),
-    );
-    return { samples, truthMs };
+    return { samples: float32ToInt16(background), truthMs };
   } finally {
     await tts.close();
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pcm16FromBytes } from '../../protocol/pcm16';
-import { Pcm16Framer } from './pcm16';
+import { Pcm16Framer } from './pcm16-framer';
 
 describe('Pcm16Framer', () => {
   it('frames samples into fixed-size frames, carrying the remainder', () => {
