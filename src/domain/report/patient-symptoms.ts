@@ -2,6 +2,7 @@
 import { answerOf, unmishear } from '../language';
 import { findSymptomMentions, presentSymptoms } from '../symptoms';
 import { type Consultation, precedingDoctorTurn } from './consultation';
+import { asksAboutHistoryOnly } from './history-questions';
 
 export interface PatientSymptoms {
   /** Plain labels, each once, in the order first said. */
@@ -14,7 +15,8 @@ export function patientSymptoms(consultation: Consultation): PatientSymptoms {
   // Speech-recognition slips undone as the doctor undoes them ("saw throat"); the symptom reader does the rest.
   const patientSaid = unmishear(
     consultation.turns
-      .filter((turn) => turn.role === 'user')
+      // "Any long-term conditions?" "Asthma and hay fever.": history, not what is wrong now.
+      .filter((turn, index) => turn.role === 'user' && !answersHistoryOnly(consultation, index))
       .map((turn) => turn.text)
       // A full stop between turns keeps one turn's "no" from reaching into the next.
       .join('.\n')
@@ -44,6 +46,13 @@ export function patientSymptoms(consultation: Consultation): PatientSymptoms {
   for (const m of mentions) if (!wordingOf.has(m.label)) wordingOf.set(m.label, m.wording);
   const inTheirWords = (label: string) => wordingOf.get(label) ?? label;
   return { present: [...new Set(present.map(inTheirWords))], denied: [...new Set(denied.map(inTheirWords))] };
+}
+
+function answersHistoryOnly(consultation: Consultation, index: number): boolean {
+  const asked = precedingDoctorTurn(consultation, index)?.text;
+  return (
+    asked !== undefined && asksAboutHistoryOnly(asked, (question) => findSymptomMentions(question).length > 0)
+  );
 }
 
 // "Summary: three weeks of itching, worse at night…", "To recap, you've had…", "So you've had a cough since…".

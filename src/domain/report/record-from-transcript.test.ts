@@ -38,6 +38,18 @@ describe('the record read from a transcript', () => {
     expect(record('You: it burns when I pee').symptoms).toEqual([{ label: 'painful urination' }]);
   });
 
+  it('takes an answer about history as history, not as symptoms', () => {
+    const read = record(
+      'You: my skin is itchy and red on my elbows',
+      'Doctor: Any long-term conditions?',
+      'You: Hay fever, that is it.',
+      'Doctor: Do you have a fever?',
+      'You: No.',
+    );
+    expect(read.symptoms.map((s) => s.label)).not.toContain('hay fever');
+    expect(read.denied).toContain('fever');
+  });
+
   it('reads no temperature into a time, an age, or a normal reading after "no fever"', () => {
     expect(record('You: it started 40 minutes ago, I have a headache, no fever').symptoms).toEqual([
       { label: 'headache' },

@@ -13,6 +13,7 @@ import { analyse, answerOf, clausesOf } from '../language';
 import type { TranscriptTurn } from '../transcript';
 import { findSymptomMentions } from '../symptoms';
 import { aggravatingFactors } from './aggravating';
+import { ASKS_ALLERGIES, ASKS_CONDITIONS, ASKS_MEDICINES } from './history-questions';
 import { type Consultation, doctorStatements, precedingDoctorTurn, readConsultation } from './consultation';
 import { distinctSentences, doctorGuidance } from './doctor-guidance';
 import { followUpOf } from './follow-up';
@@ -25,11 +26,6 @@ import { highestTemperature, withTemperature, type ConsultationRecord, type Reco
 const ASKS_SEVERITY =
   /\b(?:how (?:bad|severe|strong|intense|painful)|scale|out of (?:10|ten)|rate (?:it|the)|(?:0|zero|1|one) to (?:10|ten)|severity|pain score)\b|\b[01]\s*[-–/]\s*10\b/i;
 const ASKS_TEMPERATURE = /\b(?:temperature|temp|thermometer|fever)\b/i;
-const ASKS_MEDICINES =
-  /\b(?:medicines?|medications?|meds|(?:regular|any) (?:tablets|pills)|take anything (?:regularly|every day)|on any)\b/i;
-// "Any allergies?", not "could it be an allergic reaction?".
-const ASKS_ALLERGIES = /\b(?:allergies|allergic to (?:any|anything)|any allergy)\b/i;
-const ASKS_CONDITIONS = /\b(?:conditions?|health problems|medical history|illnesses)\b/i;
 const SEVERITY_WORDS =
   /\b(?:\d+ ?(?:out of|over|\/) ?(?:10|ten)|mild|mildly|moderate|severe|excruciating|unbearable|agony|agonising|agonizing|worst|terrible|awful|horrendous|(?:really|very|so|quite|pretty) bad|not (?:too|that) bad|bearable|manageable)\b/i;
 /** Unasked, a turn rates how bad it is on a scale: "six out of ten", "7/10". */
