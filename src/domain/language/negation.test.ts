@@ -27,6 +27,12 @@ describe('one negation, read from clauses and from tokens alike', () => {
     ['some fever, no redness or heat', false],
     ['I have a fever', false],
     ["I don't know if it's a fever", false],
+    ['fever? none thankfully', true],
+    ['fever? no never', true],
+    ['fever? no mate', true],
+    ['free of fever now', true],
+    ['smoke free two years, a fever now', false],
+    ["i've been symptom free for years, fever started today", false],
   ] as const)('%s: fever denied %s', (text, denied) => {
     expect(presence(analyse(text), phrases('fever'))).toBe(denied ? 'negated' : 'present');
     expect(tokenDenials(text, 'fever')).toEqual([denied]);

@@ -29,12 +29,15 @@ const NEGATION_CUES = new Set([
   'denies',
   'denied',
   'deny',
-  'free',
   'nope',
   'nah',
 ]);
 // "I wouldn't say depressed", "wouldn't call it pain": a denial, where "it wouldn't stop bleeding" is not.
-const HEDGED_DENIAL = new Map([['wouldnt', new Set(['say', 'call'])]]);
+// "Free of pain", "free from symptoms" deny what follows; "pain free", "smoke free two years" say nothing of it.
+const HEDGED_DENIAL = new Map([
+  ['wouldnt', new Set(['say', 'call'])],
+  ['free', new Set(['of', 'from'])],
+]);
 /** Whether a word (spelt as tokens are) starts a denial, given the word after it. */
 const deniesFrom = (word: string, next: string | undefined) =>
   NEGATION_CUES.has(word) || HEDGED_DENIAL.get(word)?.has(next ?? '') === true;
@@ -45,6 +48,20 @@ const NEGATION_REACH = 6;
 // ("fever? no but my head hurts", "some swelling, no redness or heat").
 const BARE_DENIALS = ['no', 'nope', 'nah', 'none', 'never'];
 const BARE_DENIAL = new Set(BARE_DENIALS);
+// Said after a bare denial, these only colour it: "bleeding? none thankfully", "chest pain? no never".
+const AFTER_A_BARE_DENIAL = [
+  'thankfully',
+  'luckily',
+  'never',
+  'mate',
+  'at all',
+  'thank god',
+  'thank goodness',
+  'none',
+  'no',
+  'not really',
+];
+const AFTER_A_BARE_DENIAL_WORDS = new Set(AFTER_A_BARE_DENIAL.flatMap((words) => words.split(' ')));
 
 // "I don't know", "not sure": doubt, not denial. Keyed by the denial word, then the word after it.
 const NOT_A_DENIAL = new Map([
@@ -65,7 +82,9 @@ export function isNegatedAt(clause: string, index: number): boolean {
 }
 
 /** Negation scoped backwards, within one sentence: "temperature? no", "chest pain, none". */
-const DENIED_AFTER = new RegExp(`^\\s*[?,:;]\\s*(?:${BARE_DENIALS.join('|')}|not really)\\b(?!\\s+\\w)`);
+const DENIED_AFTER = new RegExp(
+  `^\\s*[?,:;]\\s*(?:${BARE_DENIALS.join('|')}|not really)\\b(?:[\\s,]+(?:${AFTER_A_BARE_DENIAL.join('|')})\\b)*(?!\\s+\\w)`,
+);
 export function deniedAfter(a: Analysed, i: number): boolean {
   const clause = a.clauses[i]!;
   const at = a.text.indexOf(clause);
@@ -189,6 +208,7 @@ function deniedAfterMention(tokens: Token[], last: number): boolean {
   let end = last + 2;
   if (answer!.text === 'not' && tokens[end + 1]?.text === 'really') end++;
   else if (!BARE_DENIAL.has(answer!.text)) return false;
+  while (isWord(tokens[end + 1]) && AFTER_A_BARE_DENIAL_WORDS.has(tokens[end + 1]!.text)) end++;
   return !isWord(tokens[end + 1]);
 }
 
