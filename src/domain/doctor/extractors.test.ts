@@ -4,6 +4,7 @@ import {
   extractHistory,
   extractLocation,
   extractModifiers,
+  extractOnset,
   extractPregnancy,
   extractSeverity,
   extractTemperature,
@@ -213,5 +214,24 @@ describe('extractTemperature', () => {
     expect(read("I'm 38 years old and my temperature is normal")).toBeNull();
     expect(read('no temperature')).toBeNull();
     expect(read('the thermometer said 20')).toBeNull();
+  });
+});
+
+describe('extractOnset, through the language module with the doctor’s symptom reader', () => {
+  const NOW = new Date('2026-11-21T10:00:00Z');
+  const onset = (text: string, bare = false) => extractOnset(analyse(text), NOW, bare);
+
+  it('reads when it started, and how many days ago, as the doctor says it back', () => {
+    expect(onset("I've had a headache since yesterday morning")).toMatchObject({
+      phrase: 'since yesterday morning',
+    });
+    expect(onset('it started three days ago')?.daysAgo).toBe(3);
+    expect(onset('about a week', true)).not.toBeNull();
+  });
+
+  it('reads a span of having something as when it started', () => {
+    expect(onset("I've had a cough for two weeks")).toMatchObject({
+      phrase: expect.stringContaining('two weeks'),
+    });
   });
 });
