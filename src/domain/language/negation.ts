@@ -173,20 +173,10 @@ const expressesDoubt = (tokens: Token[], i: number) => isDoubt(tokens[i]!.text, 
 // Said straight after a denying verb, these only soften it: "I haven't actually been sick", "not even a cough".
 // After a bare "no" they start what is affirmed: "no, just a headache", "no actually, a cough".
 const SOFTENERS = new Set(['actually', 'really', 'even', 'yet', 'ever']);
-const DENYING_VERBS = new Set([
-  'not',
-  'never',
-  'dont',
-  'didnt',
-  'doesnt',
-  'havent',
-  'hasnt',
-  'hadnt',
-  'isnt',
-  'arent',
-  'wasnt',
-  'werent',
-]);
+// The cues that deny through a verb ("haven't", "didn't", "not", "never"), not a bare "no" or "nothing".
+const DENYING_VERBS = new Set(
+  [...NEGATION_CUES].filter((cue) => cue === 'not' || cue === 'never' || /nt$/.test(cue)),
+);
 
 function endsDenial(tokens: Token[], i: number): boolean {
   const token = tokens[i]!;
