@@ -504,7 +504,8 @@ export const COMPLAINTS: ComplaintDef[] = [
         'twist\\w* my',
         'rolled my',
         'went over on my',
-        'strain\\w*',
+        // A strained muscle, not straining on the toilet or to pass water.
+        'strain(?:s|ed)?(?! (?:on|at|to|when))',
         'injur\\w*',
         'fell (?:over|on)',
       ),
