@@ -342,6 +342,10 @@ describe('server messages from the hosted platform', () => {
     expect(run.logs.join('\n')).not.toContain(words);
     expect(run.logs.join('\n')).not.toContain('headache');
     expect(run.logs.join('\n')).not.toContain(SECRET);
+    // Health content is no log field either: not the urgency next to a call id, nor red flags (always redacted).
+    const fields = run.logs.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(fields.some((line) => line.event === 'hosted-call.emergency')).toBe(true);
+    expect(fields.filter((line) => 'urgency' in line || 'redFlags' in line)).toEqual([]);
   });
 });
 

@@ -56,7 +56,7 @@ export function createHostedCalls(options: HostedCallsOptions) {
     const transcript = await store.transcript(callId);
     const triage = hostedCallTriage(transcript, call.redFlags);
     await store.saveReport(callId, buildReport(transcript, call.endedAt, { triage }), { keepExisting: true });
-    log.info('hosted-call.reported', { callId, urgency: triage.urgency });
+    log.info('hosted-call.reported', { callId });
   }
 
   async function finalLine(call: HostedCall, ref: HostedCallRef, turn: TranscriptTurn, at: Date) {
@@ -72,7 +72,7 @@ export function createHostedCalls(options: HostedCallsOptions) {
     const raised = [...call.redFlags, ...guarded.newFlags.map((flag) => flag.id)];
     await hosted.recordWarningSigns(call.callId, 'emergency', raised);
     await store.appendLine(call.callId, { role: 'assistant', text: guarded.advice }, now());
-    log.warn('hosted-call.emergency', { callId: call.callId, redFlags: raised.join(',') });
+    log.warn('hosted-call.emergency', { callId: call.callId });
     await spoken;
   }
 
