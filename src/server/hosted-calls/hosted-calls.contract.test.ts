@@ -49,7 +49,12 @@ async function startHosted(
     secret: SECRET,
   });
   const t = await createTestApp({
-    env: { ...hostedEnv, ...env, ...(platformFor ? { VAPI_API_BASE: platformFor(platform.origin) } : {}) },
+    env: {
+      ...hostedEnv,
+      VAPI_CONTROL_HOSTS: `.vapi.ai,${platform.origin}`,
+      ...env,
+      ...(platformFor ? { VAPI_API_BASE: platformFor(platform.origin) } : {}),
+    },
     log: createLogger('debug', (line) => logs.push(line)),
   });
   await new Promise<void>((resolve) => {
@@ -327,6 +332,26 @@ describe('server messages from the hosted platform', () => {
     const reported = await detail(run.t, alice, call.id);
     expect(reported?.report?.urgency).toBe('emergency');
     expect(reported?.report?.issue).toMatch(/stroke/i);
+  });
+
+  it('speaks through no control URL outside the allowed hosts', async () => {
+    const before = run.platform.requests.length;
+    // The fake platform by another name answers too: a request made would be seen.
+    const elsewhere = run.platform.origin.replace('127.0.0.1', 'localhost');
+    for (const controlAt of [elsewhere, 'https://attacker.example']) {
+      // A fresh call each time: a warning sign already answered in a call is not said again.
+      const call = await startCall(run.t, alice);
+      const controlUrl = `${controlAt}/calls/${call.id}/control`;
+      const response = await run.platform.post({
+        type: 'transcript',
+        role: 'user',
+        transcriptType: 'final',
+        transcript: 'I have crushing chest pain going down my left arm.',
+        call: { id: call.id, metadata: { ticket: call.ticket }, monitor: { controlUrl } },
+      });
+      expect(response.status).toBe(200);
+    }
+    expect(run.platform.requests.slice(before)).toEqual([]);
   });
 
   it('acknowledges hang notices and messages it has no use for', async () => {
