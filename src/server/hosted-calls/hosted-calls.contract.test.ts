@@ -169,17 +169,30 @@ describe('server messages from the hosted platform', () => {
     );
   });
 
-  it('changes nothing when the same messages come twice', async () => {
+  it('changes nothing when the same messages come twice, even at once', async () => {
     const call = await startCall(run.t, alice);
     const at = Date.now();
-    await run.platform.finalTranscript(call, 'user', 'I have had earache since Sunday.', at);
-    await run.platform.finalTranscript(call, 'user', 'I have had earache since Sunday.', at);
-    expect((await detail(run.t, alice, call.id))?.transcript).toEqual([
-      { role: 'user', text: 'I have had earache since Sunday.' },
+    const earache = 'I have had earache since Sunday.';
+    const chest = 'I have crushing chest pain going down my left arm.';
+    const responses = await Promise.all([
+      run.platform.finalTranscript(call, 'user', earache, at),
+      run.platform.finalTranscript(call, 'user', earache, at),
+      run.platform.finalTranscript(call, 'user', chest, at + 1),
+      run.platform.finalTranscript(call, 'user', chest, at + 1),
     ]);
-    const turns: TranscriptTurn[] = [{ role: 'user', text: 'I have had earache since Sunday.' }];
-    await run.platform.endOfCallReport(call, turns);
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+    const live = await detail(run.t, alice, call.id);
+    expect(live?.transcript.filter((turn) => turn.role === 'user')).toEqual([
+      { role: 'user', text: earache },
+      { role: 'user', text: chest },
+    ]);
+    // The emergency is spoken (and recorded) once.
+    expect(run.platform.said.filter((entry) => entry.callId === call.id)).toHaveLength(1);
+    expect(live?.transcript.filter((turn) => turn.role === 'assistant')).toHaveLength(1);
+    const turns: TranscriptTurn[] = [{ role: 'user', text: earache }];
+    await Promise.all([run.platform.endOfCallReport(call, turns), run.platform.endOfCallReport(call, turns)]);
     const first = await detail(run.t, alice, call.id);
+    expect(first?.status).toBe('ended');
     await run.platform.endOfCallReport(
       call,
       [{ role: 'user', text: 'Something else entirely.' }],
@@ -240,6 +253,36 @@ describe('server messages from the hosted platform', () => {
     expect(await reportExists(run.t, alicesCall.id)).toBe(false);
     // Alice's own registration of it, once Bob's is there, is refused.
     expect((await register(run.t, alice, alicesCall)).status).toBe(409);
+  });
+
+  it('speaks an emergency once into a call nobody is bound to: no ticket, or registered by another patient', async () => {
+    const line = (id: string, metadata: Record<string, unknown>) => ({
+      type: 'transcript',
+      role: 'user',
+      transcriptType: 'final',
+      transcript: 'My face has dropped on one side and I cannot lift my arm.',
+      timestamp: 1_800_000_000_000,
+      call: { id, ...metadata, monitor: { controlUrl: `${run.platform.origin}/calls/${id}/control` } },
+    });
+    // A call whose messages carry no ticket at all.
+    const untracked = `vapi-${randomUUID()}`;
+    await Promise.all([run.platform.post(line(untracked, {})), run.platform.post(line(untracked, {}))]);
+    // A call started with Alice's ticket whose id Bob registered first.
+    const alicesCall = { id: `vapi-${randomUUID()}`, ticket: await ticketFor(run.t, alice) };
+    expect(
+      (await register(run.t, bob, { id: alicesCall.id, ticket: await ticketFor(run.t, bob) })).status,
+    ).toBe(201);
+    const claimed = line(alicesCall.id, { metadata: { ticket: alicesCall.ticket } });
+    await Promise.all([run.platform.post(claimed), run.platform.post(claimed)]);
+
+    for (const id of [untracked, alicesCall.id]) {
+      const said = run.platform.said.filter((entry) => entry.callId === id);
+      expect(said, id).toHaveLength(1);
+      expect(said[0]?.body.content).toMatch(/stroke/i);
+    }
+    // Nothing of it is stored for anyone: Bob's call shows neither the line nor its urgency.
+    expect(await detail(run.t, bob, alicesCall.id)).toMatchObject({ transcript: [], urgency: null });
+    expect(await detail(run.t, alice, untracked)).toBeNull();
   });
 
   it('refuses to register a call with another patient’s ticket or a forged one', async () => {
