@@ -1,6 +1,6 @@
 // What the server keeps about hosted calls beyond every consultation's row: who registered a call and with which
 // ticket, whether the platform reported it with the same one, and the warning signs the guard found live.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TranscriptTurn } from '../../domain/transcript';
 import type { Db } from '../db/database';
 import { consultation, hostedCallGuard, report, transcriptLine } from '../db/schema';
@@ -153,6 +153,24 @@ export function createHostedCallStore(db: Db) {
           target: hostedCallGuard.callId,
           set: { spokenFlags: merged(hostedCallGuard.spokenFlags, flags), updatedAt: at },
         });
+    },
+
+    /**
+     * Ends again a call the server had ended on a guess (`guessedReasons`), now that the platform's own end-of-call
+     * report came: its reason, time and triage replace the guessed ones. False when the call's end was no guess.
+     */
+    async replaceGuessedEnd(
+      callId: string,
+      guessedReasons: string[],
+      outcome: { endedReason: string; urgency: string | null; redFlags: string[] },
+      at: Date,
+    ): Promise<boolean> {
+      const updated = await db
+        .update(consultation)
+        .set({ endedAt: at, ...outcome })
+        .where(and(eq(consultation.callId, callId), inArray(consultation.endedReason, guessedReasons)))
+        .returning({ callId: consultation.callId });
+      return updated.length === 1;
     },
 
     async hasReport(callId: string): Promise<boolean> {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsultationReport } from '../../domain/report';
 import type { TranscriptTurn } from '../../domain/transcript';
 import { eq } from 'drizzle-orm';
-import { report } from '../db/schema';
+import { consultation as consultationTable, report } from '../db/schema';
 import { createLogger } from '../log';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { startFakeVoicePlatform, type FakeCall, type FakeVoicePlatform } from './testing/fake-voice-platform';
@@ -436,6 +436,88 @@ describe('hosted calls the platform never reported', () => {
       expect(read?.headers.authorization).toBe('Bearer private-key-for-tests');
       // Finished once: a second sweep changes nothing.
       expect(await run.t.hostedCalls.finishUnreported(call.id)).toBe(false);
+    } finally {
+      await run.close();
+    }
+  }, 60_000);
+
+  it('are left for the next sweep while the platform fails or shows them open, and given up after a day', async () => {
+    const run = await startHosted({ VAPI_PRIVATE_KEY: 'private-key-for-tests' }, (origin) => origin);
+    try {
+      const alice = await run.t.signUp();
+      const call = await startCall(run.t, alice);
+      await run.platform.finalTranscript(call, 'user', 'I have a headache.');
+      run.platform.failReads(call, 503);
+      expect(await run.t.hostedCalls.finishUnreported(call.id)).toBe(false);
+      run.platform.failReads(call, null);
+      run.platform.recordOpenCall(call);
+      expect(await run.t.hostedCalls.finishUnreported(call.id)).toBe(false);
+      expect(await detail(run.t, alice, call.id)).toMatchObject({ status: 'in-progress', report: null });
+      // The platform answers at last: the call is finished from its record.
+      run.platform.recordEndedCall(call, consultation, 'customer-ended-call');
+      expect(await run.t.hostedCalls.finishUnreported(call.id)).toBe(true);
+      expect(await detail(run.t, alice, call.id)).toMatchObject({ endedReason: 'customer-ended-call' });
+
+      // A call the platform keeps failing for is given up a day after it started: ended as unknown.
+      const stuck = await startCall(run.t, alice);
+      await run.platform.finalTranscript(stuck, 'user', 'I have a headache.');
+      run.platform.failReads(stuck, 500);
+      expect(await run.t.hostedCalls.finishUnreported(stuck.id)).toBe(false);
+      await run.t.database.db
+        .update(consultationTable)
+        .set({ startedAt: new Date(Date.now() - 25 * 60 * 60_000) })
+        .where(eq(consultationTable.callId, stuck.id));
+      expect(await run.t.hostedCalls.finishUnreported(stuck.id)).toBe(true);
+      expect(await detail(run.t, alice, stuck.id)).toMatchObject({ status: 'ended', endedReason: 'unknown' });
+    } finally {
+      await run.close();
+    }
+  }, 60_000);
+
+  it('take the platform’s end-of-call report when it comes after the sweep ended them as unknown', async () => {
+    const run = await startHosted();
+    try {
+      const alice = await run.t.signUp();
+      const call = await startCall(run.t, alice);
+      await run.platform.finalTranscript(call, 'user', 'I have had earache since Sunday.');
+      expect(await run.t.hostedCalls.finishUnreported(call.id)).toBe(true);
+      expect((await detail(run.t, alice, call.id))?.report?.symptoms).toMatch(/earache/i);
+
+      expect((await run.platform.endOfCallReport(call, consultation)).status).toBe(200);
+      const found = await detail(run.t, alice, call.id);
+      expect(found).toMatchObject({ status: 'ended', endedReason: 'customer-ended-call' });
+      expect(found?.transcript).toEqual(consultation);
+      expect(found?.report?.symptoms).toMatch(/sore throat/i);
+      expect(found?.report?.symptoms).not.toMatch(/earache/i);
+      // And only once: a repeat of the platform's report changes nothing more.
+      await run.platform.endOfCallReport(
+        call,
+        [{ role: 'user', text: 'Something else.' }],
+        'assistant-error',
+      );
+      expect(await detail(run.t, alice, call.id)).toEqual(found);
+    } finally {
+      await run.close();
+    }
+  }, 60_000);
+
+  it('end with an honest reason and no report when not one line was ever received', async () => {
+    const run = await startHosted();
+    try {
+      const alice = await run.t.signUp();
+      // As migration 0003 left a hosted call from before server messages: registered and "seen", nothing received.
+      const call = await startCall(run.t, alice);
+      await run.t.database.db
+        .update(consultationTable)
+        .set({ platformSeenAt: new Date() })
+        .where(eq(consultationTable.callId, call.id));
+      expect(await run.t.hostedCalls.finishUnreported(call.id)).toBe(true);
+      expect(await detail(run.t, alice, call.id)).toMatchObject({
+        status: 'ended',
+        endedReason: 'unreported-nothing-received',
+        report: null,
+      });
+      expect(await reportExists(run.t, call.id)).toBe(false);
     } finally {
       await run.close();
     }

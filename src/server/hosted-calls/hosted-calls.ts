@@ -20,8 +20,20 @@ import {
 type EndOfCall = Extract<ServerMessage, { kind: 'end-of-call-report' }>;
 type FinalTranscript = Extract<ServerMessage, { kind: 'final-transcript' }>;
 
+/**
+ * The ended reason of a call the sweep finished with no end-of-call report and not one line ever received (such as
+ * a call made before server messages): there is nothing to report, and no report is written.
+ */
+export const NOTHING_RECEIVED_ENDED_REASON = 'unreported-nothing-received';
+
+/** Ends the server guessed: the platform's own end-of-call report, when it comes after all, replaces them. */
+const GUESSED_ENDS = [UNKNOWN_ENDED_REASON, NOTHING_RECEIVED_ENDED_REASON];
+
 /** The first key of every call's advisory lock (the second is the call id's hash): apart from `LOCKS`. */
 const CALL_LOCK_CLASS = 7_302_040;
+
+/** How long after its start a call the platform cannot tell us about (its API failing, or the call still open) is given up. */
+export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 
 export interface HostedCallsOptions {
   db: Db;
@@ -29,8 +41,12 @@ export interface HostedCallsOptions {
   log: Logger;
   /** Speaks into a live call through its control URL; resolves whether the platform accepted. */
   say: (controlUrl: string, content: string) => Promise<boolean>;
-  /** Reads a call from the platform (`GET /call/{id}`); absent without a private key. */
+  /**
+   * Reads a call from the platform (`GET /call/{id}`); absent without a private key. Null when the platform has no
+   * such call; throws when it could not answer now.
+   */
   readPlatformCall?: (callId: string) => Promise<unknown>;
+  giveUpAfterMs?: number;
   now?: () => Date;
 }
 
@@ -49,8 +65,23 @@ interface Speech {
   advice: string;
 }
 
+/** What the platform could tell about a call the sweep found still open. */
+type PlatformRead =
+  | { state: 'ended'; end: EndOfCall }
+  | { state: 'open' | 'failed' }
+  /** No private key, or the platform has no such call: nothing more will ever be known. */
+  | { state: 'unknown' };
+
 export function createHostedCalls(options: HostedCallsOptions) {
-  const { db, tickets, log, say, readPlatformCall, now = () => new Date() } = options;
+  const {
+    db,
+    tickets,
+    log,
+    say,
+    readPlatformCall,
+    giveUpAfterMs = GIVE_UP_AFTER_MS,
+    now = () => new Date(),
+  } = options;
 
   // One message at a time per call on this instance, in the order they arrive (fewer connections waiting on the lock).
   const queues = new Map<string, Promise<unknown>>();
@@ -79,14 +110,20 @@ export function createHostedCalls(options: HostedCallsOptions) {
     );
   }
 
-  /** Writes the report of an ended call whose registration and server messages agreed, unless it has one. */
-  async function reportIfBound({ store, hosted }: Scoped, callId: string): Promise<void> {
+  /**
+   * Writes the report of an ended call whose registration and server messages agreed, unless it has one (or, with
+   * `replace`, replacing the one written from a guessed end).
+   */
+  async function reportIfBound({ store, hosted }: Scoped, callId: string, replace = false): Promise<void> {
     const call = await hosted.find(callId);
     if (!call?.endedAt || !call.registered || !call.platformSeen) return;
-    if (await hosted.hasReport(callId)) return;
+    if (call.endedReason === NOTHING_RECEIVED_ENDED_REASON) return;
+    if (!replace && (await hosted.hasReport(callId))) return;
     const transcript = await store.transcript(callId);
     const triage = hostedCallTriage(transcript, call.redFlags);
-    await store.saveReport(callId, buildReport(transcript, call.endedAt, { triage }), { keepExisting: true });
+    await store.saveReport(callId, buildReport(transcript, call.endedAt, { triage }), {
+      keepExisting: !replace,
+    });
     log.info('hosted-call.reported', { callId });
   }
 
@@ -133,29 +170,34 @@ export function createHostedCalls(options: HostedCallsOptions) {
     }
   }
 
-  /** Ends the call with the platform's transcript (when it sent one) and its reason, then reports it if bound. */
+  /**
+   * Ends the call with the platform's transcript (when it sent one) and its reason, then reports it if bound. A call
+   * the sweep ended on a guess is ended again from the platform's own report (`fromPlatform`), which replaces the
+   * guess: its transcript, reason and report.
+   */
   async function endOfCall(
     scoped: Scoped,
     call: HostedCall,
     end: Pick<EndOfCall, 'endedReason' | 'transcript' | 'at'>,
+    { fromPlatform = true } = {},
   ) {
-    const { store } = scoped;
-    if (!call.endedAt) {
+    const { store, hosted } = scoped;
+    const replacesGuess =
+      fromPlatform && call.endedAt !== null && GUESSED_ENDS.includes(call.endedReason ?? '');
+    if (!call.endedAt || replacesGuess) {
       if (end.transcript) await store.replaceTranscript(call.callId, end.transcript);
       const transcript = end.transcript ?? (await store.transcript(call.callId));
       const triage = hostedCallTriage(transcript, call.redFlags);
-      await store.end(
-        call.callId,
-        {
-          endedReason: end.endedReason,
-          urgency: triage.urgency,
-          redFlags: triage.redFlags.map((flag) => flag.id),
-        },
-        end.at,
-      );
+      const outcome = {
+        endedReason: end.endedReason,
+        urgency: triage.urgency,
+        redFlags: triage.redFlags.map((flag) => flag.id),
+      };
+      if (replacesGuess) await hosted.replaceGuessedEnd(call.callId, GUESSED_ENDS, outcome, end.at);
+      else await store.end(call.callId, outcome, end.at);
       log.info('hosted-call.ended', { callId: call.callId, endedReason: end.endedReason });
     }
-    await reportIfBound(scoped, call.callId);
+    await reportIfBound(scoped, call.callId, replacesGuess);
   }
 
   /** The call a server message is about, when it carries a ticket of ours that agrees with the call's claims. */
@@ -180,6 +222,24 @@ export function createHostedCalls(options: HostedCallsOptions) {
       return null;
     }
     return hosted.find(ref.id);
+  }
+
+  async function readFromPlatform(callId: string): Promise<PlatformRead> {
+    if (!readPlatformCall) return { state: 'unknown' };
+    let body: unknown;
+    try {
+      body = await readPlatformCall(callId);
+    } catch (error) {
+      log.warn('hosted-call.read-failed', { callId, ...describeError(error) });
+      return { state: 'failed' };
+    }
+    if (body === null) return { state: 'unknown' };
+    const end = endOfCallFromPlatformCall(body, now());
+    if (end) return { state: 'ended', end };
+    const status = (body as { status?: unknown } | undefined)?.status;
+    if (typeof status === 'string' && status !== 'ended') return { state: 'open' };
+    log.warn('hosted-call.read-unusable', { callId });
+    return { state: 'failed' };
   }
 
   return {
@@ -219,37 +279,45 @@ export function createHostedCalls(options: HostedCallsOptions) {
 
     /**
      * Finishes a call the platform never reported after its longest possible length: from the platform's own record
-     * of it when the private key allows reading it, else with an unknown reason and the lines received.
+     * of it when the private key allows reading it. While the platform cannot answer, or shows the call still open,
+     * it is left for the next sweep, until `giveUpAfterMs` after its start; then, or without a private key, it ends
+     * with an unknown reason and the lines received (and no report when there were none).
      */
     async finishUnreported(callId: string): Promise<boolean> {
-      // Read before taking the call's lock: no request to the platform while other messages wait.
-      const fromPlatform = await readEnded(callId);
+      const before = await createHostedCallStore(db).find(callId);
+      if (!before || before.endedAt) return false;
+      const read = await readFromPlatform(callId);
+      const givenUp = now().getTime() - before.startedAt.getTime() >= giveUpAfterMs;
+      if ((read.state === 'open' || read.state === 'failed') && !givenUp) {
+        log.info('hosted-call.finish-deferred', { callId, platform: read.state });
+        return false;
+      }
       return underCallLock(callId, async (scoped) => {
         const { store, hosted } = scoped;
         const call = await hosted.find(callId);
         if (!call || call.endedAt) return false;
-        const ticket = fromPlatform && tickets.read(fromPlatform.call.ticket);
-        if (fromPlatform && ticket?.patientId === call.patientId && ticket.id === call.ticketId) {
+        const ticket = read.state === 'ended' ? tickets.read(read.end.call.ticket) : null;
+        if (read.state === 'ended' && ticket?.patientId === call.patientId && ticket.id === call.ticketId) {
           await hosted.claim({ callId, patientId: ticket.patientId, ticketId: ticket.id, by: 'platform' });
-          await endOfCall(scoped, (await hosted.find(callId))!, fromPlatform);
-        } else {
-          const at = (await store.lastActivity(callId)) ?? now();
-          await endOfCall(scoped, call, { endedReason: UNKNOWN_ENDED_REASON, transcript: null, at });
+          await endOfCall(scoped, (await hosted.find(callId))!, read.end);
+          return true;
         }
+        const at = (await store.lastActivity(callId)) ?? now();
+        if (!(await store.transcript(callId)).length) {
+          await store.end(callId, { endedReason: NOTHING_RECEIVED_ENDED_REASON }, at);
+          log.info('hosted-call.ended', { callId, endedReason: NOTHING_RECEIVED_ENDED_REASON });
+          return true;
+        }
+        await endOfCall(
+          scoped,
+          call,
+          { endedReason: UNKNOWN_ENDED_REASON, transcript: null, at },
+          { fromPlatform: false },
+        );
         return true;
       });
     },
   };
-
-  async function readEnded(callId: string): Promise<EndOfCall | null> {
-    if (!readPlatformCall) return null;
-    try {
-      return endOfCallFromPlatformCall(await readPlatformCall(callId), now());
-    } catch (error) {
-      log.warn('hosted-call.read-failed', { callId, ...describeError(error) });
-      return null;
-    }
-  }
 }
 
 export type HostedCalls = ReturnType<typeof createHostedCalls>;

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { controlUrlAllowed, readControlHosts, sayIntoCall, type Fetch } from './platform-requests';
+import {
+  controlUrlAllowed,
+  readControlHosts,
+  readPlatformCall,
+  sayIntoCall,
+  type Fetch,
+} from './platform-requests';
 
 const DEFAULT_HOSTS = readControlHosts('.vapi.ai');
 
@@ -38,5 +44,25 @@ describe('the control URL the server speaks through', () => {
     expect(fetcher).not.toHaveBeenCalled();
     expect(await sayIntoCall('https://x.vapi.ai/control', 'Call 999.', DEFAULT_HOSTS, fetcher)).toBe(true);
     expect(fetcher.mock.calls[0]?.[1]?.redirect).toBe('error');
+  });
+});
+
+describe('reading a call from the platform', () => {
+  it('is null only when the platform has no such call, and fails when it could not answer now', async () => {
+    const answering = (status: number, body = '{}') =>
+      vi.fn<Fetch>(async () => new Response(body, { status }));
+    expect(await readPlatformCall('https://api.vapi.ai', 'key', 'c1', answering(200, '{"id":"c1"}'))).toEqual(
+      {
+        id: 'c1',
+      },
+    );
+    expect(await readPlatformCall('https://api.vapi.ai', 'key', 'c1', answering(404))).toBeNull();
+    for (const status of [500, 503, 429])
+      await expect(readPlatformCall('https://api.vapi.ai', 'key', 'c1', answering(status))).rejects.toThrow(
+        String(status),
+      );
+    await expect(
+      readPlatformCall('https://api.vapi.ai', 'key', 'c1', answering(200, 'not json')),
+    ).rejects.toThrow();
   });
 });

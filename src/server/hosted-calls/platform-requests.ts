@@ -63,7 +63,10 @@ export async function sayIntoCall(
   return response.ok;
 }
 
-/** `GET {apiBase}/call/{id}` with the private key: the call as the platform has it, or null when it cannot say. */
+/**
+ * `GET {apiBase}/call/{id}` with the private key: the call as the platform has it, or null when it has no such call.
+ * Throws when it could not answer (5xx, timeout, not JSON): the call is asked about again later.
+ */
 export async function readPlatformCall(
   apiBase: string,
   privateKey: string,
@@ -77,7 +80,9 @@ export async function readPlatformCall(
   });
   if (!response.ok) {
     await response.body?.cancel();
-    return null;
+    // Not found: the platform has no such call, and never will. Anything else (5xx, 429…) may pass.
+    if (response.status === 404) return null;
+    throw new Error(`The platform answered HTTP ${response.status}.`);
   }
-  return response.json().catch(() => null);
+  return response.json();
 }
