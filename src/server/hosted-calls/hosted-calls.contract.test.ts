@@ -140,6 +140,13 @@ describe('server messages from the hosted platform', () => {
       );
       expect(response.status).toBe(401);
     }
+    // The secret is checked before the body is read: an unsigned body that is not even JSON gets 401, not 400.
+    const unread = await fetch(`${run.platform.webhookUrl}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"message": {"type": "end-of-call-report", ',
+    });
+    expect(unread.status).toBe(401);
     expect(await detail(run.t, alice, call.id)).toMatchObject({
       status: 'in-progress',
       report: null,

@@ -89,6 +89,7 @@ export async function startFakeVoicePlatform(options: { webhookUrl: string; secr
 
   return {
     origin: server.origin,
+    webhookUrl: options.webhookUrl,
     said,
     post,
     statusUpdate: (call: FakeCall, status: string) =>
