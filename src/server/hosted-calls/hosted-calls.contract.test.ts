@@ -292,6 +292,24 @@ describe('server messages from the hosted platform', () => {
     expect(await detail(run.t, alice, untracked)).toBeNull();
   });
 
+  it('does not say again a warning sign a call recorded before the spoken signs were kept per call id', async () => {
+    const stroke = 'My face has dropped on one side and I cannot lift my arm.';
+    const first = await startCall(run.t, alice);
+    await run.platform.finalTranscript(first, 'user', stroke);
+    const { redFlags } = (await (
+      await run.t.request(`/api/consultations/${first.id}`, { cookie: alice.cookie })
+    ).json()) as { redFlags: string[] };
+    expect(redFlags.length).toBeGreaterThan(0);
+    // A call open across the upgrade: its flags on the call, nothing in hosted_call_guard.
+    const open = await startCall(run.t, alice);
+    await run.t.database.db
+      .update(consultationTable)
+      .set({ urgency: 'emergency', redFlags })
+      .where(eq(consultationTable.callId, open.id));
+    await run.platform.finalTranscript(open, 'user', stroke);
+    expect(run.platform.said.filter((entry) => entry.callId === open.id)).toEqual([]);
+  });
+
   it('refuses to register a call with another patient’s ticket or a forged one', async () => {
     const alicesTicket = await ticketFor(run.t, alice);
     const id = `vapi-${randomUUID()}`;

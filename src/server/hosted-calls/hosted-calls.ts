@@ -142,8 +142,9 @@ export function createHostedCalls(options: HostedCallsOptions) {
     if ((await hosted.find(callId))?.endedAt) return null;
     if (bound && (await hosted.hasLine(callId, turn, at))) return null;
     const earlier = bound ? await store.transcript(callId) : [];
-    const guarded =
-      turn.role === 'user' ? guardPatientLine(earlier, turn.text, await hosted.spokenFlags(callId)) : null;
+    // Spoken before: as recorded for the call id, and (for a call open since before that record) on the call.
+    const spokenBefore = [...(await hosted.spokenFlags(callId)), ...(bound?.redFlags ?? [])];
+    const guarded = turn.role === 'user' ? guardPatientLine(earlier, turn.text, spokenBefore) : null;
     const raised = guarded?.newFlags.map((flag) => flag.id) ?? [];
     if (guarded?.advice) await hosted.recordSpoken(callId, raised, now());
     if (bound) {
