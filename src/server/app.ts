@@ -21,9 +21,8 @@ import type { RoomLimits } from './platform/rooms/room';
 import type { VoiceEngine } from './voice/voice-engine';
 import type { ErrorReporting } from './errors/error-reporting';
 import { createConsultationTickets } from './hosted-calls/consultation-tickets';
-import { createHostedCallStore } from './hosted-calls/hosted-call-store';
 import { createHostedCalls, type HostedCalls } from './hosted-calls/hosted-calls';
-import { readPlatformCall, sayIntoCall } from './hosted-calls/platform-requests';
+import { readControlHosts, readPlatformCall, sayIntoCall } from './hosted-calls/platform-requests';
 import { VOICE_PLATFORM_WEBHOOK_PATH, voicePlatformWebhook } from './hosted-calls/webhook-routes';
 
 export interface AppDeps {
@@ -112,12 +111,12 @@ export function createApp(deps: AppDeps): {
   deps.identity.mount(app);
   const consultations = createConsultationStore(deps.db);
   const tickets = createConsultationTickets(deps.secrets.auth);
+  const controlHosts = readControlHosts(deps.env.VAPI_CONTROL_HOSTS);
   const hostedCalls = createHostedCalls({
-    store: consultations,
-    hosted: createHostedCallStore(deps.db),
+    db: deps.db,
     tickets,
     log: deps.log,
-    say: (controlUrl, content) => sayIntoCall(controlUrl, content),
+    say: (controlUrl, content) => sayIntoCall(controlUrl, content, controlHosts),
     readPlatformCall: deps.env.VAPI_PRIVATE_KEY
       ? (callId) => readPlatformCall(deps.env.VAPI_API_BASE, deps.env.VAPI_PRIVATE_KEY!, callId)
       : undefined,

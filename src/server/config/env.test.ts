@@ -40,6 +40,13 @@ describe('parseEnv', () => {
     const env = parseEnv({ ...hosted, VAPI_SERVER_SECRET: 's'.repeat(16) });
     expect(env.VAPI_SERVER_SECRET).toBe('s'.repeat(16));
     expect(env.VAPI_PRIVATE_KEY).toBeUndefined();
+    // Read as the platform CLI reads it: a secret pasted with a newline is the same secret, and padding is no length.
+    expect(parseEnv({ ...hosted, VAPI_SERVER_SECRET: ` ${'s'.repeat(16)}\n` }).VAPI_SERVER_SECRET).toBe(
+      's'.repeat(16),
+    );
+    expect(() => parseEnv({ ...hosted, VAPI_SERVER_SECRET: `  ${'s'.repeat(15)}  ` })).toThrow(
+      'VAPI_SERVER_SECRET is invalid: at least 16 characters',
+    );
     // The embedded default asks for none of it.
     expect(parseEnv({}).VAPI_SERVER_SECRET).toBeUndefined();
   });

@@ -35,7 +35,19 @@ export const envSchema = z
     VAPI_ASSISTANT_ID: optionalText,
     VAPI_API_BASE: z.url().default('https://api.vapi.ai'),
     // The platform sends it back in x-vapi-secret with every server message: only the platform can post them.
-    VAPI_SERVER_SECRET: z.string().min(16, 'at least 16 characters').optional(),
+    VAPI_SERVER_SECRET: z.string().trim().min(16, 'at least 16 characters').optional(),
+    // Where the server may speak into a call (control URLs): https under these host suffixes, or exact origins.
+    VAPI_CONTROL_HOSTS: z
+      .string()
+      .default('.vapi.ai')
+      .refine(
+        (list) =>
+          list.split(',').every((entry) => {
+            const item = entry.trim();
+            return !item.includes('://') || URL.canParse(item);
+          }),
+        'comma-separated host suffixes (.vapi.ai), hosts, or origins (http://127.0.0.1:4123)',
+      ),
     // Optional: lets the server read a call the platform never reported (GET /call/{id}).
     VAPI_PRIVATE_KEY: optionalText,
     LOCAL_PLATFORM_PUBLIC_KEY: z.string().min(16, 'at least 16 characters').optional(),

@@ -74,6 +74,15 @@ export const verification = pgTable('verification', {
   ...timestamps,
 });
 
+// What the red-flag guard has spoken into a hosted call, whoever the call turns out to belong to: each warning sign
+// is said once per call, whichever instance the platform's message reaches (decision 040). No foreign key: a call
+// nobody registered has no consultation row, and is still answered.
+export const hostedCallGuard = pgTable('hosted_call_guard', {
+  callId: text('call_id').primaryKey(),
+  spokenFlags: jsonb('spoken_flags').$type<string[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 // Consultations. patient_id is the identity provider's user id (a local user or a Clerk user), so no foreign key.
 export const consultation = pgTable(
   'consultation',

@@ -1,9 +1,9 @@
 // What the server keeps about hosted calls beyond every consultation's row: who registered a call and with which
 // ticket, whether the platform reported it with the same one, and the warning signs the guard found live.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TranscriptTurn } from '../../domain/transcript';
 import type { Db } from '../db/database';
-import { consultation, report, transcriptLine } from '../db/schema';
+import { consultation, hostedCallGuard, report, transcriptLine } from '../db/schema';
 
 /** Who claims a hosted call: the patient's browser registering it, or the platform's server messages. */
 export type Claimant = 'registration' | 'platform';
@@ -14,9 +14,16 @@ export interface HostedCall {
   ticketId: string | null;
   registered: boolean;
   platformSeen: boolean;
+  startedAt: Date;
   endedAt: Date | null;
+  endedReason: string | null;
   urgency: string | null;
   redFlags: string[];
+}
+
+/** A JSON array of ids with the new ones added at its end, each once: a merge done by the database. */
+function merged(column: typeof consultation.redFlags | typeof hostedCallGuard.spokenFlags, ids: string[]) {
+  return sql`${column} || coalesce((select jsonb_agg(added.flag order by added.n) from jsonb_array_elements(${JSON.stringify(ids)}::jsonb) with ordinality as added(flag, n) where not (${column} @> jsonb_build_array(added.flag))), '[]'::jsonb)`;
 }
 
 export function createHostedCallStore(db: Db) {
@@ -27,7 +34,9 @@ export function createHostedCallStore(db: Db) {
     ticketId: consultation.ticketId,
     registeredAt: consultation.registeredAt,
     platformSeenAt: consultation.platformSeenAt,
+    startedAt: consultation.startedAt,
     endedAt: consultation.endedAt,
+    endedReason: consultation.endedReason,
     urgency: consultation.urgency,
     redFlags: consultation.redFlags,
   };
@@ -90,7 +99,9 @@ export function createHostedCallStore(db: Db) {
         ticketId: row.ticketId,
         registered: row.registeredAt !== null,
         platformSeen: row.platformSeenAt !== null,
+        startedAt: row.startedAt,
         endedAt: row.endedAt,
+        endedReason: row.endedReason,
         urgency: row.urgency,
         redFlags: row.redFlags,
       };
@@ -113,12 +124,53 @@ export function createHostedCallStore(db: Db) {
       return Boolean(found);
     },
 
-    /** The warning signs the live guard found so far, kept on the call while it is open. */
+    /**
+     * Adds the warning signs the live guard found to the open call's, merged in the database (never replaced from a
+     * copy read earlier), so that the call's urgency and flags show them at once.
+     */
     async recordWarningSigns(callId: string, urgency: string, redFlags: string[]) {
       await db
         .update(consultation)
-        .set({ urgency, redFlags })
+        .set({ urgency, redFlags: merged(consultation.redFlags, redFlags) })
         .where(and(eq(consultation.callId, callId), isNull(consultation.endedAt)));
+    },
+
+    /** The warning signs the guard has already spoken into this call (bound to a patient or not). */
+    async spokenFlags(callId: string): Promise<string[]> {
+      const [row] = await db
+        .select({ flags: hostedCallGuard.spokenFlags })
+        .from(hostedCallGuard)
+        .where(eq(hostedCallGuard.callId, callId));
+      return row?.flags ?? [];
+    },
+
+    /** Records warning signs as spoken into the call: checked, under the call's lock, before speaking again. */
+    async recordSpoken(callId: string, flags: string[], at = new Date()) {
+      await db
+        .insert(hostedCallGuard)
+        .values({ callId, spokenFlags: flags, updatedAt: at })
+        .onConflictDoUpdate({
+          target: hostedCallGuard.callId,
+          set: { spokenFlags: merged(hostedCallGuard.spokenFlags, flags), updatedAt: at },
+        });
+    },
+
+    /**
+     * Ends again a call the server had ended on a guess (`guessedReasons`), now that the platform's own end-of-call
+     * report came: its reason, time and triage replace the guessed ones. False when the call's end was no guess.
+     */
+    async replaceGuessedEnd(
+      callId: string,
+      guessedReasons: string[],
+      outcome: { endedReason: string; urgency: string | null; redFlags: string[] },
+      at: Date,
+    ): Promise<boolean> {
+      const updated = await db
+        .update(consultation)
+        .set({ endedAt: at, ...outcome })
+        .where(and(eq(consultation.callId, callId), inArray(consultation.endedReason, guessedReasons)))
+        .returning({ callId: consultation.callId });
+      return updated.length === 1;
     },
 
     async hasReport(callId: string): Promise<boolean> {

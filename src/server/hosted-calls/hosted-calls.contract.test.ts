@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsultationReport } from '../../domain/report';
 import type { TranscriptTurn } from '../../domain/transcript';
 import { eq } from 'drizzle-orm';
-import { report } from '../db/schema';
+import { consultation as consultationTable, report } from '../db/schema';
 import { createLogger } from '../log';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { startFakeVoicePlatform, type FakeCall, type FakeVoicePlatform } from './testing/fake-voice-platform';
@@ -49,7 +49,12 @@ async function startHosted(
     secret: SECRET,
   });
   const t = await createTestApp({
-    env: { ...hostedEnv, ...env, ...(platformFor ? { VAPI_API_BASE: platformFor(platform.origin) } : {}) },
+    env: {
+      ...hostedEnv,
+      VAPI_CONTROL_HOSTS: `.vapi.ai,${platform.origin}`,
+      ...env,
+      ...(platformFor ? { VAPI_API_BASE: platformFor(platform.origin) } : {}),
+    },
     log: createLogger('debug', (line) => logs.push(line)),
   });
   await new Promise<void>((resolve) => {
@@ -135,6 +140,13 @@ describe('server messages from the hosted platform', () => {
       );
       expect(response.status).toBe(401);
     }
+    // The secret is checked before the body is read: an unsigned body that is not even JSON gets 401, not 400.
+    const unread = await fetch(`${run.platform.webhookUrl}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"message": {"type": "end-of-call-report", ',
+    });
+    expect(unread.status).toBe(401);
     expect(await detail(run.t, alice, call.id)).toMatchObject({
       status: 'in-progress',
       report: null,
@@ -164,17 +176,30 @@ describe('server messages from the hosted platform', () => {
     );
   });
 
-  it('changes nothing when the same messages come twice', async () => {
+  it('changes nothing when the same messages come twice, even at once', async () => {
     const call = await startCall(run.t, alice);
     const at = Date.now();
-    await run.platform.finalTranscript(call, 'user', 'I have had earache since Sunday.', at);
-    await run.platform.finalTranscript(call, 'user', 'I have had earache since Sunday.', at);
-    expect((await detail(run.t, alice, call.id))?.transcript).toEqual([
-      { role: 'user', text: 'I have had earache since Sunday.' },
+    const earache = 'I have had earache since Sunday.';
+    const chest = 'I have crushing chest pain going down my left arm.';
+    const responses = await Promise.all([
+      run.platform.finalTranscript(call, 'user', earache, at),
+      run.platform.finalTranscript(call, 'user', earache, at),
+      run.platform.finalTranscript(call, 'user', chest, at + 1),
+      run.platform.finalTranscript(call, 'user', chest, at + 1),
     ]);
-    const turns: TranscriptTurn[] = [{ role: 'user', text: 'I have had earache since Sunday.' }];
-    await run.platform.endOfCallReport(call, turns);
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+    const live = await detail(run.t, alice, call.id);
+    expect(live?.transcript.filter((turn) => turn.role === 'user')).toEqual([
+      { role: 'user', text: earache },
+      { role: 'user', text: chest },
+    ]);
+    // The emergency is spoken (and recorded) once.
+    expect(run.platform.said.filter((entry) => entry.callId === call.id)).toHaveLength(1);
+    expect(live?.transcript.filter((turn) => turn.role === 'assistant')).toHaveLength(1);
+    const turns: TranscriptTurn[] = [{ role: 'user', text: earache }];
+    await Promise.all([run.platform.endOfCallReport(call, turns), run.platform.endOfCallReport(call, turns)]);
     const first = await detail(run.t, alice, call.id);
+    expect(first?.status).toBe('ended');
     await run.platform.endOfCallReport(
       call,
       [{ role: 'user', text: 'Something else entirely.' }],
@@ -235,6 +260,54 @@ describe('server messages from the hosted platform', () => {
     expect(await reportExists(run.t, alicesCall.id)).toBe(false);
     // Alice's own registration of it, once Bob's is there, is refused.
     expect((await register(run.t, alice, alicesCall)).status).toBe(409);
+  });
+
+  it('speaks an emergency once into a call nobody is bound to: no ticket, or registered by another patient', async () => {
+    const line = (id: string, metadata: Record<string, unknown>) => ({
+      type: 'transcript',
+      role: 'user',
+      transcriptType: 'final',
+      transcript: 'My face has dropped on one side and I cannot lift my arm.',
+      timestamp: 1_800_000_000_000,
+      call: { id, ...metadata, monitor: { controlUrl: `${run.platform.origin}/calls/${id}/control` } },
+    });
+    // A call whose messages carry no ticket at all.
+    const untracked = `vapi-${randomUUID()}`;
+    await Promise.all([run.platform.post(line(untracked, {})), run.platform.post(line(untracked, {}))]);
+    // A call started with Alice's ticket whose id Bob registered first.
+    const alicesCall = { id: `vapi-${randomUUID()}`, ticket: await ticketFor(run.t, alice) };
+    expect(
+      (await register(run.t, bob, { id: alicesCall.id, ticket: await ticketFor(run.t, bob) })).status,
+    ).toBe(201);
+    const claimed = line(alicesCall.id, { metadata: { ticket: alicesCall.ticket } });
+    await Promise.all([run.platform.post(claimed), run.platform.post(claimed)]);
+
+    for (const id of [untracked, alicesCall.id]) {
+      const said = run.platform.said.filter((entry) => entry.callId === id);
+      expect(said, id).toHaveLength(1);
+      expect(said[0]?.body.content).toMatch(/stroke/i);
+    }
+    // Nothing of it is stored for anyone: Bob's call shows neither the line nor its urgency.
+    expect(await detail(run.t, bob, alicesCall.id)).toMatchObject({ transcript: [], urgency: null });
+    expect(await detail(run.t, alice, untracked)).toBeNull();
+  });
+
+  it('does not say again a warning sign a call recorded before the spoken signs were kept per call id', async () => {
+    const stroke = 'My face has dropped on one side and I cannot lift my arm.';
+    const first = await startCall(run.t, alice);
+    await run.platform.finalTranscript(first, 'user', stroke);
+    const { redFlags } = (await (
+      await run.t.request(`/api/consultations/${first.id}`, { cookie: alice.cookie })
+    ).json()) as { redFlags: string[] };
+    expect(redFlags.length).toBeGreaterThan(0);
+    // A call open across the upgrade: its flags on the call, nothing in hosted_call_guard.
+    const open = await startCall(run.t, alice);
+    await run.t.database.db
+      .update(consultationTable)
+      .set({ urgency: 'emergency', redFlags })
+      .where(eq(consultationTable.callId, open.id));
+    await run.platform.finalTranscript(open, 'user', stroke);
+    expect(run.platform.said.filter((entry) => entry.callId === open.id)).toEqual([]);
   });
 
   it('refuses to register a call with another patient’s ticket or a forged one', async () => {
@@ -329,6 +402,26 @@ describe('server messages from the hosted platform', () => {
     expect(reported?.report?.issue).toMatch(/stroke/i);
   });
 
+  it('speaks through no control URL outside the allowed hosts', async () => {
+    const before = run.platform.requests.length;
+    // The fake platform by another name answers too: a request made would be seen.
+    const elsewhere = run.platform.origin.replace('127.0.0.1', 'localhost');
+    for (const controlAt of [elsewhere, 'https://attacker.example']) {
+      // A fresh call each time: a warning sign already answered in a call is not said again.
+      const call = await startCall(run.t, alice);
+      const controlUrl = `${controlAt}/calls/${call.id}/control`;
+      const response = await run.platform.post({
+        type: 'transcript',
+        role: 'user',
+        transcriptType: 'final',
+        transcript: 'I have crushing chest pain going down my left arm.',
+        call: { id: call.id, metadata: { ticket: call.ticket }, monitor: { controlUrl } },
+      });
+      expect(response.status).toBe(200);
+    }
+    expect(run.platform.requests.slice(before)).toEqual([]);
+  });
+
   it('acknowledges hang notices and messages it has no use for', async () => {
     const call = await startCall(run.t, alice);
     expect((await run.platform.hang(call)).status).toBe(200);
@@ -342,6 +435,10 @@ describe('server messages from the hosted platform', () => {
     expect(run.logs.join('\n')).not.toContain(words);
     expect(run.logs.join('\n')).not.toContain('headache');
     expect(run.logs.join('\n')).not.toContain(SECRET);
+    // Health content is no log field either: not the urgency next to a call id, nor red flags (always redacted).
+    const fields = run.logs.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(fields.some((line) => line.event === 'hosted-call.emergency')).toBe(true);
+    expect(fields.filter((line) => 'urgency' in line || 'redFlags' in line)).toEqual([]);
   });
 });
 
@@ -364,6 +461,88 @@ describe('hosted calls the platform never reported', () => {
       expect(read?.headers.authorization).toBe('Bearer private-key-for-tests');
       // Finished once: a second sweep changes nothing.
       expect(await run.t.hostedCalls.finishUnreported(call.id)).toBe(false);
+    } finally {
+      await run.close();
+    }
+  }, 60_000);
+
+  it('are left for the next sweep while the platform fails or shows them open, and given up after a day', async () => {
+    const run = await startHosted({ VAPI_PRIVATE_KEY: 'private-key-for-tests' }, (origin) => origin);
+    try {
+      const alice = await run.t.signUp();
+      const call = await startCall(run.t, alice);
+      await run.platform.finalTranscript(call, 'user', 'I have a headache.');
+      run.platform.failReads(call, 503);
+      expect(await run.t.hostedCalls.finishUnreported(call.id)).toBe(false);
+      run.platform.failReads(call, null);
+      run.platform.recordOpenCall(call);
+      expect(await run.t.hostedCalls.finishUnreported(call.id)).toBe(false);
+      expect(await detail(run.t, alice, call.id)).toMatchObject({ status: 'in-progress', report: null });
+      // The platform answers at last: the call is finished from its record.
+      run.platform.recordEndedCall(call, consultation, 'customer-ended-call');
+      expect(await run.t.hostedCalls.finishUnreported(call.id)).toBe(true);
+      expect(await detail(run.t, alice, call.id)).toMatchObject({ endedReason: 'customer-ended-call' });
+
+      // A call the platform keeps failing for is given up a day after it started: ended as unknown.
+      const stuck = await startCall(run.t, alice);
+      await run.platform.finalTranscript(stuck, 'user', 'I have a headache.');
+      run.platform.failReads(stuck, 500);
+      expect(await run.t.hostedCalls.finishUnreported(stuck.id)).toBe(false);
+      await run.t.database.db
+        .update(consultationTable)
+        .set({ startedAt: new Date(Date.now() - 25 * 60 * 60_000) })
+        .where(eq(consultationTable.callId, stuck.id));
+      expect(await run.t.hostedCalls.finishUnreported(stuck.id)).toBe(true);
+      expect(await detail(run.t, alice, stuck.id)).toMatchObject({ status: 'ended', endedReason: 'unknown' });
+    } finally {
+      await run.close();
+    }
+  }, 60_000);
+
+  it('take the platform’s end-of-call report when it comes after the sweep ended them as unknown', async () => {
+    const run = await startHosted();
+    try {
+      const alice = await run.t.signUp();
+      const call = await startCall(run.t, alice);
+      await run.platform.finalTranscript(call, 'user', 'I have had earache since Sunday.');
+      expect(await run.t.hostedCalls.finishUnreported(call.id)).toBe(true);
+      expect((await detail(run.t, alice, call.id))?.report?.symptoms).toMatch(/earache/i);
+
+      expect((await run.platform.endOfCallReport(call, consultation)).status).toBe(200);
+      const found = await detail(run.t, alice, call.id);
+      expect(found).toMatchObject({ status: 'ended', endedReason: 'customer-ended-call' });
+      expect(found?.transcript).toEqual(consultation);
+      expect(found?.report?.symptoms).toMatch(/sore throat/i);
+      expect(found?.report?.symptoms).not.toMatch(/earache/i);
+      // And only once: a repeat of the platform's report changes nothing more.
+      await run.platform.endOfCallReport(
+        call,
+        [{ role: 'user', text: 'Something else.' }],
+        'assistant-error',
+      );
+      expect(await detail(run.t, alice, call.id)).toEqual(found);
+    } finally {
+      await run.close();
+    }
+  }, 60_000);
+
+  it('end with an honest reason and no report when not one line was ever received', async () => {
+    const run = await startHosted();
+    try {
+      const alice = await run.t.signUp();
+      // As migration 0003 left a hosted call from before server messages: registered and "seen", nothing received.
+      const call = await startCall(run.t, alice);
+      await run.t.database.db
+        .update(consultationTable)
+        .set({ platformSeenAt: new Date() })
+        .where(eq(consultationTable.callId, call.id));
+      expect(await run.t.hostedCalls.finishUnreported(call.id)).toBe(true);
+      expect(await detail(run.t, alice, call.id)).toMatchObject({
+        status: 'ended',
+        endedReason: 'unreported-nothing-received',
+        report: null,
+      });
+      expect(await reportExists(run.t, call.id)).toBe(false);
     } finally {
       await run.close();
     }

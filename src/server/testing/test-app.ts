@@ -38,9 +38,11 @@ export async function createTestApp(
     log?: Logger;
     /** Tests of error reporting pass a reporter recording what it would send. */
     errors?: ErrorReporting;
+    /** Another instance on the same database (as in a cluster): that database is the caller's to close. */
+    database?: Database;
   } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const env = parseEnv({ LOG_LEVEL: 'silent', ...options.env });
   const identity = createLocalIdentity({
     db: database.db,
@@ -94,7 +96,8 @@ export async function createTestApp(
     return { cookie: cookieFrom(signIn), userId: body.user.id, email };
   };
 
-  return { app, hostedCalls, database, request, signUp, close: () => database.close() };
+  const close = options.database ? () => Promise.resolve() : () => database.close();
+  return { app, hostedCalls, database, request, signUp, close };
 }
 
 /** The Cookie header a browser would send back after this response. */

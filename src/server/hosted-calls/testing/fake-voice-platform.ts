@@ -23,6 +23,7 @@ export async function startFakeVoicePlatform(options: { webhookUrl: string; secr
   const said: Said[] = [];
   const waiting: Array<(said: Said) => void> = [];
   const platformCalls = new Map<string, unknown>();
+  const failingReads = new Map<string, number>();
 
   server.reply((request) => {
     const control = /^\/calls\/([^/]+)\/control$/.exec(request.url);
@@ -38,7 +39,10 @@ export async function startFakeVoicePlatform(options: { webhookUrl: string; secr
     }
     const read = /^\/call\/([^/?]+)$/.exec(request.url);
     if (request.method === 'GET' && read) {
-      const found = platformCalls.get(decodeURIComponent(read[1]!));
+      const id = decodeURIComponent(read[1]!);
+      const failing = failingReads.get(id);
+      if (failing) return { status: failing, body: { message: 'Unavailable' } };
+      const found = platformCalls.get(id);
       return found ? { status: 200, body: found } : { status: 404, body: { message: 'Not Found' } };
     }
     return { status: 404, body: { message: 'Not Found' } };
@@ -85,6 +89,7 @@ export async function startFakeVoicePlatform(options: { webhookUrl: string; secr
 
   return {
     origin: server.origin,
+    webhookUrl: options.webhookUrl,
     said,
     post,
     statusUpdate: (call: FakeCall, status: string) =>
@@ -122,6 +127,15 @@ export async function startFakeVoicePlatform(options: { webhookUrl: string; secr
         endedAt: new Date().toISOString(),
         artifact: artifactOf(turns),
       });
+    },
+    /** What `GET /call/{id}` answers for this call from now on: still in progress. */
+    recordOpenCall(call: FakeCall) {
+      platformCalls.set(call.id, callObject(call));
+    },
+    /** `GET /call/{id}` fails with this HTTP status for this call (null: answers again). */
+    failReads(call: FakeCall, status: number | null) {
+      if (status === null) failingReads.delete(call.id);
+      else failingReads.set(call.id, status);
     },
     /** The next `say` posted to any control URL. */
     nextSay: () => new Promise<Said>((resolve) => waiting.push(resolve)),
