@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { signedClaims } from '../auth/signed-claims';
 
 /** What a consultation ticket says: which patient asked to start a hosted call, and which ticket it was. */
 export interface ConsultationTicket {
@@ -9,7 +10,6 @@ export interface ConsultationTicket {
 
 /** A ticket is accepted for registering a call this long after it was issued: time to start the call. */
 export const TICKET_LIFETIME_MS = 5 * 60_000;
-const MAX_TICKET_LENGTH = 1024;
 
 /**
  * Consultation tickets: signed with a key derived from the server's secret, so that any instance can check them
@@ -20,36 +20,19 @@ export function createConsultationTickets(
   secret: string,
   { lifetimeMs = TICKET_LIFETIME_MS, now = Date.now } = {},
 ) {
-  const key = createHmac('sha256', secret).update('carelune-consultation-ticket').digest();
-  const sign = (payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
+  const claims = signedClaims(secret, 'carelune-consultation-ticket');
 
   /** The ticket and its expiry when the signature is ours; otherwise null. */
   function decode(ticket: unknown): (ConsultationTicket & { expiresAt: number }) | null {
-    if (typeof ticket !== 'string' || ticket.length > MAX_TICKET_LENGTH) return null;
-    const [payload, signature, extra] = ticket.split('.');
-    if (!payload || !signature || extra !== undefined) return null;
-    const expected = Buffer.from(sign(payload));
-    const given = Buffer.from(signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-    try {
-      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<
-        string,
-        unknown
-      >;
-      if (typeof claims.i !== 'string' || typeof claims.p !== 'string' || typeof claims.e !== 'number')
-        return null;
-      return { id: claims.i, patientId: claims.p, expiresAt: claims.e };
-    } catch {
+    const said = claims.open(ticket);
+    if (!said || typeof said.i !== 'string' || typeof said.p !== 'string' || typeof said.e !== 'number')
       return null;
-    }
+    return { id: said.i, patientId: said.p, expiresAt: said.e };
   }
 
   return {
     issue(patientId: string): string {
-      const payload = Buffer.from(
-        JSON.stringify({ i: randomBytes(12).toString('base64url'), p: patientId, e: now() + lifetimeMs }),
-      ).toString('base64url');
-      return `${payload}.${sign(payload)}`;
+      return claims.seal({ i: randomBytes(12).toString('base64url'), p: patientId, e: now() + lifetimeMs });
     },
 
     /** For registering a call: genuine, unexpired and issued to this patient; otherwise null. */
