@@ -6,17 +6,21 @@ import type { ConsultationDialogue } from '../../voice/dialogue/consultation-dia
 import { Room } from './room';
 
 /** A room whose database refuses the patient's lines, with a doctor that answers every line it is given. */
-function roomWithFailingStore({ recovers = false } = {}) {
+function roomWithFailingStore({ recovers = false, failures = Infinity } = {}) {
   const errors = { capture: vi.fn(), close: async () => {} };
   const saved: TranscriptTurn[] = [];
   let failing = true;
+  let failed = 0;
   const answered: string[] = [];
   const sent: Record<string, unknown>[] = [];
   let persistFailed!: () => void;
   const failedToPersist = new Promise<void>((resolve) => (persistFailed = resolve));
   const store = {
     appendLine: async (_callId: string, turn: TranscriptTurn) => {
-      if (turn.role === 'user' && failing) throw new Error('the database refused the line');
+      if (turn.role === 'user' && failing && failed < failures) {
+        failed += 1;
+        throw new Error('the database refused the line');
+      }
       saved.push(turn);
     },
     end: async () => true,
@@ -102,17 +106,35 @@ describe('a patient line that cannot be stored', () => {
     await room.finished;
   });
 
-  it('is stored when the call ends, if the database is back by then', async () => {
-    const { room, saved, answered, failedToPersist, recover } = roomWithFailingStore({ recovers: true });
+  it('is dropped once the patient is told: not stored when the call ends, even if the database is back by then', async () => {
+    const { room, saved, answered, sent, failedToPersist, recover } = roomWithFailingStore({
+      recovers: true,
+    });
     room.open();
     room.onText(JSON.stringify({ type: 'add-message', message: { role: 'user', content: 'I feel dizzy' } }));
     await failedToPersist;
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(answered).toEqual([]);
+    await vi.waitFor(() => expect(sent).toContainEqual({ type: 'notice', notice: 'message-not-sent' }));
     recover();
     room.onText(JSON.stringify({ type: 'end-call' }));
     await room.finished;
-    expect(saved).toContainEqual({ role: 'user', text: 'I feel dizzy' });
+    expect(saved).toEqual([]);
+    expect(answered).toEqual([]);
+  });
+
+  it('fail one save, resend the same line, end the call: stored once, answered once', async () => {
+    const { room, saved, answered, sent, failedToPersist } = roomWithFailingStore({ failures: 1 });
+    const line = JSON.stringify({ type: 'add-message', message: { role: 'user', content: 'I feel dizzy' } });
+    room.open();
+    room.onText(line);
+    await failedToPersist;
+    await vi.waitFor(() => expect(sent).toContainEqual({ type: 'notice', notice: 'message-not-sent' }));
+    // The patient does what the notice asks.
+    room.onText(line);
+    await vi.waitFor(() => expect(answered).toEqual(['I feel dizzy']));
+    room.onText(JSON.stringify({ type: 'end-call' }));
+    await room.finished;
+    expect(saved.filter((turn) => turn.role === 'user')).toEqual([{ role: 'user', text: 'I feel dizzy' }]);
+    expect(answered).toEqual(['I feel dizzy']);
   });
 });
 

@@ -117,7 +117,7 @@ describe('a line that cannot be stored', () => {
     ]);
   });
 
-  it('is kept to be stored when the call ends', () => {
+  it('is dropped once the patient is told: not stored when the call ends, nor heard by the doctor', () => {
     const { turns, effects } = after(
       said('I feel dizzy'),
       { type: 'line-not-saved', id: 0 },
@@ -126,11 +126,25 @@ describe('a line that cannot be stored', () => {
         reason: 'customer-ended-call',
       },
     );
+    expect(types(effects)).toContain('notice-not-sent');
     expect(effects.at(-1)).toEqual({ type: 'finish', reason: 'customer-ended-call', closeCode: 1000 });
-    expect(turns.lastWords()).toEqual([{ id: 0, text: 'I feel dizzy', receivedAt: 0, stored: false }]);
+    expect(turns.lastWords()).toEqual([]);
   });
 
-  it('is kept too when its save fails only after the call ended', () => {
+  it('resent after the notice, is stored and answered once', () => {
+    const { turns, effects } = after(
+      said('I feel dizzy'),
+      { type: 'line-not-saved', id: 0 },
+      said('I feel dizzy'),
+      { type: 'line-saved', id: 1 },
+      { type: 'end', reason: 'customer-ended-call' },
+    );
+    expect(saves(effects)).toEqual(['I feel dizzy', 'I feel dizzy']);
+    expect(started(effects)).toMatchObject([{ kind: 'reply', number: 1, line: { text: 'I feel dizzy' } }]);
+    expect(turns.lastWords()).toEqual([]);
+  });
+
+  it('is kept when its save fails only after the call ended, since no notice can reach the patient then', () => {
     const { turns } = after(said('I feel dizzy'), { type: 'end', reason: 'customer-ended-call' });
     expect(turns.lastWords()).toEqual([]);
     expect(turns.handle({ type: 'line-not-saved', id: 0 })).toEqual([]);

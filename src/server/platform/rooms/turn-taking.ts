@@ -55,8 +55,8 @@ export type TurnEffect =
 
 /**
  * The rules: a patient line interrupts the doctor at once (barge-in); lines are then taken in the order they came,
- * each stored before it is answered; a line that cannot be stored is not answered and the patient is told, and it is
- * kept to be stored when the call ends; the doctor answers one line at a time and may end the call when not
+ * each stored before it is answered; a line that cannot be stored is not answered and the patient is told, and then
+ * it is dropped (they resend it if they wish, so keeping it too would store and answer it twice); the doctor answers one line at a time and may end the call when not
  * interrupted; the greeting is said once, unless the patient has already spoken (the reply is what they hear).
  */
 export class TurnTaking {
@@ -68,7 +68,10 @@ export class TurnTaking {
   /** Lines waiting for their turn, oldest first. */
   private readonly waiting: PatientLine[] = [];
   private saving?: PatientLine;
-  /** Lines that could not be stored: tried again when the call ends, so none is lost. */
+  /**
+   * Lines whose save failed only after the call ended, so the patient was never told: tried again at the end. A line
+   * that failed during the call is not here: the patient was told it was not sent, so it is theirs to resend.
+   */
   private readonly unsaved: PatientLine[] = [];
   /** Lines whose save finished after the call ended: stored, never answered. */
   private readonly storedAfterEnd: PatientLine[] = [];
@@ -148,9 +151,9 @@ export class TurnTaking {
     return this.startDoctorTurn({ id: this.nextTurnId++, kind: 'reply', number: this.answered, line });
   }
 
+  /** The patient is told the line was not sent, and it is dropped: neither stored later nor heard by the doctor. */
   private lineNotSaved(id: number): TurnEffect[] {
     if (this.saving?.id !== id) return [];
-    this.unsaved.push(this.saving);
     this.saving = undefined;
     return [{ type: 'notice-not-sent' }, ...this.next()];
   }
@@ -189,7 +192,10 @@ export class TurnTaking {
     return [...effects, { type: 'interrupt-voice' }, { type: 'finish', reason, closeCode }];
   }
 
-  /** Once ended nothing starts; a save still in flight is only noted, so a line it failed to store is kept. */
+  /**
+   * Once ended nothing starts; a save still in flight is only noted. A line it failed to store is kept for the end of
+   * the call, since no notice can reach the patient any more.
+   */
   private afterEnd(event: TurnEvent): TurnEffect[] {
     if (event.type === 'line-saved' && this.saving?.id === event.id) {
       this.storedAfterEnd.push(this.saving);
