@@ -229,11 +229,24 @@ describe('the end of the call', () => {
 });
 
 describe("the patient's voice heard by the server", () => {
-  it('silences the doctor only while a doctor turn runs', () => {
+  it('silences the doctor only while a doctor turn runs, and aborts that turn so its next sentence is not said', () => {
     expect(after({ type: 'patient-started-speaking' }).effects).toEqual([]);
     expect(after({ type: 'greet' }, { type: 'patient-started-speaking' }).effects.slice(1)).toEqual([
       { type: 'interrupt-voice' },
+      { type: 'abort-doctor-turn', id: 0 },
     ]);
+    // Heard again while the turn winds down: silenced again, but aborted once.
+    const { turns } = after({ type: 'greet' }, { type: 'patient-started-speaking' });
+    expect(turns.handle({ type: 'patient-started-speaking' })).toEqual([{ type: 'interrupt-voice' }]);
+  });
+
+  it('makes an interrupted reply that asked to end the call end nothing: the patient is talking', () => {
+    const { turns } = after(said('Thank you, goodbye'), { type: 'line-saved', id: 0 });
+    turns.handle({ type: 'patient-started-speaking' });
+    expect(turns.handle({ type: 'doctor-turn-ended', id: 0, endCall: true })).toEqual([
+      { type: 'arm-silence-timer' },
+    ]);
+    expect(turns.hasEnded).toBe(false);
   });
 });
 

@@ -29,7 +29,7 @@ export type TurnEvent =
   | { type: 'patient-said'; text: string; at: number }
   /** A patient line the room could not take at all (too long, malformed). */
   | { type: 'line-refused' }
-  /** The patient's voice was detected (server-side speech-to-text): the doctor stops talking over them. */
+  /** The patient's voice was detected (server-side speech-to-text): the doctor's turn stops, as for a line. */
   | { type: 'patient-started-speaking' }
   | { type: 'line-saved'; id: number }
   | { type: 'line-not-saved'; id: number }
@@ -109,7 +109,7 @@ export class TurnTaking {
       case 'line-refused':
         return [{ type: 'notice-not-sent' }];
       case 'patient-started-speaking':
-        return this.doctor ? [{ type: 'interrupt-voice' }] : [];
+        return this.doctor ? [{ type: 'interrupt-voice' }, ...this.abortDoctor()] : [];
       case 'line-saved':
         return this.lineSaved(event.id);
       case 'line-not-saved':
@@ -134,13 +134,19 @@ export class TurnTaking {
 
   private patientSaid(text: string, at: number): TurnEffect[] {
     if (!text) return [{ type: 'notice-not-sent' }];
-    const effects: TurnEffect[] = [{ type: 'interrupt-voice' }];
-    if (this.doctor && !this.doctor.aborted) {
-      this.doctor.aborted = true;
-      effects.push({ type: 'abort-doctor-turn', id: this.doctor.id });
-    }
+    const effects: TurnEffect[] = [{ type: 'interrupt-voice' }, ...this.abortDoctor()];
     this.waiting.push({ id: this.nextLineId++, text, receivedAt: at });
     return [...effects, ...this.next()];
+  }
+
+  /**
+   * The patient barged in (a line, or their voice heard by the server): the doctor's turn stops, says no more
+   * sentences, and an interrupted turn ends nothing even if its reply asked to end the call.
+   */
+  private abortDoctor(): TurnEffect[] {
+    if (!this.doctor || this.doctor.aborted) return [];
+    this.doctor.aborted = true;
+    return [{ type: 'abort-doctor-turn', id: this.doctor.id }];
   }
 
   private lineSaved(id: number): TurnEffect[] {
@@ -184,12 +190,7 @@ export class TurnTaking {
 
   private end(reason: EndedReason, closeCode: number): TurnEffect[] {
     this.ended = true;
-    const effects: TurnEffect[] = [];
-    if (this.doctor && !this.doctor.aborted) {
-      this.doctor.aborted = true;
-      effects.push({ type: 'abort-doctor-turn', id: this.doctor.id });
-    }
-    return [...effects, { type: 'interrupt-voice' }, { type: 'finish', reason, closeCode }];
+    return [...this.abortDoctor(), { type: 'interrupt-voice' }, { type: 'finish', reason, closeCode }];
   }
 
   /**
