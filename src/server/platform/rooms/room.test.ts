@@ -205,3 +205,73 @@ describe("the doctor's sentence as it is spoken", () => {
     await room.finished;
   });
 });
+
+/** A room whose database holds the patient's first line until the test lets it through, or fails it. */
+function roomWithHeldSave() {
+  const saved: TranscriptTurn[] = [];
+  const answered: string[] = [];
+  let release!: (ok: boolean) => void;
+  let held = false;
+  let saveStarted!: () => void;
+  const started = new Promise<void>((resolve) => (saveStarted = resolve));
+  const store = {
+    appendLine: async (_callId: string, turn: TranscriptTurn) => {
+      if (turn.role === 'user' && !held) {
+        held = true;
+        saveStarted();
+        const ok = await new Promise<boolean>((resolve) => (release = resolve));
+        if (!ok) throw new Error('the database refused the line');
+      }
+      saved.push(turn);
+    },
+    end: async () => true,
+    transcript: async () => saved,
+    saveReport: async () => undefined,
+  } as unknown as ConsultationStore;
+  const dialogue: ConsultationDialogue = {
+    opening: () => ({ sentences: (async function* () {})(), endCall: () => false }),
+    reply: (text) => {
+      answered.push(text);
+      return { sentences: (async function* () {})(), endCall: () => false };
+    },
+    recordSpoken: () => undefined,
+    outcome: () => ({ urgency: null, redFlags: [] }),
+    record: () => null,
+  };
+  const room = new Room({
+    callId: 'call-1',
+    store,
+    dialogue,
+    tts: { synthesize: () => Promise.reject(new Error('no voice in this test')), close: async () => {} },
+    transport: { sendText: () => undefined, sendBinary: () => undefined, close: () => undefined },
+    log: createLogger('silent', () => undefined),
+    limits: { silenceMs: 60_000, maxDurationMs: 60_000, playableWaitMs: 60_000 },
+  });
+  return { room, saved, answered, started, release: (ok: boolean) => release(ok) };
+}
+
+describe('a patient line still being saved when the call ends', () => {
+  it('whose save then fails is stored by the end of the call, once, and heard by the doctor', async () => {
+    const { room, saved, answered, started, release } = roomWithHeldSave();
+    room.open();
+    room.onText(JSON.stringify({ type: 'add-message', message: { role: 'user', content: 'I feel dizzy' } }));
+    await started;
+    const ended = room.end('customer-ended-call');
+    release(false);
+    await ended;
+    expect(saved).toEqual([{ role: 'user', text: 'I feel dizzy' }]);
+    expect(answered).toEqual(['I feel dizzy']);
+  });
+
+  it('whose save then succeeds is stored once and heard by the doctor', async () => {
+    const { room, saved, answered, started, release } = roomWithHeldSave();
+    room.open();
+    room.onText(JSON.stringify({ type: 'add-message', message: { role: 'user', content: 'I feel dizzy' } }));
+    await started;
+    const ended = room.end('customer-ended-call');
+    release(true);
+    await ended;
+    expect(saved).toEqual([{ role: 'user', text: 'I feel dizzy' }]);
+    expect(answered).toEqual(['I feel dizzy']);
+  });
+});
