@@ -56,8 +56,9 @@ export type TurnEffect =
 /**
  * The rules: a patient line interrupts the doctor at once (barge-in); lines are then taken in the order they came,
  * each stored before it is answered; a line that cannot be stored is not answered and the patient is told, and then
- * it is dropped (they resend it if they wish, so keeping it too would store and answer it twice); the doctor answers one line at a time and may end the call when not
- * interrupted; the greeting is said once, unless the patient has already spoken (the reply is what they hear).
+ * it is dropped (they resend it if they wish, so keeping it too would store and answer it twice); the doctor answers
+ * one line at a time and may end the call when not interrupted (by a line, or by the patient's voice); the greeting
+ * is said once, unless the patient has already spoken (the reply is what they hear).
  */
 export class TurnTaking {
   private ended = false;
