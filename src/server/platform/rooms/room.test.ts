@@ -6,17 +6,21 @@ import type { ConsultationDialogue } from '../../voice/dialogue/consultation-dia
 import { Room } from './room';
 
 /** A room whose database refuses the patient's lines, with a doctor that answers every line it is given. */
-function roomWithFailingStore({ recovers = false } = {}) {
+function roomWithFailingStore({ recovers = false, failures = Infinity } = {}) {
   const errors = { capture: vi.fn(), close: async () => {} };
   const saved: TranscriptTurn[] = [];
   let failing = true;
+  let failed = 0;
   const answered: string[] = [];
   const sent: Record<string, unknown>[] = [];
   let persistFailed!: () => void;
   const failedToPersist = new Promise<void>((resolve) => (persistFailed = resolve));
   const store = {
     appendLine: async (_callId: string, turn: TranscriptTurn) => {
-      if (turn.role === 'user' && failing) throw new Error('the database refused the line');
+      if (turn.role === 'user' && failing && failed < failures) {
+        failed += 1;
+        throw new Error('the database refused the line');
+      }
       saved.push(turn);
     },
     end: async () => true,
@@ -102,17 +106,35 @@ describe('a patient line that cannot be stored', () => {
     await room.finished;
   });
 
-  it('is stored when the call ends, if the database is back by then', async () => {
-    const { room, saved, answered, failedToPersist, recover } = roomWithFailingStore({ recovers: true });
+  it('is dropped once the patient is told: not stored when the call ends, even if the database is back by then', async () => {
+    const { room, saved, answered, sent, failedToPersist, recover } = roomWithFailingStore({
+      recovers: true,
+    });
     room.open();
     room.onText(JSON.stringify({ type: 'add-message', message: { role: 'user', content: 'I feel dizzy' } }));
     await failedToPersist;
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(answered).toEqual([]);
+    await vi.waitFor(() => expect(sent).toContainEqual({ type: 'notice', notice: 'message-not-sent' }));
     recover();
     room.onText(JSON.stringify({ type: 'end-call' }));
     await room.finished;
-    expect(saved).toContainEqual({ role: 'user', text: 'I feel dizzy' });
+    expect(saved).toEqual([]);
+    expect(answered).toEqual([]);
+  });
+
+  it('fail one save, resend the same line, end the call: stored once, answered once', async () => {
+    const { room, saved, answered, sent, failedToPersist } = roomWithFailingStore({ failures: 1 });
+    const line = JSON.stringify({ type: 'add-message', message: { role: 'user', content: 'I feel dizzy' } });
+    room.open();
+    room.onText(line);
+    await failedToPersist;
+    await vi.waitFor(() => expect(sent).toContainEqual({ type: 'notice', notice: 'message-not-sent' }));
+    // The patient does what the notice asks.
+    room.onText(line);
+    await vi.waitFor(() => expect(answered).toEqual(['I feel dizzy']));
+    room.onText(JSON.stringify({ type: 'end-call' }));
+    await room.finished;
+    expect(saved.filter((turn) => turn.role === 'user')).toEqual([{ role: 'user', text: 'I feel dizzy' }]);
+    expect(answered).toEqual(['I feel dizzy']);
   });
 });
 
@@ -181,5 +203,75 @@ describe("the doctor's sentence as it is spoken", () => {
     await vi.waitFor(() => expect(stored).toEqual([{ role: 'assistant', text: sentence }]));
     room.onText(JSON.stringify({ type: 'end-call' }));
     await room.finished;
+  });
+});
+
+/** A room whose database holds the patient's first line until the test lets it through, or fails it. */
+function roomWithHeldSave() {
+  const saved: TranscriptTurn[] = [];
+  const answered: string[] = [];
+  let release!: (ok: boolean) => void;
+  let held = false;
+  let saveStarted!: () => void;
+  const started = new Promise<void>((resolve) => (saveStarted = resolve));
+  const store = {
+    appendLine: async (_callId: string, turn: TranscriptTurn) => {
+      if (turn.role === 'user' && !held) {
+        held = true;
+        saveStarted();
+        const ok = await new Promise<boolean>((resolve) => (release = resolve));
+        if (!ok) throw new Error('the database refused the line');
+      }
+      saved.push(turn);
+    },
+    end: async () => true,
+    transcript: async () => saved,
+    saveReport: async () => undefined,
+  } as unknown as ConsultationStore;
+  const dialogue: ConsultationDialogue = {
+    opening: () => ({ sentences: (async function* () {})(), endCall: () => false }),
+    reply: (text) => {
+      answered.push(text);
+      return { sentences: (async function* () {})(), endCall: () => false };
+    },
+    recordSpoken: () => undefined,
+    outcome: () => ({ urgency: null, redFlags: [] }),
+    record: () => null,
+  };
+  const room = new Room({
+    callId: 'call-1',
+    store,
+    dialogue,
+    tts: { synthesize: () => Promise.reject(new Error('no voice in this test')), close: async () => {} },
+    transport: { sendText: () => undefined, sendBinary: () => undefined, close: () => undefined },
+    log: createLogger('silent', () => undefined),
+    limits: { silenceMs: 60_000, maxDurationMs: 60_000, playableWaitMs: 60_000 },
+  });
+  return { room, saved, answered, started, release: (ok: boolean) => release(ok) };
+}
+
+describe('a patient line still being saved when the call ends', () => {
+  it('whose save then fails is stored by the end of the call, once, and heard by the doctor', async () => {
+    const { room, saved, answered, started, release } = roomWithHeldSave();
+    room.open();
+    room.onText(JSON.stringify({ type: 'add-message', message: { role: 'user', content: 'I feel dizzy' } }));
+    await started;
+    const ended = room.end('customer-ended-call');
+    release(false);
+    await ended;
+    expect(saved).toEqual([{ role: 'user', text: 'I feel dizzy' }]);
+    expect(answered).toEqual(['I feel dizzy']);
+  });
+
+  it('whose save then succeeds is stored once and heard by the doctor', async () => {
+    const { room, saved, answered, started, release } = roomWithHeldSave();
+    room.open();
+    room.onText(JSON.stringify({ type: 'add-message', message: { role: 'user', content: 'I feel dizzy' } }));
+    await started;
+    const ended = room.end('customer-ended-call');
+    release(true);
+    await ended;
+    expect(saved).toEqual([{ role: 'user', text: 'I feel dizzy' }]);
+    expect(answered).toEqual(['I feel dizzy']);
   });
 });

@@ -82,6 +82,8 @@ export class Room {
     secondsFromStart: number;
   }[] = [];
   private doctorTurn?: { id: number; abort: AbortController };
+  /** Patient-line saves not yet reported back to the turn-taking: the end of the call waits for every one. */
+  private readonly savesInFlight = new Set<Promise<void>>();
   private silenceTimer?: ReturnType<typeof setTimeout>;
   private readonly maxTimer: ReturnType<typeof setTimeout>;
   private playableTimer?: ReturnType<typeof setTimeout>;
@@ -235,7 +237,7 @@ export class Room {
 
   /** A line that could not be stored is not answered: the doctor never replies to words the record lacks. */
   private savePatientLine(line: PatientLine) {
-    void this.record({ role: 'user', text: line.text }).then(
+    const reported: Promise<void> = this.record({ role: 'user', text: line.text }).then(
       (stored) => this.dispatch({ type: stored ? 'line-saved' : 'line-not-saved', id: line.id }),
       (error: unknown) => {
         // Stored, but showing it failed: answered all the same, since the record has it.
@@ -243,6 +245,9 @@ export class Room {
         this.dispatch({ type: 'line-saved', id: line.id });
       },
     );
+    this.savesInFlight.add(reported);
+    const done = () => void this.savesInFlight.delete(reported);
+    reported.then(done, done);
   }
 
   /** Runs one doctor turn until it ends or the patient interrupts it, then reports back to the turn-taking. */
@@ -318,6 +323,8 @@ export class Room {
     void this.segmenter?.close();
     const { callId, store, log, dialogue } = this.deps;
     try {
+      // Every save in flight has reported back (stored, or kept for here), whatever order its promises settle in.
+      await Promise.allSettled([...this.savesInFlight]);
       await this.recorder.settled();
       const gone = AbortSignal.abort();
       for (const line of this.turns.lastWords()) {

@@ -117,7 +117,7 @@ describe('a line that cannot be stored', () => {
     ]);
   });
 
-  it('is kept to be stored when the call ends', () => {
+  it('is dropped once the patient is told: not stored when the call ends, nor heard by the doctor', () => {
     const { turns, effects } = after(
       said('I feel dizzy'),
       { type: 'line-not-saved', id: 0 },
@@ -126,11 +126,25 @@ describe('a line that cannot be stored', () => {
         reason: 'customer-ended-call',
       },
     );
+    expect(types(effects)).toContain('notice-not-sent');
     expect(effects.at(-1)).toEqual({ type: 'finish', reason: 'customer-ended-call', closeCode: 1000 });
-    expect(turns.lastWords()).toEqual([{ id: 0, text: 'I feel dizzy', receivedAt: 0, stored: false }]);
+    expect(turns.lastWords()).toEqual([]);
   });
 
-  it('is kept too when its save fails only after the call ended', () => {
+  it('resent after the notice, is stored and answered once', () => {
+    const { turns, effects } = after(
+      said('I feel dizzy'),
+      { type: 'line-not-saved', id: 0 },
+      said('I feel dizzy'),
+      { type: 'line-saved', id: 1 },
+      { type: 'end', reason: 'customer-ended-call' },
+    );
+    expect(saves(effects)).toEqual(['I feel dizzy', 'I feel dizzy']);
+    expect(started(effects)).toMatchObject([{ kind: 'reply', number: 1, line: { text: 'I feel dizzy' } }]);
+    expect(turns.lastWords()).toEqual([]);
+  });
+
+  it('is kept when its save fails only after the call ended, since no notice can reach the patient then', () => {
     const { turns } = after(said('I feel dizzy'), { type: 'end', reason: 'customer-ended-call' });
     expect(turns.lastWords()).toEqual([]);
     expect(turns.handle({ type: 'line-not-saved', id: 0 })).toEqual([]);
@@ -215,11 +229,24 @@ describe('the end of the call', () => {
 });
 
 describe("the patient's voice heard by the server", () => {
-  it('silences the doctor only while a doctor turn runs', () => {
+  it('silences the doctor only while a doctor turn runs, and aborts that turn so its next sentence is not said', () => {
     expect(after({ type: 'patient-started-speaking' }).effects).toEqual([]);
     expect(after({ type: 'greet' }, { type: 'patient-started-speaking' }).effects.slice(1)).toEqual([
       { type: 'interrupt-voice' },
+      { type: 'abort-doctor-turn', id: 0 },
     ]);
+    // Heard again while the turn winds down: silenced again, but aborted once.
+    const { turns } = after({ type: 'greet' }, { type: 'patient-started-speaking' });
+    expect(turns.handle({ type: 'patient-started-speaking' })).toEqual([{ type: 'interrupt-voice' }]);
+  });
+
+  it('makes an interrupted reply that asked to end the call end nothing: the patient is talking', () => {
+    const { turns } = after(said('Thank you, goodbye'), { type: 'line-saved', id: 0 });
+    turns.handle({ type: 'patient-started-speaking' });
+    expect(turns.handle({ type: 'doctor-turn-ended', id: 0, endCall: true })).toEqual([
+      { type: 'arm-silence-timer' },
+    ]);
+    expect(turns.hasEnded).toBe(false);
   });
 });
 

@@ -29,7 +29,7 @@ export type TurnEvent =
   | { type: 'patient-said'; text: string; at: number }
   /** A patient line the room could not take at all (too long, malformed). */
   | { type: 'line-refused' }
-  /** The patient's voice was detected (server-side speech-to-text): the doctor stops talking over them. */
+  /** The patient's voice was detected (server-side speech-to-text): the doctor's turn stops, as for a line. */
   | { type: 'patient-started-speaking' }
   | { type: 'line-saved'; id: number }
   | { type: 'line-not-saved'; id: number }
@@ -55,9 +55,10 @@ export type TurnEffect =
 
 /**
  * The rules: a patient line interrupts the doctor at once (barge-in); lines are then taken in the order they came,
- * each stored before it is answered; a line that cannot be stored is not answered and the patient is told, and it is
- * kept to be stored when the call ends; the doctor answers one line at a time and may end the call when not
- * interrupted; the greeting is said once, unless the patient has already spoken (the reply is what they hear).
+ * each stored before it is answered; a line that cannot be stored is not answered and the patient is told, and then
+ * it is dropped (they resend it if they wish, so keeping it too would store and answer it twice); the doctor answers
+ * one line at a time and may end the call when not interrupted (by a line, or by the patient's voice); the greeting
+ * is said once, unless the patient has already spoken (the reply is what they hear).
  */
 export class TurnTaking {
   private ended = false;
@@ -68,7 +69,10 @@ export class TurnTaking {
   /** Lines waiting for their turn, oldest first. */
   private readonly waiting: PatientLine[] = [];
   private saving?: PatientLine;
-  /** Lines that could not be stored: tried again when the call ends, so none is lost. */
+  /**
+   * Lines whose save failed only after the call ended, so the patient was never told: tried again at the end. A line
+   * that failed during the call is not here: the patient was told it was not sent, so it is theirs to resend.
+   */
   private readonly unsaved: PatientLine[] = [];
   /** Lines whose save finished after the call ended: stored, never answered. */
   private readonly storedAfterEnd: PatientLine[] = [];
@@ -106,7 +110,7 @@ export class TurnTaking {
       case 'line-refused':
         return [{ type: 'notice-not-sent' }];
       case 'patient-started-speaking':
-        return this.doctor ? [{ type: 'interrupt-voice' }] : [];
+        return this.doctor ? [{ type: 'interrupt-voice' }, ...this.abortDoctor()] : [];
       case 'line-saved':
         return this.lineSaved(event.id);
       case 'line-not-saved':
@@ -131,13 +135,19 @@ export class TurnTaking {
 
   private patientSaid(text: string, at: number): TurnEffect[] {
     if (!text) return [{ type: 'notice-not-sent' }];
-    const effects: TurnEffect[] = [{ type: 'interrupt-voice' }];
-    if (this.doctor && !this.doctor.aborted) {
-      this.doctor.aborted = true;
-      effects.push({ type: 'abort-doctor-turn', id: this.doctor.id });
-    }
+    const effects: TurnEffect[] = [{ type: 'interrupt-voice' }, ...this.abortDoctor()];
     this.waiting.push({ id: this.nextLineId++, text, receivedAt: at });
     return [...effects, ...this.next()];
+  }
+
+  /**
+   * The patient barged in (a line, or their voice heard by the server): the doctor's turn stops, says no more
+   * sentences, and an interrupted turn ends nothing even if its reply asked to end the call.
+   */
+  private abortDoctor(): TurnEffect[] {
+    if (!this.doctor || this.doctor.aborted) return [];
+    this.doctor.aborted = true;
+    return [{ type: 'abort-doctor-turn', id: this.doctor.id }];
   }
 
   private lineSaved(id: number): TurnEffect[] {
@@ -148,9 +158,9 @@ export class TurnTaking {
     return this.startDoctorTurn({ id: this.nextTurnId++, kind: 'reply', number: this.answered, line });
   }
 
+  /** The patient is told the line was not sent, and it is dropped: neither stored later nor heard by the doctor. */
   private lineNotSaved(id: number): TurnEffect[] {
     if (this.saving?.id !== id) return [];
-    this.unsaved.push(this.saving);
     this.saving = undefined;
     return [{ type: 'notice-not-sent' }, ...this.next()];
   }
@@ -181,15 +191,13 @@ export class TurnTaking {
 
   private end(reason: EndedReason, closeCode: number): TurnEffect[] {
     this.ended = true;
-    const effects: TurnEffect[] = [];
-    if (this.doctor && !this.doctor.aborted) {
-      this.doctor.aborted = true;
-      effects.push({ type: 'abort-doctor-turn', id: this.doctor.id });
-    }
-    return [...effects, { type: 'interrupt-voice' }, { type: 'finish', reason, closeCode }];
+    return [...this.abortDoctor(), { type: 'interrupt-voice' }, { type: 'finish', reason, closeCode }];
   }
 
-  /** Once ended nothing starts; a save still in flight is only noted, so a line it failed to store is kept. */
+  /**
+   * Once ended nothing starts; a save still in flight is only noted. A line it failed to store is kept for the end of
+   * the call, since no notice can reach the patient any more.
+   */
   private afterEnd(event: TurnEvent): TurnEffect[] {
     if (event.type === 'line-saved' && this.saving?.id === event.id) {
       this.storedAfterEnd.push(this.saving);

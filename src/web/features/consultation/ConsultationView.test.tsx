@@ -247,4 +247,15 @@ describe('the transcript panel', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Consultation in Progress');
     expect(screen.getByRole('textbox', { name: 'Type a message' })).toBeEnabled();
   });
+
+  it('announces a second identical notice again: the alert is a new element, not the same text left in place', () => {
+    const once = live({ type: 'message-not-sent' });
+    const { rerender } = render(view(once));
+    const first = screen.getByRole('alert');
+    rerender(view(consultationReducer(once, { type: 'message-not-sent' })));
+    const second = screen.getByRole('alert');
+    expect(second).toHaveTextContent('That message could not be sent. Please try again.');
+    expect(second).not.toBe(first);
+    expect(first).not.toBeInTheDocument();
+  });
 });

@@ -106,7 +106,9 @@ export function ConsultationView({
             </p>
           )}
           {live && state.notice && (
+            // Keyed by the count: a repeat of the same notice is a new alert, which screen readers announce again.
             <p
+              key={state.noticeCount}
               className="mb-3 rounded-xl bg-amber-50 px-4 py-3 text-center text-sm text-amber-900"
               role="alert"
             >

@@ -30,6 +30,8 @@ export interface ConsultationState {
   endedReason: string | null;
   /** A plain note for the patient, e.g. that their last message did not reach the doctor; null when none. */
   notice: string | null;
+  /** Notices given so far: each one is a new alert, so a screen reader announces it even if its text is the same. */
+  noticeCount: number;
   stopRequested: boolean;
 }
 
@@ -67,6 +69,7 @@ export const initialConsultationState: ConsultationState = {
   heardPatient: false,
   endedReason: null,
   notice: null,
+  noticeCount: 0,
   stopRequested: false,
 };
 
@@ -120,7 +123,7 @@ export function consultationReducer(state: ConsultationState, event: Consultatio
       return { ...state, heardPatient: true };
     case 'message-not-sent':
       return state.phase === 'in-progress'
-        ? { ...state, notice: NOT_SENT_NOTICE, heardPatient: false }
+        ? { ...state, notice: NOT_SENT_NOTICE, noticeCount: state.noticeCount + 1, heardPatient: false }
         : state;
     case 'stop-requested':
       return { ...state, stopRequested: true };
