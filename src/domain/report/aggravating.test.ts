@@ -30,3 +30,15 @@ describe('aggravatingFactors', () => {
     expect(aggravatingFactors('I have had a cough for three days')).toEqual([]);
   });
 });
+
+describe('denied triggers', () => {
+  it.each([
+    "Bending doesn't make it worse",
+    'Nothing really makes it worse',
+    "I don't think anything makes it worse",
+    'Walking is not painful',
+    'Stairs are not hard',
+  ])('%s → nothing', (said) => {
+    expect(aggravatingFactors(said)).toEqual([]);
+  });
+});

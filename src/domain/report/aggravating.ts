@@ -20,7 +20,7 @@ const TRIGGER_THEN_WORSE =
 const CANT_DO =
   /\b(?:can't|cannot|can not|unable to) ((?:sit|stand|walk|bend|lie|kneel|run|grip|lift|sleep|chew|swallow|turn|reach|climb)\b[^,.;!?]{0,25})/g;
 const ACTIVITY_HURTS =
-  /\b(stairs|walking|running|sitting|standing|bending|kneeling|chewing|swallowing|eating|coughing|sneezing|breathing|gripping|typing|lifting)\s+(?:is|are|were|was)\s+(?:\w+ )?(?:sore|painful|agony|a nightmare|killing me|hard)\b/g;
+  /\b(stairs|walking|running|sitting|standing|bending|kneeling|chewing|swallowing|eating|coughing|sneezing|breathing|gripping|typing|lifting)\s+(?:is|are|were|was)\s+(?!not |never |n't )(?:\w+ )?(?:sore|painful|agony|a nightmare|killing me|hard)\b/g;
 
 /** "It hurts going up the stairs", "sore walking". */
 const HEAD_THEN_DOING =
@@ -134,9 +134,24 @@ function spanOf(match: RegExpMatchArray, group: number): { start: number; end: n
   return { start, end: start + said.length };
 }
 
+/**
+ * A cheap look before the closer reading: most sentences name nothing that makes anything worse. Every shape the
+ * trigger reader knows has a feeling and a "when", a "makes it", a "can't", or an activity that hurts.
+ */
+const TRIGGER_HINT =
+  /\b(?:worse|hurts?|hurting|painful|pain|sore|aches?|aching|kills|killing|agony|spins?|spinning|burns?|burning|stings?|stinging|throbs?|throbbing|stiff)\b[^.?!]{0,60}\b(?:when|whenever|while|if|after|during|with|at|in|on|from|going|walking|climbing|getting|lying|sitting|bending|standing|running|coughing|breathing|swallowing|chewing|eating|moving|turning|lifting|gripping|typing|reaching|looking|rolling)\b|\b(?:makes?|sets?|brings?|triggers?)\b|\b(?:can't|cannot|unable to)\b|\b(?:stairs|walking|running|sitting|standing|bending|kneeling|chewing|swallowing|eating|coughing|sneezing|breathing|gripping|typing|lifting)\s+(?:is|are|were|was)\b|\b(?:when|whenever|if|after|at|in)\b[^.?!]{0,70}\bworse\b/i;
+
+/** Typed apostrophes as spoken ones: "can’t" is "can't". */
+const straightQuotes = (text: string) => text.replace(/[’‘]/g, "'");
+
+/** A cheap first look: whether a sentence may name a trigger at all (every shape read below has one of these). */
+export function mayNameTrigger(sentence: string): boolean {
+  return TRIGGER_HINT.test(straightQuotes(sentence));
+}
+
 /** The triggers one sentence names, as the record says them, in the order said. */
 export function aggravatingFactors(sentence: string): AggravatingFactor[] {
-  const text = sentence.toLowerCase().replace(/[’‘]/g, "'");
+  const text = straightQuotes(sentence.toLowerCase());
   const found: (AggravatingFactor & { at: number })[] = [];
   for (const match of text.matchAll(AFTER_HEAD)) {
     if (DENIED_BEFORE.test(text.slice(0, match.index))) continue;
@@ -183,6 +198,8 @@ export function aggravatingFactors(sentence: string): AggravatingFactor[] {
       .replace(/^(?:anything|everything|any|something)\s+/, '')
       .replace(/^(?:the|a|an|my)\s+/, '');
     if (/^(?:it|that|this|nothing|anything|what|which|not)$/.test(what)) continue;
+    // "Bending doesn't make it worse", "nothing really makes it worse", "I don't think anything makes it worse".
+    if (/\b(?:not|no|never|nothing|anything|doesn't|don't|didn't|isn't|won't)\b/.test(what)) continue;
     found.push({ at: match.index, phrase: `worse with ${asRecorded(what)}`, ...spanOf(match, 1) });
   }
   const seen = new Set<string>();

@@ -12,7 +12,7 @@ import {
 import { analyse, answerOf, clausesOf } from '../language';
 import type { TranscriptTurn } from '../transcript';
 import { findSymptomMentions } from '../symptoms';
-import { aggravatingFactors } from './aggravating';
+import { aggravatingFactors, mayNameTrigger } from './aggravating';
 import { ASKS_ALLERGIES, ASKS_CONDITIONS, ASKS_MEDICINES } from './history-questions';
 import { type Consultation, doctorStatements, precedingDoctorTurn, readConsultation } from './consultation';
 import { distinctSentences, doctorGuidance } from './doctor-guidance';
@@ -106,12 +106,6 @@ function withMeasures(
 }
 
 const MAX_TRIGGERS_PER_SYMPTOM = 3;
-/**
- * A cheap look before the closer reading: most sentences name nothing that makes anything worse. Every shape the
- * trigger reader knows has a feeling and a "when", a "makes it", a "can't", or an activity that hurts.
- */
-const TRIGGER_HINT =
-  /\b(?:worse|hurts?|hurting|painful|pain|sore|aches?|aching|kills|killing|agony|spins?|spinning|burns?|burning|stings?|stinging|throbs?|throbbing|stiff)\b[^.?!]{0,60}\b(?:when|whenever|while|if|after|during|with|at|in|on|from|going|walking|climbing|getting|lying|sitting|bending|standing|running|coughing|breathing|swallowing|chewing|eating|moving|turning|lifting|gripping|typing|reaching|looking|rolling)\b|\b(?:makes?|sets?|brings?|triggers?)\b|\b(?:can't|cannot|unable to)\b|\b(?:stairs|walking|running|sitting|standing|bending|kneeling|chewing|swallowing|eating|coughing|sneezing|breathing|gripping|typing|lifting)\s+(?:is|are|were|was)\b|\b(?:when|whenever|if|after|at|in)\b[^.?!]{0,45}\bworse\b/i;
 
 /**
  * What the patient said makes it worse, beside the symptom it was said of ("my knee hurts going up the stairs"),
@@ -121,7 +115,7 @@ function withTriggers(symptoms: RecordedSymptom[], consultation: Consultation): 
   if (symptoms.length === 0) return symptoms;
   const triggers = new Map<RecordedSymptom, string[]>();
   for (const sentence of consultation.sentences) {
-    if (sentence.role !== 'user' || !TRIGGER_HINT.test(sentence.text)) continue;
+    if (sentence.role !== 'user' || !mayNameTrigger(sentence.text)) continue;
     const found = aggravatingFactors(sentence.text);
     if (found.length === 0) continue;
     const mentions = findSymptomMentions(sentence.text.toLowerCase(), { thorough: true });
