@@ -1905,6 +1905,8 @@ export interface RedFlagRule extends RedFlag {
 }
 
 /** A seizure or faint told as past history, not happening now. */
+const GI_BLEEDING_LABEL = 'Vomiting blood or passing black, tarry stools';
+
 const HISTORY_NOT_NOW =
   /\b(?:years? ago|months ago|last year|none since|not since|not had one since|as a (?:child|kid|baby|teenager)|when i was (?:young|little|a \w+)|history of|last one was|in the past|under control|well controlled|no seizures?)\b/;
 
@@ -2015,13 +2017,14 @@ const RULES = [
   },
   {
     id: 'gi-bleeding',
-    label: 'Vomiting blood or passing black, tarry stools',
+    label: GI_BLEEDING_LABEL,
     anyOf: [['gutBleed'], ['vomitedBlood']],
   },
   {
-    // Black but not tarry, with iron tablets or bismuth: their colour, not blood.
+    // The same flag on purpose, read apart so that its exception reaches only black stools: black but not tarry,
+    // with iron tablets or bismuth, is their colour, not blood.
     id: 'gi-bleeding',
-    label: 'Vomiting blood or passing black, tarry stools',
+    label: GI_BLEEDING_LABEL,
     anyOf: [['blackStool']],
     unlessAny: ['blackStoolCause'],
   },

@@ -303,7 +303,7 @@ function daysSince(day: string | null, now: Date): number | null {
 }
 
 /** A reading put as the doctor says it back: a span as "for …", a moment as "since …", in the second person. */
-export function spokenOnsetOf(found: OnsetCandidate, now: Date): SpokenOnset {
+function spokenOnsetOf(found: OnsetCandidate, now: Date): SpokenOnset {
   const moment = found.moment?.toLowerCase().trim();
   if (moment === undefined || AGO.test(moment)) {
     return (

@@ -37,15 +37,15 @@ export function createConsultationTickets(
 
     /** For registering a call: genuine, unexpired and issued to this patient; otherwise null. */
     verifyFor(ticket: unknown, patientId: string): ConsultationTicket | null {
-      const claims = decode(ticket);
-      if (!claims || claims.patientId !== patientId || !(claims.expiresAt > now())) return null;
-      return { id: claims.id, patientId: claims.patientId };
+      const decoded = decode(ticket);
+      if (!decoded || decoded.patientId !== patientId || !(decoded.expiresAt > now())) return null;
+      return { id: decoded.id, patientId: decoded.patientId };
     },
 
     /** From a server message: genuine (expired or not); otherwise null. */
     read(ticket: unknown): ConsultationTicket | null {
-      const claims = decode(ticket);
-      return claims ? { id: claims.id, patientId: claims.patientId } : null;
+      const decoded = decode(ticket);
+      return decoded ? { id: decoded.id, patientId: decoded.patientId } : null;
     },
   };
 }

@@ -6,7 +6,7 @@ import type { TranscriptTurn } from '../../domain/transcript';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { startFakeVoicePlatform, type FakeVoicePlatform } from './testing/fake-voice-platform';
 import { HOSTED_TEST_ENV, registerHostedCall, TEST_SERVER_SECRET } from './testing/hosted-test-app';
-import { SECRET_HEADER, VOICE_PLATFORM_WEBHOOK_PATH } from './webhook-routes';
+import { SERVER_SECRET_HEADER, VOICE_PLATFORM_WEBHOOK_PATH } from '../../protocol/voice-platform-webhook';
 
 interface Detail {
   status: string;
@@ -39,7 +39,7 @@ describe('hosted calls on two instances sharing one database', () => {
   const post = (t: TestApp, call: { id: string; ticket: string }, message: Record<string, unknown>) =>
     t.app.request(`http://localhost:3000${VOICE_PLATFORM_WEBHOOK_PATH}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [SECRET_HEADER]: TEST_SERVER_SECRET },
+      headers: { 'content-type': 'application/json', [SERVER_SECRET_HEADER]: TEST_SERVER_SECRET },
       body: JSON.stringify({
         message: {
           ...message,

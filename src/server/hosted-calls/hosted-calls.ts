@@ -24,7 +24,7 @@ type FinalTranscript = Extract<ServerMessage, { kind: 'final-transcript' }>;
  * The ended reason of a call the sweep finished with no end-of-call report and not one line ever received (such as
  * a call made before server messages): there is nothing to report, and no report is written.
  */
-export const NOTHING_RECEIVED_ENDED_REASON = 'unreported-nothing-received';
+const NOTHING_RECEIVED_ENDED_REASON = 'unreported-nothing-received';
 
 /** Ends the server guessed: the platform's own end-of-call report, when it comes after all, replaces them. */
 const GUESSED_ENDS = [UNKNOWN_ENDED_REASON, NOTHING_RECEIVED_ENDED_REASON];
@@ -33,7 +33,7 @@ const GUESSED_ENDS = [UNKNOWN_ENDED_REASON, NOTHING_RECEIVED_ENDED_REASON];
 const CALL_LOCK_CLASS = 7_302_040;
 
 /** How long after its start a call the platform cannot tell us about (its API failing, or the call still open) is given up. */
-export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
+const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 
 export interface HostedCallsOptions {
   db: Db;
@@ -155,19 +155,20 @@ export function createHostedCalls(options: HostedCallsOptions) {
       }
     }
     if (!guarded?.advice) return null;
-    log.warn('hosted-call.emergency', { callId, bound: Boolean(bound) });
+    // Without the call id: that a call had an emergency is health content (decision 040).
+    log.warn('hosted-call.emergency', { bound: Boolean(bound) });
     if (!ref.controlUrl) {
-      log.warn('hosted-call.emergency-unspoken', { callId });
+      log.warn('hosted-call.emergency-unspoken', {});
       return null;
     }
     return { callId, controlUrl: ref.controlUrl, advice: guarded.advice };
   }
 
-  async function speak({ callId, controlUrl, advice }: Speech): Promise<void> {
+  async function speak({ controlUrl, advice }: Speech): Promise<void> {
     try {
-      if (!(await say(controlUrl, advice))) log.error('hosted-call.say-refused', { callId });
+      if (!(await say(controlUrl, advice))) log.error('hosted-call.say-refused', {});
     } catch (error) {
-      log.error('hosted-call.say-failed', { callId, ...describeError(error) });
+      log.error('hosted-call.say-failed', { ...describeError(error) });
     }
   }
 

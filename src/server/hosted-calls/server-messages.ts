@@ -161,7 +161,7 @@ const ARTIFACT_ROLES: Record<string, TranscriptTurn['role']> = {
  * The call's turns from the artifact: its messages (the doctor is `bot`; system prompts and tool calls are not
  * spoken), else its plain transcript (`AI: …` / `User: …` lines); null when it holds neither.
  */
-export function transcriptOf(raw: z.infer<typeof artifact>): TranscriptTurn[] | null {
+function transcriptOf(raw: z.infer<typeof artifact>): TranscriptTurn[] | null {
   const turns: TranscriptTurn[] = [];
   for (const item of raw?.messages ?? []) {
     const parsed = artifactMessage.safeParse(item);

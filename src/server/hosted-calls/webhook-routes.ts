@@ -6,7 +6,7 @@ import type { HostedCalls } from './hosted-calls';
 import { readServerMessage } from './server-messages';
 import { secretMatches } from './webhook-secret';
 
-export { VOICE_PLATFORM_WEBHOOK_PATH, SERVER_SECRET_HEADER as SECRET_HEADER };
+export { VOICE_PLATFORM_WEBHOOK_PATH };
 
 export function voicePlatformWebhook({ secret, hostedCalls }: { secret: string; hostedCalls: HostedCalls }) {
   const app = new Hono();

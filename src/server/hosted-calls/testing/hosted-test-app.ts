@@ -2,7 +2,7 @@
 // driven in-process (the contract tests drive the same over loopback HTTP).
 import { randomUUID } from 'node:crypto';
 import type { TestApp } from '../../testing/test-app';
-import { SECRET_HEADER, VOICE_PLATFORM_WEBHOOK_PATH } from '../webhook-routes';
+import { SERVER_SECRET_HEADER, VOICE_PLATFORM_WEBHOOK_PATH } from '../../../protocol/voice-platform-webhook';
 
 export const TEST_SERVER_SECRET = 'a-server-secret-for-tests-0123';
 
@@ -36,7 +36,7 @@ export function postServerMessage(
 ) {
   return t.app.request(`http://localhost:3000${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [SECRET_HEADER]: TEST_SERVER_SECRET },
+    headers: { 'content-type': 'application/json', [SERVER_SECRET_HEADER]: TEST_SERVER_SECRET },
     body: JSON.stringify({
       message: { ...message, call: { id: call.id, metadata: { ticket: call.ticket } } },
     }),
