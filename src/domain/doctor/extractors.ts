@@ -15,14 +15,12 @@ import {
   type Analysed,
   type SpokenOnset,
 } from '../language';
-import { findSymptomMentions } from '../symptoms';
+import { mentionsSymptom } from '../symptoms';
 
 // ---- onset --------------------------------------------------------------------------------------
 
 /** When it started, as the doctor says it back ("since yesterday morning", "for three days"), and days ago. */
 export type Onset = SpokenOnset;
-
-const mentionsSymptom = (lower: string) => findSymptomMentions(lower).some((mention) => !mention.negated);
 
 /** When it started, read by the language module's one onset reader (the report's): "bare" answers the question. */
 export function extractOnset(a: Analysed, now: Date, bare: boolean): Onset | null {

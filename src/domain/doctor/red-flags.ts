@@ -75,6 +75,13 @@ function notAsked(pattern: RegExp): Matcher {
     );
 }
 
+/** Getting up too fast: the cause of a head rush, and of a faint that is no danger in itself. */
+const STOOD_UP_FAST = [
+  '(?:stood|stand|standing|got|get|getting|jumped|jump|leapt|sat|sit) up (?:too |really |very |so )?(?:fast|quickly|quick|suddenly)',
+  'jumped up',
+  'head ?rush',
+];
+
 /** A fever as a parent or patient feels it, unmeasured: "she feels hot", "he's boiling hot". */
 export const FELT_HOT = [
   'feel(?:s|ing)? (?:very |really |so )?hot',
@@ -1300,20 +1307,12 @@ export const CONCEPTS = {
     'sight of blood',
     'saw (?:the |some )?blood',
     'giving blood',
-    'stood up too (?:fast|quickly)',
-    '(?:stood|stand|standing|got|get|getting|jumped|jump|leapt|sat|sit) up (?:too |really |very |so )?(?:fast|quickly|quick|suddenly)',
-    'jumped up',
-    'head ?rush',
+    ...STOOD_UP_FAST,
     'standing (?:for ages|too long|in the heat)',
     'hot (?:room|day|bath|shower)',
   ),
   /** Sight that went dark for seconds on standing up quickly: a head rush, not a loss of vision. */
-  headRush: phrases(
-    '(?:stood|stand|standing|got|get|getting|jumped|jump|leapt|sat|sit) up (?:too |really |very |so )?(?:fast|quickly|quick|suddenly)',
-    'jumped up',
-    'head ?rush',
-    'on standing',
-  ),
+  headRush: phrases(...STOOD_UP_FAST, 'on standing'),
   coldTriggered: phrases(
     'in the cold',
     "when (?:it's|it is|i'm|i am|i get|they get|it gets) cold",

@@ -10,11 +10,9 @@ import {
   withCapitalNames,
   type OnsetCandidate,
 } from '../language';
-import { findSymptomMentions } from '../symptoms';
+import { mentionsSymptom } from '../symptoms';
 import { type Consultation, precedingDoctorTurn, type Sentence } from './consultation';
 import type { RecordedOnset } from './record';
-
-const mentionsSymptom = (lower: string) => findSymptomMentions(lower).some((mention) => !mention.negated);
 
 function candidateIn(sentence: Sentence, answersOnsetQuestion: boolean): OnsetCandidate | undefined {
   // Only the patient's own symptoms make a time said near them an onset.

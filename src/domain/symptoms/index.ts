@@ -167,6 +167,11 @@ function withoutOverlaps<T extends { firstToken: number; lastToken: number }>(re
  * Labels of the symptoms the speaker has, each once, in the order first stated.
  * The latest statement about a symptom wins: "I have a rash, actually no rash" has no rash.
  */
+/** Whether the text (lower case) mentions a symptom the speaker has, not one they deny: "my head hurts", not "no fever". */
+export function mentionsSymptom(lower: string): boolean {
+  return findSymptomMentions(lower).some((mention) => !mention.negated);
+}
+
 export function findSymptoms(text: string): string[] {
   return presentSymptoms(findSymptomMentions(text));
 }
