@@ -75,6 +75,12 @@ function notAsked(pattern: RegExp): Matcher {
     );
 }
 
+/** Pain far beyond what shows: "much worse than it looks", "out of all proportion". */
+const OUT_OF_PROPORTION = [
+  '(?:much |far |way )?worse than (?:it|the \\w+) looks',
+  'out of (?:all )?proportion',
+];
+
 /** Getting up too fast: the cause of a head rush, and of a faint that is no danger in itself. */
 const STOOD_UP_FAST = [
   '(?:stood|stand|standing|got|get|getting|jumped|jump|leapt|sat|sit) up (?:too |really |very |so )?(?:fast|quickly|quick|suddenly)',
@@ -1193,8 +1199,7 @@ export const CONCEPTS = {
     "(?:not|isn't|aren't) touching (?:it|the pain)",
     'throwing a cup of water on a bonfire',
     'squeezed in a vice',
-    'out of proportion',
-    '(?:much |far )?worse than (?:it|the \\w+) looks',
+    ...OUT_OF_PROPORTION,
     '(?:screams|cries|agony) (?:if|when) (?:i|you|we) (?:move|straighten|touch)',
     'moving (?:my|his|her) (?:toes|fingers) is agony',
   ),
@@ -1333,11 +1338,7 @@ export const CONCEPTS = {
     ),
   ),
   /** Pain far beyond what the skin shows: the mark of an infection deep under it. */
-  painOutOfProportion: phrases(
-    '(?:much |far |way )?worse than (?:it|the \\w+) looks',
-    'out of (?:all )?proportion',
-    "doesn't look (?:that )?bad but",
-  ),
+  painOutOfProportion: phrases(...OUT_OF_PROPORTION, "doesn't look (?:that )?bad but"),
   /** Pain too bad to bear, in the patient's words. */
   severePain: phrases(
     'terrible (?:pain|ache)',

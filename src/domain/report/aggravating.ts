@@ -3,6 +3,10 @@
 // lists it beside the symptom it belongs to.
 
 const PREPOSITION = '(?:when|whenever|while|if|after|during|on|with|at|in|first thing in|from)';
+/** A part that already starts with its preposition: "at night", "after meals". */
+const STARTS_WITH_PREPOSITION = new RegExp(`^${PREPOSITION}\\b`);
+/** The preposition said last before the trigger, in what a match read up to it. */
+const LAST_PREPOSITION = new RegExp(`\\s(${PREPOSITION})\\s+[^\\s]*$`);
 /** How the patient said it got worse, and how the record says it: "it kills when I chew" is pain when chewing. */
 const WORSE_HEAD =
   /\b(worse|stiff|hurts? (?:more|a lot|like hell)|hurts?|hurting|painful|pain|sore|aches?|aching|kills|killing|agony|spins?|spinning|burns?|burning|stings?|stinging|throbs?|throbbing)\b/;
@@ -102,7 +106,7 @@ function parts(phrase: string): string[] {
   const all = [
     first ?? '',
     ...rest.map((part) =>
-      subject && /^[a-z]+\b/.test(part) && !new RegExp(`^${PREPOSITION}\\b`).test(part)
+      subject && /^[a-z]+\b/.test(part) && !STARTS_WITH_PREPOSITION.test(part)
         ? `${subject[0]}${part}`
         : part,
     ),
@@ -116,7 +120,7 @@ const NOT_A_TRIGGER =
 
 /** A trigger said as a prepositional phrase after the head keeps its preposition: "at night", "after meals". */
 function withPreposition(part: string, preposition: string): string {
-  return new RegExp(`^${PREPOSITION}\\b`).test(part) ? part : `${preposition} ${part}`;
+  return STARTS_WITH_PREPOSITION.test(part) ? part : `${preposition} ${part}`;
 }
 
 export interface AggravatingFactor {
@@ -155,10 +159,7 @@ export function aggravatingFactors(sentence: string): AggravatingFactor[] {
   const found: (AggravatingFactor & { at: number })[] = [];
   for (const match of text.matchAll(AFTER_HEAD)) {
     if (DENIED_BEFORE.test(text.slice(0, match.index))) continue;
-    const preposition =
-      /\s((?:when|whenever|while|if|after|during|on|with|at|in|first thing in|from))\s+[^\s]*$/.exec(
-        match[0].slice(0, match[0].length - match[2]!.length),
-      )?.[1];
+    const preposition = LAST_PREPOSITION.exec(match[0].slice(0, match[0].length - match[2]!.length))?.[1];
     const head = headOf(match[1]!, match[0]);
     for (const part of parts(match[2]!)) {
       const phrase = asRecorded(withPreposition(part, preposition ?? 'when'));
