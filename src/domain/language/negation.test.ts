@@ -38,3 +38,17 @@ describe('one negation, read from clauses and from tokens alike', () => {
     expect(tokenDenials(text, 'fever')).toEqual([denied]);
   });
 });
+
+describe('what was looked for is denied, not where it was looked', () => {
+  it.each([
+    ['no blood in the vomit', false],
+    ['vomit? no', true],
+    ['no vomit', true],
+    ['no pus or blood on the vomit', false],
+    ['not vomiting and no blood', true],
+  ] as const)('%s: vomit denied %s', (text, denied) => {
+    const word = text.includes('vomiting') ? 'vomiting' : 'vomit';
+    expect(presence(analyse(text), phrases(word))).toBe(denied ? 'negated' : 'present');
+    expect(tokenDenials(text, word)).toEqual([denied]);
+  });
+});

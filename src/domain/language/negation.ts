@@ -71,14 +71,24 @@ const NOT_A_DENIAL = new Map([
 ]);
 const isDoubt = (cue: string, next: string | undefined) => NOT_A_DENIAL.get(cue)?.has(next ?? '') === true;
 
+// "No blood in the vomit", "no pus on the dressing": what is denied is what was looked for, not where it was looked
+// ("a change in bowel habit" is another matter).
+const LOOKED_FOR = new Set(['blood', 'bleeding', 'pus', 'mucus', 'slime', 'worms', 'clots']);
+const WHERE_IT_WAS_LOOKED_FOR = new Set(['in', 'on', 'from', 'inside', 'within']);
+const lookedForIn = (tokens: Token[], i: number) =>
+  WHERE_IT_WAS_LOOKED_FOR.has(tokens[i]!.text) && LOOKED_FOR.has(tokens[i - 1]?.text ?? '');
+
 /** Whether the words just before `index` in a clause negate what follows. */
 export function isNegatedAt(clause: string, index: number): boolean {
   const words = clause.slice(0, index).split(/\s+/).filter(Boolean).slice(-NEGATION_REACH);
   const next = clause.slice(index).split(/\s+/, 1)[0] ?? '';
   const spelt = [...words, next].map((word) => word.replace(/[^a-z]/g, ''));
-  return spelt.some(
+  const cue = spelt.findLastIndex(
     (word, i) => i < words.length && deniesFrom(word, spelt[i + 1]) && !isDoubt(word, spelt[i + 1]),
   );
+  if (cue < 0) return false;
+  const since = spelt.slice(cue + 1, words.length);
+  return !since.some((word, i) => LOOKED_FOR.has(word) && WHERE_IT_WAS_LOOKED_FOR.has(since[i + 1] ?? ''));
 }
 
 /** Negation scoped backwards, within one sentence: "temperature? no", "chest pain, none". */
@@ -215,6 +225,8 @@ export function denialsOf(tokens: Token[], mentions: MentionSpan[]): boolean[] {
       denied[nextMention++] = inDenial || deniedAfterMention(tokens, mention.lastToken);
       reach = NEGATION_REACH;
       i = mention.lastToken;
+    } else if (inDenial && lookedForIn(tokens, i)) {
+      inDenial = false;
     } else if (deniesFrom(tokens[i]!.text, tokens[i + 1]?.text)) {
       if (expressesDoubt(tokens, i)) i++;
       else {

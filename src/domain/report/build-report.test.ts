@@ -451,6 +451,36 @@ describe('buildReport on realistic consultations', () => {
       followUpRecommendation: 'Routine: see your GP within a week or two.',
     });
   });
+
+  it('a terse assistant: what a plain yes or no to a short question confirms or rules out', () => {
+    const eyelids = report([
+      "Doctor: Hi. What's up?",
+      'You: My eyelids.',
+      'Doctor: Sore?',
+      'You: Yes.',
+      'Doctor: Itchy?',
+      'You: A bit.',
+      'Doctor: Vision changes? Red eye?',
+      'You: No. No.',
+      'Doctor: Blepharitis. Warm compress twice daily.',
+    ]).symptoms;
+    expect(eyelids).toBe('eyelid pain, itchy eyelid');
+    // A no to what was asked of the pain, or whether they can walk, rules out neither the pain nor a problem.
+    expect(
+      report([
+        'Doctor: What brings you in?',
+        'You: My lower back hurts after lifting.',
+        'Doctor: Does the pain go down either leg?',
+        'You: No.',
+        'Doctor: Can you walk?',
+        'You: No.',
+      ]).symptoms,
+    ).toMatch(/^lower back pain\b/);
+    // Blood looked for in the vomit and not found leaves the vomiting.
+    expect(
+      report(['You: I keep being sick.', 'Doctor: Is there any blood in your vomit?', 'You: No.']).symptoms,
+    ).toBe('vomiting');
+  });
 });
 
 describe('buildReport inputs and output', () => {

@@ -1,5 +1,5 @@
 // SYMPTOMS: what the patient (or the parent speaking for them) said they have, and what they ruled out.
-import { answerOf, unmishear } from '../language';
+import { answerOf, isPlainYes, splitSentences, unmishear } from '../language';
 import { findSymptomMentions, presentSymptoms } from '../symptoms';
 import { type Consultation, precedingDoctorTurn } from './consultation';
 import { asksAboutHistoryOnly } from './history-questions';
@@ -15,9 +15,13 @@ export function patientSymptoms(consultation: Consultation): PatientSymptoms {
   // Speech-recognition slips undone as the doctor undoes them ("saw throat"); the symptom reader does the rest.
   const patientSaid = unmishear(
     consultation.turns
-      // "Any long-term conditions?" "Asthma and hay fever.": history, not what is wrong now.
-      .filter((turn, index) => turn.role === 'user' && !answersHistoryOnly(consultation, index))
-      .map((turn) => turn.text)
+      .map((turn, index) =>
+        // "Any long-term conditions?" "Asthma and hay fever.": history, not what is wrong now.
+        turn.role !== 'user' || answersHistoryOnly(consultation, index)
+          ? []
+          : [...confirmedQuestions(consultation, index), turn.text],
+      )
+      .flat()
       // A full stop between turns keeps one turn's "no" from reaching into the next.
       .join('.\n')
       .toLowerCase(),
@@ -25,20 +29,16 @@ export function patientSymptoms(consultation: Consultation): PatientSymptoms {
   const mentions = findSymptomMentions(patientSaid, { thorough: true });
   const said = presentSymptoms(mentions);
   const saidDenied = mentions.filter((m) => m.negated && !said.includes(m.label)).map((m) => m.label);
-  const answered = answersAboutOneSymptom(consultation);
   const summed = doctorsSummary(consultation);
   const summedUp = presentSymptoms(summed);
-  const ruledOut = new Set([...saidDenied, ...answered.denied]);
+  const ruledOut = new Set(saidDenied);
   const present = withoutVagueDuplicates([
     ...said,
     ...painSpreadTo(patientSaid).filter((wording) => !said.includes(wording)),
-    ...answered.affirmed.filter((label) => !said.includes(label) && !saidDenied.includes(label)),
     // What the doctor summed up the patient as having, unless the patient said otherwise.
     ...summedUp.filter((label) => !said.includes(label) && !ruledOut.has(label)),
   ]);
-  const denied = [...new Set([...saidDenied, ...answered.denied])].filter(
-    (label) => !present.includes(label),
-  );
+  const denied = [...new Set(saidDenied)].filter((label) => !present.includes(label));
   mentions.push(...summed);
   // Listed in the patient's sense: "big toe pain" and "tiredness", where the shared label says "foot pain", "fatigue".
   const wordingOf = new Map<string, string>();
@@ -69,30 +69,6 @@ function doctorsSummary(consultation: Consultation) {
     .flatMap((s) => findSymptomMentions(s.text.replace(SUMMARY_START, '').toLowerCase(), { thorough: true }));
 }
 
-const MAX_ONE_SYMPTOM_QUESTION = 60;
-
-/**
- * "Doctor: Any vomiting? — You: Yes, twice.": a yes or no to a question about one symptom says whether the
- * patient has it, though the answer never names it. A question about several is left to the patient's words.
- */
-function answersAboutOneSymptom(consultation: Consultation): { affirmed: string[]; denied: string[] } {
-  const affirmed: string[] = [];
-  const denied: string[] = [];
-  consultation.turns.forEach((turn, index) => {
-    if (turn.role !== 'user') return;
-    const answer = answerOf(turn.text.trim().toLowerCase());
-    if (answer !== 'yes' && answer !== 'no') return;
-    const question = precedingDoctorTurn(consultation, index)
-      ?.text.split(/(?<=[.!])\s+/)
-      .findLast((sentence) => sentence.includes('?'));
-    // A question about one symptom is short: "Any vomiting?", "Have you had a fever at all?".
-    if (!question || question.length > MAX_ONE_SYMPTOM_QUESTION) return;
-    const asked = [...new Set(findSymptomMentions(question.toLowerCase()).map((m) => m.label))];
-    if (asked.length === 1) (answer === 'yes' ? affirmed : denied).push(asked[0]!);
-  });
-  return { affirmed, denied };
-}
-
 const SPREAD_TO =
   /\b(?:spread\w*|go(?:es|ing)?|went|radiat\w*|shoot\w*|shot|travel\w*|mov(?:es|ing|ed)|runs?|running)\s+(?:right |all the way |straight )?(?:down|into|up|to|through|across|round|around|along)\s+(?:to\s+|into\s+)?(?:my|the|his|her|their)\s+((?:left|right|upper|lower)\s+)?(arms?|jaw|neck|shoulders?|shoulder blades?|back|legs?|groin|teeth|hand|fingers|buttocks?|bum|thigh|calf|foot|ear)\b/g;
 
@@ -119,4 +95,48 @@ function withoutVagueDuplicates(labels: string[]): string[] {
     (label) =>
       label.includes(' ') || !labels.some((other) => other !== label && other.split(' ').includes(label)),
   );
+}
+
+const MAX_CLOSED_QUESTION = 60;
+// "Have you had", "Does it", "Any": the asking, without what is asked about.
+const ASKING =
+  /^(?:(?:and|so|ok|okay|right|also|now)[,]?\s+)*(?:(?:have|has)\s+(?:you|he|she|they|there|it)\s+(?:been\s+)?(?:had|got|noticed|felt|seen|experienced|having|feeling|getting)?|(?:do|does|did)\s+(?:you|he|she|they|it)\s+(?:have|get|feel|notice|see|experience|got)?|(?:are|is|was|were)\s+(?:you|he|she|they|it|there)|any|anything|got any|what about|how about)\b\s*(?:any\s+|a\s+|an\s+)?/;
+// "Any numbness?", "Do you have a fever?", "Is there blood?": whether something is there at all. A no to anything
+// else ("Does the pain go down your leg?") rules out what was asked of it, not the thing itself.
+const ASKS_WHETHER_THERE =
+  /^(?:(?:and|so|ok|okay|right|also|now)[,]?\s+)*(?:(?:have|has)\s+(?:you|he|she|they)\s+(?:been\s+)?(?:had|got|noticed|felt|experienced|having|getting)|(?:do|does|did)\s+(?:you|he|she|they)\s+(?:have|get|notice|feel|experience)|(?:is|are|was|were)\s+there|any|anything|got any|what about|how about)\b(?!\s+(?:the|your|his|her|their|it|this|that)\b)/;
+const ASKED_LOOSELY = /\s*\b(?:at all|lately|recently|as well|too)\s*$/;
+// "Can you walk on it?" "No.": a no to whether something is possible or fine says there is a problem, not none.
+const ASKS_WHETHER_ABLE_OR_FINE =
+  /^(?:can|could|are you able|is (?:he|she|it|your)|are (?:you|they|your))\b|\b(?:ok|okay|fine|normal|alright|all right|able|manage|managing)\b/;
+
+/**
+ * "Doctor: Crusty lashes in the morning? — You: Yes." and "Fever? Discharge? — No. No.": a plain yes or no to a
+ * short closed question says what the patient has or has not, in the doctor's words. The question is read as
+ * the patient's own ("crusty lashes in the morning", "no fever"), so the words it names are read as theirs are:
+ * with the site they named before ("My eyelids." … "Sore?" "Yes." is sore eyelids), with what makes it worse.
+ * A no answers every short question of the turn; a yes, only the last, if it asks about one thing and the reply
+ * names nothing itself.
+ */
+function confirmedQuestions(consultation: Consultation, index: number): string[] {
+  const asked = precedingDoctorTurn(consultation, index);
+  if (!asked) return [];
+  const reply = consultation.turns[index]!.text.trim().toLowerCase();
+  const answer = answerOf(reply);
+  const yes = answer === 'yes' || isPlainYes(reply);
+  if (!yes && answer !== 'no') return [];
+  const questions = splitSentences(asked.text)
+    .filter((sentence) => sentence.trim().endsWith('?') && sentence.length <= MAX_CLOSED_QUESTION)
+    .map((sentence) => sentence.trim().toLowerCase().replace(/\?$/, ''))
+    .filter((question) => !ASKS_WHETHER_ABLE_OR_FINE.test(question));
+  const named = (question: string) => question.replace(ASKING, '').replace(ASKED_LOOSELY, '');
+  if (!yes)
+    return questions
+      .filter((question) => ASKS_WHETHER_THERE.test(question))
+      .map((question) => `no ${named(question)}`);
+  // A yes to "Any fever, rash or cough?" could be to any of them: the patient's own words say which.
+  const last = questions.at(-1);
+  const asksOneThing = (question: string) =>
+    new Set(findSymptomMentions(question).map((m) => m.label)).size <= 1;
+  return last && asksOneThing(last) && findSymptomMentions(reply).length === 0 ? [named(last)] : [];
 }
