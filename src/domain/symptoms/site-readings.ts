@@ -302,6 +302,66 @@ export function labelFor(
   };
 }
 
+// What a patient says a part has become, in any word that says a state: "my ear's blocked", "my skin is super
+// oily", "lids were crusted shut", "the skin is cracking". Read only as the part's predicate, with nothing between
+// but the verb and how much ("is", "feels", "gone all", "really"), and only in the report's thorough reading.
+const LINKS = new Set([
+  ...['is', 'are', 'was', 'were', 'been', 'feels', 'feel', 'felt', 'looks', 'look', 'looked', 'seems'],
+  ...['went', 'gone', 'goes', 'go', 'going', 'gets', 'get', 'got', 'getting', 'has', 'have', 'keeps'],
+  ...[
+    'all',
+    'a',
+    'bit',
+    'so',
+    'really',
+    'very',
+    'quite',
+    'super',
+    'proper',
+    'still',
+    'always',
+    'too',
+    'dead',
+    'just',
+  ],
+]);
+/** A state word by its ending: "blocked", "oily", "crusty", "cracking"; not an adverb ("absolutely"). */
+const STATE = /^[a-z]{3,}(?:ed|y|ing)$/;
+const STATES_IN_LY = new Set(['oily', 'scaly', 'wobbly', 'prickly', 'bubbly', 'wrinkly', 'crinkly']);
+/** States with no such ending, said of a part: "my chest goes tight", "my legs feel heavy". */
+const PLAIN_STATES = new Set(['tight', 'tender', 'heavy', 'cold', 'pale', 'blue', 'full', 'numb', 'raw']);
+const isState = (word: string) =>
+  PLAIN_STATES.has(word) ||
+  (STATE.test(word) && !NOT_A_STATE.has(word) && (!word.endsWith('ly') || STATES_IN_LY.has(word)));
+/** "my skin is driving me mad": a doing with its object is not a state. */
+const OBJECTS = new Set(['me', 'him', 'her', 'us', 'them', 'it', 'my', 'his', 'their', 'the', 'a', 'up']);
+// Said of a part, these say how it is going, how it is named or what it does, not what is wrong with it.
+const NOT_A_STATE = new Set(
+  [
+    'getting going feeling looking starting being having doing coming seeming staying called',
+    'improving healing settling clearing easing fading calming moving working bending walking',
+    'healed improved settled cleared eased calmed fixed checked treated tested touched started stopped',
+    'worried used happy healthy early every everything anything nothing something any many',
+    'bloody ready busy lucky hurting killing throbbing aching stinging burning hurted worsened',
+    'yesterday today everyday funny weird odd strange silly crazy sorry',
+  ].flatMap((line) => line.split(' ')),
+);
+
+/** "my ear's blocked": the state said of a site, as a report lists it ("blocked ear"). */
+function saidOfTheSite(
+  tokens: Token[],
+  siteToken: number,
+  j: number,
+  site: Site,
+): { label: string; wording: string } | undefined {
+  const word = tokens[j]!.text;
+  if (!isState(word) || (word.endsWith('ing') && OBJECTS.has(tokens[j + 1]?.text ?? ''))) return undefined;
+  // Straight after the part only as "my ear's blocked" (spelt "ears blocked"), not "my finger chopping onions".
+  if (j === siteToken + 1 && !tokens[siteToken]!.text.endsWith('s')) return undefined;
+  for (let k = siteToken + 1; k < j; k++) if (!LINKS.has(tokens[k]!.text)) return undefined;
+  return { label: `${word} ${site.name}`, wording: `${word} ${site.name}` };
+}
+
 const WHERE = new Set(['in', 'on', 'of', 'under', 'behind']);
 
 /** How many words after a site say where it is ("glands in my neck"): 3, or 0. */
@@ -338,7 +398,9 @@ export function siteReadings(tokens: Token[], { thorough = false } = {}): SiteRe
       ) {
         const word = tokens[j]!;
         if (word.kind !== 'word' || BREAKS.has(word.text)) break;
-        const labelled = labelFor(site, word.text, thorough, token.text);
+        const labelled =
+          labelFor(site, word.text, thorough, token.text) ??
+          (thorough && direction === 1 ? saidOfTheSite(tokens, i + where, j, site) : undefined);
         if (!labelled || seen.has(labelled.label)) continue;
         seen.add(labelled.label);
         const [first, last] = direction === 1 ? [i, j] : [j, i];

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { findSymptomMentions } from './index';
+
+const listed = (text: string) =>
+  findSymptomMentions(text, { thorough: true })
+    .filter((m) => !m.negated)
+    .map((m) => m.wording);
+
+describe('the state a patient says a part of them is in, as the report lists it', () => {
+  it.each([
+    ['my skin is super oily by lunchtime', 'oily skin'],
+    ['lids were crusted shut this morning', 'crusted eyelid'],
+    ["my ear's blocked", 'blocked ears'],
+    ['the skin on my knuckles is cracking', 'cracking knuckle'],
+    ['my chest goes tight', 'tight chest'],
+  ])('"%s" lists %s', (text, wording) => {
+    expect(listed(text)).toContain(wording);
+  });
+
+  it.each([
+    'my knee is getting better',
+    'I cut my finger chopping onions',
+    'my hand yesterday was fine',
+    'my toe is absolutely fine',
+    'his face looks funny',
+  ])('"%s" lists no state of the part', (text) => {
+    expect(listed(text).filter((w) => /\b(?:getting|chopping|yesterday|absolutely|funny)\b/.test(w))).toEqual(
+      [],
+    );
+  });
+
+  it('a state the patient denies is not listed', () => {
+    expect(findSymptomMentions("my ear isn't blocked", { thorough: true }).every((m) => m.negated)).toBe(
+      true,
+    );
+  });
+});
