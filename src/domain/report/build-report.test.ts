@@ -476,6 +476,15 @@ describe('buildReport on realistic consultations', () => {
         'You: No.',
       ]).symptoms,
     ).toMatch(/^lower back pain\b/);
+    // What a yes confirms makes it worse goes with the complaint.
+    expect(
+      report([
+        'Doctor: What is wrong?',
+        'You: Heartburn. My chest is on fire every night.',
+        'Doctor: Worse lying down?',
+        'You: Yes.',
+      ]).symptoms,
+    ).toBe('heartburn (worse lying down)');
     // Blood looked for in the vomit and not found leaves the vomiting.
     expect(
       report(['You: I keep being sick.', 'Doctor: Is there any blood in your vomit?', 'You: No.']).symptoms,
@@ -526,6 +535,7 @@ describe("symptoms from the doctor's summary", () => {
       ],
       new Date('2026-11-21T10:00:00Z'),
     );
-    expect(built.symptoms).toBe('itching, rash');
+    // What the summary says makes it worse goes with the symptom it was said of.
+    expect(built.symptoms).toBe('itching (worse at night), rash');
   });
 });

@@ -1,5 +1,5 @@
 // SYMPTOMS: what the patient (or the parent speaking for them) said they have, and what they ruled out.
-import { answerOf, isPlainYes, splitSentences, unmishear } from '../language';
+import { answerOf, answerOfReply, isPlainYes, splitSentences, unmishear } from '../language';
 import { findSymptomMentions, presentSymptoms } from '../symptoms';
 import { type Consultation, precedingDoctorTurn } from './consultation';
 import { asksAboutHistoryOnly } from './history-questions';
@@ -64,9 +64,31 @@ const SUMMARY_START =
  * stand, which often names in plain words what the patient described ("itching, worse at night").
  */
 function doctorsSummary(consultation: Consultation) {
+  return summarySentences(consultation).flatMap((text) =>
+    findSymptomMentions(text.toLowerCase(), { thorough: true }),
+  );
+}
+
+/** The doctor's summary of what the patient told them, without its opening words. */
+function summarySentences(consultation: Consultation): string[] {
   return consultation.sentences
     .filter((s) => s.role === 'assistant' && !s.question && SUMMARY_START.test(s.text))
-    .flatMap((s) => findSymptomMentions(s.text.replace(SUMMARY_START, '').toLowerCase(), { thorough: true }));
+    .map((s) => s.text.replace(SUMMARY_START, ''));
+}
+
+/**
+ * What the patient affirmed without saying it in so many words: a short question they said yes to ("After
+ * meals?" "Yes."), and the doctor's summary they let stand ("…worse sitting and coughing").
+ */
+export function affirmedStatements(consultation: Consultation): string[] {
+  const confirmed = consultation.turns.flatMap((turn, index) =>
+    turn.role === 'user' && !answersHistoryOnly(consultation, index)
+      ? confirmedQuestions(consultation, index).filter((said) => !said.startsWith('no '))
+      : [],
+  );
+  // Only what the summary says is there: "…; no dark blood, weight loss, tummy pain or change in bowel habit".
+  const affirmedPart = (summary: string) => summary.split(/[;,]?\s+(?:no|without|not|nor|nil)\b/i)[0]!;
+  return [...confirmed, ...summarySentences(consultation).map(affirmedPart)];
 }
 
 const SPREAD_TO =
@@ -98,6 +120,7 @@ function withoutVagueDuplicates(labels: string[]): string[] {
 }
 
 const MAX_CLOSED_QUESTION = 60;
+const SHORT_REPLY = 6;
 // "Have you had", "Does it", "Any": the asking, without what is asked about.
 const ASKING =
   /^(?:(?:and|so|ok|okay|right|also|now)[,]?\s+)*(?:(?:have|has)\s+(?:you|he|she|they|there|it)\s+(?:been\s+)?(?:had|got|noticed|felt|seen|experienced|having|feeling|getting)?|(?:do|does|did)\s+(?:you|he|she|they|it)\s+(?:have|get|feel|notice|see|experience|got)?|(?:are|is|was|were)\s+(?:you|he|she|they|it|there)|any|anything|got any|what about|how about)\b\s*(?:any\s+|a\s+|an\s+)?/;
@@ -122,7 +145,12 @@ function confirmedQuestions(consultation: Consultation, index: number): string[]
   const asked = precedingDoctorTurn(consultation, index);
   if (!asked) return [];
   const reply = consultation.turns[index]!.text.trim().toLowerCase();
-  const answer = answerOf(reply);
+  // "A few tiny ones, yes", "Bit, yeah. Clear.": in a short reply, the yes may come after a word or two.
+  const whole = answerOf(reply);
+  const answer =
+    whole === 'other' && reply.split(/\s+/).length <= SHORT_REPLY && answerOfReply(reply) === 'yes'
+      ? 'yes'
+      : whole;
   const yes = answer === 'yes' || isPlainYes(reply);
   if (!yes && answer !== 'no') return [];
   const questions = splitSentences(asked.text)

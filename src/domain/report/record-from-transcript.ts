@@ -18,7 +18,7 @@ import { type Consultation, doctorStatements, precedingDoctorTurn, readConsultat
 import { distinctSentences, doctorGuidance } from './doctor-guidance';
 import { followUpOf } from './follow-up';
 import { onsetOf } from './onset';
-import { patientSymptoms } from './patient-symptoms';
+import { affirmedStatements, patientSymptoms } from './patient-symptoms';
 import { doctorsImpression } from './primary-issue';
 import { highestTemperature, withTemperature, type ConsultationRecord, type RecordedSymptom } from './record';
 
@@ -106,6 +106,7 @@ function withMeasures(
 }
 
 const MAX_TRIGGERS_PER_SYMPTOM = 3;
+const WHICH_SIDE = /^worse (?:on|in) (?:the |my )?(?:left|right)\b/;
 
 /**
  * What the patient said makes it worse, beside the symptom it was said of ("my knee hurts going up the stairs"),
@@ -114,11 +115,21 @@ const MAX_TRIGGERS_PER_SYMPTOM = 3;
 function withTriggers(symptoms: RecordedSymptom[], consultation: Consultation): RecordedSymptom[] {
   if (symptoms.length === 0) return symptoms;
   const triggers = new Map<RecordedSymptom, string[]>();
-  for (const sentence of consultation.sentences) {
-    if (sentence.role !== 'user' || !mayNameTrigger(sentence.text)) continue;
-    const found = aggravatingFactors(sentence.text);
+  const said = [
+    ...consultation.sentences
+      .filter((sentence) => sentence.role === 'user')
+      .map((sentence) => ({ text: sentence.text, inTheirWords: true })),
+    ...affirmedStatements(consultation).map((text) => ({ text, inTheirWords: false })),
+  ];
+  for (const { text, inTheirWords } of said) {
+    if (!mayNameTrigger(text)) continue;
+    // In the doctor's words only what makes it worse: "throbbing toothache in a lower back tooth" says where.
+    // "Worse on the right" says which side, not what sets it off.
+    const found = aggravatingFactors(text).filter(
+      (f) => (inTheirWords || f.phrase.startsWith('worse')) && !WHICH_SIDE.test(f.phrase),
+    );
     if (found.length === 0) continue;
-    const mentions = findSymptomMentions(sentence.text.toLowerCase(), { thorough: true });
+    const mentions = findSymptomMentions(text.toLowerCase(), { thorough: true });
     // "It burns when I pee" is a symptom, not "burning" set off by peeing: a trigger said as a symptom is not one.
     const factors = found
       .filter((f) => !mentions.some((m) => m.start < f.end && f.start < m.end))
