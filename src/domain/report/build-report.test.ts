@@ -535,6 +535,16 @@ describe("symptoms from the doctor's summary", () => {
       ],
       new Date('2026-11-21T10:00:00Z'),
     );
+    // Summed up in other words, up to where the doctor turns to what it may be.
+    expect(
+      buildReport(
+        [
+          'You: my tummy has been awful since I started eating bread again',
+          'Doctor: Putting it together, bloating and loose pale stools after wheat, this sounds like it could be coeliac disease or a stomach bug.',
+        ],
+        new Date('2026-11-21T10:00:00Z'),
+      ).symptoms,
+    ).toBe('bloating');
     // What the summary says makes it worse goes with the symptom it was said of.
     expect(built.symptoms).toBe('itching (worse at night), rash');
   });

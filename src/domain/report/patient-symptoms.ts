@@ -57,7 +57,10 @@ function answersHistoryOnly(consultation: Consultation, index: number): boolean 
 
 // "Summary: three weeks of itching, worse at night…", "To recap, you've had…", "So you've had a cough since…".
 const SUMMARY_START =
-  /^(?:(?:thank you|thanks|ok|okay|right|so)[.,!]?\s*)*(?:summary|in summary|to summari[sz]e|to recap|just to recap|let me (?:summari[sz]e|recap)|so you(?:'ve| have)|you(?:'ve| have) (?:had|got|been))\b[:,]?/i;
+  /^(?:(?:thank you|thanks|ok|okay|right|so)[.,!]?\s*)*(?:summary|in summary|to summari[sz]e|to recap|just to recap|let me (?:summari[sz]e|recap)|so you(?:'ve| have)|you(?:'ve| have) (?:had|got|been)|putting (?:it|that|this) (?:all )?together|to sum up|from what you(?:'ve| have) (?:told me|described|said))\b[:,]?/i;
+// Where a summary turns from what was said to what it may be: "…, this sounds most like a stye".
+const SUMMARY_TURNS_TO_DIAGNOSIS =
+  /[,;:—–-]?\s*\b(?:this|that|it|which) (?:sounds|could|may|might|is most likely|looks|suggests|fits|points)\b.*$|\s*\b(?:sounds? (?:most )?like|is typical of|are typical of|suggests?)\b.*$/i;
 
 /**
  * The symptoms in the doctor's summary of what the patient told them: a restatement the patient heard and let
@@ -73,7 +76,7 @@ function doctorsSummary(consultation: Consultation) {
 function summarySentences(consultation: Consultation): string[] {
   return consultation.sentences
     .filter((s) => s.role === 'assistant' && !s.question && SUMMARY_START.test(s.text))
-    .map((s) => s.text.replace(SUMMARY_START, ''));
+    .map((s) => s.text.replace(SUMMARY_START, '').replace(SUMMARY_TURNS_TO_DIAGNOSIS, ''));
 }
 
 /**
