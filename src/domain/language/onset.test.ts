@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyse } from './clauses';
-import { spokenOnset } from './onset';
+import { dayOf, onsetIn, spokenOnset } from './onset';
 
 const NOW = new Date('2025-03-12T10:00:00Z'); // a Wednesday
 const read = (text: string, bare: boolean) =>
@@ -46,5 +46,33 @@ describe('spokenOnset: lengths said without a count, and lengths that are not on
 
   it('does not take a length spent doing something for how long it has been', () => {
     expect(read('I ran it under the cold tap for ages', false)).toBeNull();
+  });
+});
+
+describe('dayOf and onsetIn: days named as people name them', () => {
+  const day = (moment: string) => dayOf(moment, NOW);
+  const context = { answersOnsetQuestion: false, mentionsSymptom: () => false };
+
+  it('takes the date said with a weekday, and a day that falls on one date every year', () => {
+    expect(day('Saturday the 1st')).toBe('2025-03-01');
+    expect(day('on Monday the 10th of March')).toBe('2025-03-10');
+    expect(day("New Year's Day")).toBe('2025-01-01');
+    expect(day('Christmas Eve')).toBe('2024-12-24');
+    expect(day("valentine's day")).toBe('2025-02-14');
+  });
+
+  it('reads "three weeks back" as three weeks ago, and not "on a Thursday" as the Thursday just gone', () => {
+    expect(onsetIn('I knocked it three weeks ago, on a Thursday', context)?.moment).toBe('three weeks ago');
+    expect(
+      onsetIn('That Thursday, three weeks back', { ...context, answersOnsetQuestion: true })?.moment,
+    ).toBe('three weeks ago');
+  });
+
+  it('does not take what the patient took up for when the trouble began', () => {
+    expect(onsetIn('I started a running programme three weeks ago and I love it', context)).toBeUndefined();
+    expect(onsetIn('It started after my run on Saturday morning', context)?.moment).toBe(
+      'on Saturday morning',
+    );
+    expect(onsetIn('Day after my birthday', { ...context, answersOnsetQuestion: true })).toBeUndefined();
   });
 });

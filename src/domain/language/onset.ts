@@ -16,6 +16,20 @@ const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 const MONTH = '(?:january|february|march|april|may|june|july|august|september|october|november|december)';
 const PART_OF_DAY = '(?:morning|afternoon|evening|night|lunchtime)';
 
+/** Days that fall on one date every year, as patients name them: "since New Year's Day". */
+const HOLIDAYS: [RegExp, month: number, day: number][] = [
+  [/^new years? ?'?s? day$|^new year$/, 1, 1],
+  [/^valentines? ?'?s? day$/, 2, 14],
+  [/^halloween$/, 10, 31],
+  [/^bonfire night$|^guy fawkes night$/, 11, 5],
+  [/^christmas eve$/, 12, 24],
+  [/^christmas(?: day)?$/, 12, 25],
+  [/^boxing day$/, 12, 26],
+  [/^new years? ?'?s? eve$/, 12, 31],
+];
+const HOLIDAY =
+  "(?:new years? ?'?s? (?:day|eve)|valentines? ?'?s? day|halloween|bonfire night|guy fawkes night|christmas(?: day| eve)?|boxing day)";
+
 const TIME_POINT_BASE = [
   `${ROUGHLY}${NUMBER} ${UNIT} ago`,
   '(?:the )?day before yesterday',
@@ -27,7 +41,11 @@ const TIME_POINT_BASE = [
   'today',
   'tonight',
   `${WEEKDAY} (?:last|the) week`,
-  `(?:last |on |this past )?${WEEKDAY}(?: ${PART_OF_DAY})?`,
+  // "Saturday the 17th", "Monday the 11th of May": the date says which Saturday.
+  `(?:on )?${WEEKDAY},? (?:the )?\\d{1,2}(?:st|nd|rd|th)(?: of ${MONTH})?`,
+  // Not "on a Thursday" nor "that Thursday", which say only what day of the week it was.
+  `(?<!\\b(?:a|that) )(?:last |on |this past )?${WEEKDAY}(?: ${PART_OF_DAY})?`,
+  HOLIDAY,
   '(?:last |the )weekend',
   'last week',
   'last month',
@@ -51,9 +69,19 @@ const SO_LONG_NOW = new RegExp(`\\b${ROUGHLY}${NUMBER} ${UNIT} now\\b`);
 const AGO_ALONE = new RegExp(`^\\W*${ROUGHLY}${NUMBER} ${UNIT} ago\\W*$`);
 // Answering "How long?": "Couple weeks.", "Month or so.", "A week or two."
 const BARE_DURATION = new RegExp(`^(?:it'?s been |it has been |been )?${ROUGHLY}(?:${NUMBER} )?${UNIT}\\b`);
+/** "Day after my birthday": a day named by another, not a duration. */
+const DAY_NAMED_BY_ANOTHER = /^(?:the )?day (?:after|before)\b/;
 
 const ONSET_VERB =
-  /\b(?:start(?:ed|s)?|began|begun|came on|come on|kicked off|first noticed|noticed (?:it|them|this)|appeared|happened|woke up with|woke (?:up|me)|hurt (?:it|my)|twisted|sprained|rolled|fell|had a fall|slipped|tripped|injured|burnt|burned|cut|banged|bumped|bitten|stung|got (?:it|sick|ill))\b/;
+  /\b(?:start(?:ed|s)?|began|begun|came on|come on|kicked off|first (?:noticed|mentioned|complained)|noticed (?:it|them|this)|appeared|happened|woke up with|woke (?:up|me)|hurt (?:it|my)|twisted|sprained|rolled|fell|had a fall|slipped|tripped|injured|burnt|burned|cut|banged|bumped|knocked|bitten|stung|got (?:it|sick|ill))\b/;
+// "I started a couch-to-5k three weeks ago": what the patient took up, not when the trouble began.
+const TOOK_UP =
+  /\bi (?:start(?:ed|s)?|began) (?=(?:a|an|the|my|on|taking|running|training|work|school|college|uni|university|nursery)\b)/g;
+
+/** Where the sentence says something began, if it does. */
+function onsetVerbIn(lower: string): RegExpExecArray | null {
+  return ONSET_VERB.exec(lower.replace(TOOK_UP, (took) => ' '.repeat(took.length)));
+}
 // A duration is an onset only when it is about having something, not "I slept for two hours".
 const ONGOING = /\b(?:had|been|going on|lasted|lasting|ongoing|got|having|on and off|off and on)\b/;
 // "Yes, actually, my shoulder…" agrees and adds; "Monday, actually Tuesday" corrects.
@@ -108,7 +136,9 @@ export function onsetIn(text: string, context: OnsetContext): OnsetCandidate | u
   // Speech and texting: "a fort night ago", "this mornin".
   const spoken = withoutFillers(text)
     .replace(/\bfort night\b/gi, 'fortnight')
-    .replace(/\b(morn|even)in\b'?/gi, '$1ing');
+    .replace(/\b(morn|even)in\b'?/gi, '$1ing')
+    // "Three weeks back" is three weeks ago.
+    .replace(/\b(minutes?|hours?|days?|weeks?|fortnights?|months?|years?) back\b/gi, '$1 ago');
   const lower = spoken.toLowerCase();
   const said = (match: RegExpExecArray) => spoken.slice(match.index, match.index + match[0].length);
   const correction = cue !== null;
@@ -118,7 +148,7 @@ export function onsetIn(text: string, context: OnsetContext): OnsetCandidate | u
     return { phrase: said(since), moment: said(since).slice('since '.length), explicit: true, correction };
 
   const point = onsetPoint(lower);
-  if (point && (ONSET_VERB.test(lower) || answersOnsetQuestion)) {
+  if (point && (onsetVerbIn(lower) !== null || answersOnsetQuestion)) {
     return { phrase: said(point), moment: said(point), explicit: true, correction };
   }
   const duration = DURATION.exec(lower);
@@ -128,7 +158,7 @@ export function onsetIn(text: string, context: OnsetContext): OnsetCandidate | u
   // "Ten minutes ago." said on its own: when it happened, whatever was asked.
   if (point && AGO_ALONE.test(lower))
     return { phrase: said(point), moment: said(point), explicit: true, correction };
-  const bareDuration = BARE_DURATION.exec(lower);
+  const bareDuration = DAY_NAMED_BY_ANOTHER.test(lower) ? null : BARE_DURATION.exec(lower);
   if (bareDuration && answersOnsetQuestion) return { phrase: said(bareDuration), explicit: true, correction };
   const soLongNow = SO_LONG_NOW.exec(lower);
   if (soLongNow) return { phrase: said(soLongNow), explicit: true, correction };
@@ -166,7 +196,7 @@ function onsetPoint(lower: string): RegExpExecArray | null {
   if (points.length <= 1) return points[0] ?? null;
   const datable = points.filter((p) => !WAKING.test(p[0]));
   const candidates = datable.length ? datable : points;
-  const verb = ONSET_VERB.exec(lower);
+  const verb = onsetVerbIn(lower);
   if (!verb) return candidates[0]!;
   const distance = (p: RegExpExecArray) =>
     p.index >= verb.index ? p.index - (verb.index + verb[0].length) : verb.index - (p.index + p[0].length);
@@ -232,6 +262,16 @@ export function dayOf(moment: string, now: Date): string | null {
   if (/^(?:the|last|this past) weekend$/i.test(moment)) {
     const back = (new Date(today).getUTCDay() + 1) % 7 || 7;
     return new Date(today - back * DAY_MS).toISOString().slice(0, 10);
+  }
+  // "Saturday the 17th": the date, whichever weekday was said with it.
+  const dated = new RegExp(`^(?:on )?${WEEKDAY},? (.+)$`, 'i').exec(moment);
+  if (dated && /\d/.test(dated[1]!)) return dayOf(dated[1]!, now);
+  const holiday = HOLIDAYS.find(([named]) => named.test(moment.toLowerCase().replace(/^on /, '')));
+  if (holiday) {
+    const [, month, date] = holiday;
+    const thisYear = Date.UTC(now.getUTCFullYear(), month - 1, date);
+    const day = thisYear <= today ? thisYear : Date.UTC(now.getUTCFullYear() - 1, month - 1, date);
+    return new Date(day).toISOString().slice(0, 10);
   }
   // "The 14th": the latest 14th that has been.
   const ordinal = ORDINAL_DAY.exec(moment);
