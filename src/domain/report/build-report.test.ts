@@ -492,6 +492,27 @@ describe('buildReport on realistic consultations', () => {
   });
 });
 
+describe('a terse safety net: the sign, then where to go', () => {
+  it('is safety-netting, and does not make the plan an emergency', () => {
+    const built = report([
+      'You: Twisted my ankle playing football.',
+      'Doctor: Sprain. Rest, ice, raise it. Numb foot or can’t walk: A&E. See a GP if not better in a week.',
+    ]);
+    expect(built.followUpRecommendation).toBe(
+      'Self-care: numb foot or can’t walk: A&E. See a GP if not better in a week.',
+    );
+    expect(built.urgency).toBe('self-care');
+  });
+
+  it('is not a plan given with its reason first', () => {
+    const built = report([
+      'You: Agony in my side, comes in waves.',
+      'Doctor: You need to be seen today: call 111 or your GP now. Fever or shivering: A&E.',
+    ]);
+    expect(built.urgency).toBe('urgent');
+  });
+});
+
 describe('buildReport inputs and output', () => {
   const lines = ["You: I've had a cough since Monday", 'Doctor: Rest and drink fluids.'];
 

@@ -25,6 +25,13 @@ const CLAUSE_BREAK =
 export const SAYS_EMERGENCY =
   /^(?:(?:this|it)(?:'s| is) |that(?:'s| is) )?(?:an )?emergency\b(?! (?:contraception|department))/i;
 
+/**
+ * A terse safety net, the sign and then where to go: "Redness spreading or fever: urgent."; not a plan with its
+ * reason first ("You need to be seen today: call 111").
+ */
+export const SIGN_THEN_WHERE =
+  /^(?!(?:emergency|urgent|routine|plan|advice|follow[- ]?up|next steps?|self[- ]care|get help)\s*:)(?![^:]*\b(?:you need|you should|you must|please|be seen|i'd like|i would like)\b)[^:]{3,80}:\s*(?:call\s+)?(?:999|111|a ?& ?e|urgent(?:ly)?|same[- ]day|(?:see (?:a |your )?)?gp|samaritans)\b/i;
+
 const FOLLOW_UP_CUES = [
   /\b(?:see|visit|consult|contact|call|ring|phone|speak (?:to|with)|speaking (?:to|with)|talk to|talking to|book|make|arrange|get|go|head|attend)(?:s|ing|ed)?\b.*\b(?:gp|doctor|physician|pharmacist|dentist|nurse|clinic|surgery|specialist|physio\w*|optician|midwife|maternity (?:unit|triage)|labour ward|early pregnancy unit|health visitor|emergency|999|911|112|111|ambulance|a ?& ?e|a and e|hospital|urgent care|(?:urgent |walk-in )?treatment cent(?:re|er)|minor injur(?:y|ies)|walk-in|appointment|out[- ]of[- ]hours)\b/i,
   /\b(?:seek|get|obtain)\s+(?:(?:urgent|immediate|prompt|medical|emergency|further|professional)\s+)*(?:help|attention|advice|care|treatment|assessment)\b/i,
@@ -33,6 +40,8 @@ const FOLLOW_UP_CUES = [
   /^(?:a ?& ?e|999|111|the emergency department)\b|\b(?:a ?& ?e|999|111)\s*[.!]?$/i,
   /^(?:(?:your|the|a)\s+)?(?:gp|doctor|pharmacist|pharmacy|optician|dentist|nurse|physio\w*|midwife|maternity (?:unit|triage)|sexual health clinic|maternity (?:unit|triage|assessment unit)|labour ward|early pregnancy unit|fracture clinic|eye casualty|walk-in (?:centre|center|clinic)|urgent care|out[- ]of[- ]hours)\b(?:\s+or\s+\w+(?:\s+(?:practice|surgery|clinic|centre|center))?)?\s+(?:if|for|in|within|to|today|tomorrow|now|next|sooner|after)\b/i,
   /^(?:sooner|same day|same-day|today|urgently) if\b/i,
+  // "Redness spreading or fever: urgent.", "Thoughts of harming yourself: 999 or Samaritans.": the sign, then where.
+  SIGN_THEN_WHERE,
   // "He should be seen today", "get seen within 24 hours".
   /\b(?:be|get|gets|being) seen\b/i,
   // "This is an emergency.", "Emergency.": how urgent the plan is, said outright.

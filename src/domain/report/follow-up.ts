@@ -1,7 +1,7 @@
 // FOLLOW-UP in a transcript: how soon and whom to see, then when to seek help sooner, and the urgency the doctor's
 // words imply: "Please see a doctor within 24 hours; seek help sooner if the pain spreads" is urgent.
 import type { Urgency } from '../doctor/types';
-import { distinctSentences, SAYS_EMERGENCY, type GuidanceClause } from './doctor-guidance';
+import { distinctSentences, SAYS_EMERGENCY, SIGN_THEN_WHERE, type GuidanceClause } from './doctor-guidance';
 import { capitalise } from '../language';
 
 // Most urgent first; a plan is as urgent as the most urgent thing the doctor told the patient to do now.
@@ -46,7 +46,8 @@ export function followUpOf(clauses: GuidanceClause[]): FollowUp {
   // "Take him to A&E straight away, or call 999 if you can't get him there": the plan is the part before the
   // alternative; only a condition on that part makes the whole a safety net.
   const conditional = (clause: GuidanceClause) =>
-    CONDITIONAL.test(clause.text.replace(COURTESY, '').split(ALTERNATIVE)[0]!);
+    CONDITIONAL.test(clause.text.replace(COURTESY, '').split(ALTERNATIVE)[0]!) ||
+    SIGN_THEN_WHERE.test(clause.text);
   const directives = clauses.filter((clause) => !conditional(clause));
   const safetyNet = clauses.filter(conditional);
   const cued = URGENCY_CUES.find(([, cue]) =>
