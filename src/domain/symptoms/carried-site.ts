@@ -144,22 +144,19 @@ export function carriedToSite<T extends CarriedMatch>(tokens: Token[], matches: 
 
 /** Things seen on the body, which the report names with where they are: "spots on his hands and feet". */
 const THINGS_SEEN = new Set([
-  'rash',
-  'lump',
-  'blisters',
-  'sores',
-  'ulcers',
-  'bruising',
-  'swelling',
-  'cut',
-  'bite',
+  ...['rash', 'lump', 'blisters', 'sores', 'ulcers', 'bruising', 'swelling', 'cut', 'bite', 'spots'],
+  ...['red patches', 'pus', 'blotches', 'warts', 'wound', 'burn', 'scabs', 'crusts', 'redness'],
 ]);
-const WHERE_WORDS = new Set(['on', 'around', 'round', 'under', 'behind', 'in', 'over', 'inside']);
+/** "red skin behind my ears", "flaky skin on my elbows": skin is seen where it is. */
+const isSeen = (label: string) => THINGS_SEEN.has(label) || label.endsWith(' skin');
+const WHERE_WORDS = new Set([
+  ...['on', 'around', 'round', 'under', 'behind', 'in', 'over', 'inside', 'between', 'by', 'near', 'along'],
+]);
 const OWNER_WORDS = new Set(['my', 'his', 'her', 'their', 'your', 'the', 'both']);
 
 /** "spots on my chin and forehead" is worded with where: "spots on chin and forehead". */
 function withWhereSaid(tokens: Token[], m: CarriedMatch): CarriedMatch {
-  if (!m.value || !THINGS_SEEN.has(m.value.label)) return m;
+  if (!m.value || !isSeen(m.value.label)) return m;
   let j = m.lastToken + 1;
   const where = tokens[j]?.text;
   if (!where || !WHERE_WORDS.has(where)) return m;

@@ -35,3 +35,12 @@ describe('the state a patient says a part of them is in, as the report lists it'
     );
   });
 });
+
+describe('what is seen on the body, worded with where it is', () => {
+  it.each([
+    ['blisters near my mouth', 'blisters near mouth'],
+    ['a rash between my fingers', 'rash between finger'],
+  ])('"%s" lists %s', (text, wording) => {
+    expect(listed(text)).toContain(wording);
+  });
+});
