@@ -343,8 +343,9 @@ function intakeTransition(before: IntakeState, state: IntakeState, reading: Read
       const greeting =
         pending === 'complaint' &&
         /^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening))\b/.test(reading.a.text);
-      // "My baby is 7 weeks old": who the call is about is heard, though not yet what is wrong.
-      const toldWho = pending === 'complaint' && toldWhoItIsAbout(before, next);
+      // "My baby is 7 weeks old", "He's four days old": who the call is about is heard, though it is not this
+      // question's answer.
+      const toldWho = toldWhoItIsAbout(before, next);
       const lead = greeting
         ? 'Hello.'
         : toldWho
