@@ -567,6 +567,6 @@ describe("symptoms from the doctor's summary", () => {
       ).symptoms,
     ).toBe('bloating');
     // What the summary says makes it worse goes with the symptom it was said of.
-    expect(built.symptoms).toBe('itching (worse at night), rash');
+    expect(built.symptoms).toBe('itching (worse at night), rash between fingers');
   });
 });

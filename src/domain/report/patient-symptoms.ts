@@ -14,14 +14,8 @@ export interface PatientSymptoms {
 export function patientSymptoms(consultation: Consultation): PatientSymptoms {
   // Speech-recognition slips undone as the doctor undoes them ("saw throat"); the symptom reader does the rest.
   const patientSaid = unmishear(
-    consultation.turns
-      .map((turn, index) =>
-        // "Any long-term conditions?" "Asthma and hay fever.": history, not what is wrong now.
-        turn.role !== 'user' || answersHistoryOnly(consultation, index)
-          ? []
-          : [...confirmedQuestions(consultation, index), turn.text],
-      )
-      .flat()
+    patientReplies(consultation)
+      .flatMap((reply) => [...reply.confirmed, reply.text])
       // A full stop between turns keeps one turn's "no" from reaching into the next.
       .join('.\n')
       .toLowerCase(),
@@ -46,6 +40,31 @@ export function patientSymptoms(consultation: Consultation): PatientSymptoms {
   for (const m of mentions) if (!wordingOf.has(m.label)) wordingOf.set(m.label, m.wording);
   const inTheirWords = (label: string) => wordingOf.get(label) ?? label;
   return { present: [...new Set(present.map(inTheirWords))], denied: [...new Set(denied.map(inTheirWords))] };
+}
+
+interface PatientReply {
+  text: string;
+  /** The short questions this reply said yes or no to, as the patient's own words ("no fever"). */
+  confirmed: string[];
+}
+
+const repliesRead = new WeakMap<Consultation, PatientReply[]>();
+
+/**
+ * What the patient said about what is wrong now, a turn at a time, read once for the consultation: "Any long-term
+ * conditions?" "Asthma and hay fever." is history, not what is wrong now.
+ */
+function patientReplies(consultation: Consultation): PatientReply[] {
+  let replies = repliesRead.get(consultation);
+  if (!replies) {
+    replies = consultation.turns.flatMap((turn, index) =>
+      turn.role !== 'user' || answersHistoryOnly(consultation, index)
+        ? []
+        : [{ text: turn.text, confirmed: confirmedQuestions(consultation, index) }],
+    );
+    repliesRead.set(consultation, replies);
+  }
+  return replies;
 }
 
 function answersHistoryOnly(consultation: Consultation, index: number): boolean {
@@ -84,10 +103,8 @@ function summarySentences(consultation: Consultation): string[] {
  * meals?" "Yes."), and the doctor's summary they let stand ("…worse sitting and coughing").
  */
 export function affirmedStatements(consultation: Consultation): string[] {
-  const confirmed = consultation.turns.flatMap((turn, index) =>
-    turn.role === 'user' && !answersHistoryOnly(consultation, index)
-      ? confirmedQuestions(consultation, index).filter((said) => !said.startsWith('no '))
-      : [],
+  const confirmed = patientReplies(consultation).flatMap((reply) =>
+    reply.confirmed.filter((said) => !said.startsWith('no ')),
   );
   // Only what the summary says is there: "…; no dark blood, weight loss, tummy pain or change in bowel habit".
   const affirmedPart = (summary: string) => summary.split(/[;,]?\s+(?:no|without|not|nor|nil)\b/i)[0]!;

@@ -164,11 +164,14 @@ function withWhereSaid(tokens: Token[], m: CarriedMatch): CarriedMatch {
   if (OWNER_WORDS.has(tokens[j]?.text ?? '')) j++;
   const first = siteRightAfter(tokens, j - 1, true);
   if (!first) return m;
-  const sites = [first.site.name];
+  // Between is between more than one: "a rash between the fingers".
+  const named = (said: { site: { name: string }; token: number }) =>
+    where === 'between' ? tokens[said.token]!.text : said.site.name;
+  const sites = [named(first)];
   let last = first.token;
   const second = tokens[last + 1]?.text === 'and' ? siteRightAfter(tokens, last + 1, true) : undefined;
   if (second) {
-    sites.push(second.site.name);
+    sites.push(named(second));
     last = second.token;
   }
   const wording = `${m.value.wording ?? m.value.label} ${where} ${sites.join(' and ')}`;

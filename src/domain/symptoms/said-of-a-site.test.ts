@@ -39,7 +39,7 @@ describe('the state a patient says a part of them is in, as the report lists it'
 describe('what is seen on the body, worded with where it is', () => {
   it.each([
     ['blisters near my mouth', 'blisters near mouth'],
-    ['a rash between my fingers', 'rash between finger'],
+    ['a rash between my fingers', 'rash between fingers'],
   ])('"%s" lists %s', (text, wording) => {
     expect(listed(text)).toContain(wording);
   });
