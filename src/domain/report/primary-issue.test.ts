@@ -24,6 +24,7 @@ describe('doctorsImpression: the condition the doctor named', () => {
     ['It looks like contact dermatitis, probably from the new soap.', 'contact dermatitis'],
     ['These symptoms are most likely due to a viral gastroenteritis.', 'viral gastroenteritis'],
     ['These are signs of a stroke.', 'stroke'],
+    ['This could be a threatened or possible miscarriage.', 'threatened or possible miscarriage'],
   ])('%s → %s', (sentence, condition) => {
     expect(doctorsImpression([sentence])?.condition).toBe(condition);
   });
@@ -81,5 +82,24 @@ describe('PRIMARY ISSUE in the report', () => {
       'Headache with fever',
     );
     expect(issue('Doctor: Hello.')).toBe(reportDefaults.issue);
+  });
+});
+
+describe('doctorsImpression: what follows a cue but is not a condition', () => {
+  it.each([
+    "You'll likely need a course of antibiotics.",
+    'His swallowing may be affected.',
+    "It's likely triggered by a virus.",
+    "It's likely him being himself.",
+    'Most likely, and they may want to check your blood.',
+    'This could be caused by a virus or by bacteria.',
+  ])('%s names none but what it may be caused by', (sentence) => {
+    expect(['virus', undefined]).toContain(doctorsImpression([sentence])?.condition);
+  });
+
+  it('lets an earlier impression stand when a later sentence only says how something may be', () => {
+    expect(doctorsImpression(['This could be a stroke.', 'His swallowing may be affected.'])?.condition).toBe(
+      'stroke',
+    );
   });
 });

@@ -24,7 +24,9 @@ const LEADING_FILLER =
   /^(?:(?:some kind of|some sort of|kind of|sort of|a bit of|a touch of|a case of|a bout of|an episode of|a form of|a type of|a sign of|sign of|signs of|symptoms of|something like|one of (?:your|the|those|these)(?: usual| typical)?|experiencing|suffering (?:from|with)|dealing with|developing|coming down with|a|an|the|some|just|probably|possibly|likely|perhaps|maybe|simply|basically)\s+)+/i;
 // What follows a cue but names no condition: "it sounds like you've…", "it could be worth…".
 const NOT_A_CONDITION =
-  /^(?:you|your|i|it|its|it's|this|that|there|they|we|he|she|to|be|been|being|not|nothing|no|worth|something|a lot|quite|very|really|have|has|having|getting|going|feeling|given|able|asked|prescribed|told|offered|seen|referred|checked|needed)\b/i;
+  /^(?:and|or|but|you|your|i|it|its|it's|this|that|there|they|we|he|she|him|her|them|me|us|to|be|been|being|not|nothing|no|worth|something|a lot|quite|very|really|have|has|having|getting|going|feeling|given|able|asked|prescribed|told|offered|seen|referred|checked|needed|needs?|settle|clear|improve|help|go|get|take|come|last|pass|heal|resolve|cause|trigger|want|ask|check|try)\b/i;
+// A state said of something, not a condition: "it may be affected", "likely triggered by a virus", "possibly infected".
+const ONLY_A_STATE = /^[a-z]+ed(?: by\b.*)?$/i;
 // A judgement rather than a condition: "it's probably fine", "it sounds serious", "a normal reaction" is kept.
 const ONLY_A_JUDGEMENT =
   /^(?:normal|common|mild|typical|fine|okay|ok|serious|bad|better|worse|sure|possible|right|tough|difficult|hard|uncomfortable|painful|worrying|scary|great|good|best|important|contagious|infectious|necessary|helpful|useful)$/i;
@@ -36,10 +38,24 @@ function conditionAfter(cue: RegExp, sentence: string): string | undefined {
   if (!cueMatch) return undefined;
   const rest = withoutFillers(sentence.slice(cueMatch.index + cueMatch[0].length));
   const end = CONDITION_END.exec(rest.toLowerCase());
-  const condition = (end ? rest.slice(0, end.index) : rest).replace(LEADING_FILLER, '').trim();
+  let endAt = end ? end.index : rest.length;
+  // "a threatened or possible miscarriage": a single word before "or" describes what follows it.
+  if (
+    end?.[0] === ' or' &&
+    /^(?:(?:a|an|the) )?\S+$/i.test(rest.slice(0, end.index).trim()) &&
+    !/^\s*(?:by|from|due|caused|a|an|the|it|this|that|something)\b/i.test(
+      rest.slice(end.index + end[0].length),
+    )
+  ) {
+    const after = end.index + end[0].length;
+    const next = CONDITION_END.exec(rest.slice(after).toLowerCase());
+    endAt = next ? after + next.index : rest.length;
+  }
+  const condition = rest.slice(0, endAt).replace(LEADING_FILLER, '').trim();
   const words = condition.split(/\s+/);
   if (!condition || words.length > MAX_CONDITION_WORDS) return undefined;
-  if (NOT_A_CONDITION.test(condition) || ONLY_A_JUDGEMENT.test(condition)) return undefined;
+  if (NOT_A_CONDITION.test(condition) || ONLY_A_JUDGEMENT.test(condition) || ONLY_A_STATE.test(condition))
+    return undefined;
   return condition;
 }
 
