@@ -211,6 +211,44 @@ describe('findSymptomMentions', () => {
     ]);
   });
 
+  it.each([
+    ["I've gone off my food", 'off food [loss of appetite]'],
+    ["I've been really muzzy", 'muzzy head [brain fog]'],
+    ['the room spins when I turn over', 'vertigo [vertigo]'],
+    ['my ear feels bunged up', 'blocked ear [blocked ears]'],
+    ["I can't hear properly", 'reduced hearing [hearing loss]'],
+    ['my heart skips a beat', 'skipped beats [palpitations]'],
+    ["I can't lie flat at night", 'breathless lying flat [breathless lying flat]'],
+    ['I wake up gasping', 'waking breathless [waking breathless]'],
+    ["there's mucus in my poo", 'mucus in stool [mucus in stool]'],
+    ['I feel full after a few mouthfuls', 'feeling full quickly [feeling full quickly]'],
+    ["I can't pass water", 'unable to pass urine [unable to pass urine]'],
+    ['my wee smells', 'smelly urine [smelly urine]'],
+    ['the rash is spreading', 'spreading rash [rash]'],
+    ["I'm so ratty with everyone", 'irritable [irritability]'],
+    ['she has gone all floppy', 'floppy [floppy]'],
+    ['my knee gives way', 'giving way [giving way]'],
+    ["I can't grip things", 'weak grip [weak grip]'],
+    // A longer phrase corrects a shared one: "gunk" is phlegm, "can't breathe" is breathlessness.
+    ["there's gunk in his eye", 'sticky eyes [sticky eyes]'],
+    ["I can't breathe through my nose", 'blocked nose [blocked nose]'],
+  ])('reads the report’s own wording: "%s" is %s', (text, wording) => {
+    expect(said(text, { thorough: true })).toContain(wording);
+  });
+
+  it('keeps the report’s wordings off what is not a symptom', () => {
+    const thorough = { thorough: true };
+    // A Scottish "wee" is small; "not peeing more" is no retention; an idiom is not a wish to die.
+    expect(said("I've got a wee bit of a cough", thorough)).toEqual(['cough [cough]']);
+    expect(said("I haven't been peeing more than usual", thorough)).toEqual([
+      'no frequent urination [frequent urination]',
+    ]);
+    expect(said("I've been killing myself at the gym", thorough)).toEqual([]);
+    expect(said('we had a bit of stress at work', thorough)).toEqual([]);
+    expect(said('my husband snores', thorough)).toEqual([]);
+    expect(said("my stomach's unsettled", thorough)).not.toContain('unsettled [fussy baby]');
+  });
+
   it('gives one id per label whichever words were used', () => {
     const [lay, clinical] = findSymptomMentions('short of breath, dyspnea');
     expect(lay?.id).toBe(clinical?.id);
