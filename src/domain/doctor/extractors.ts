@@ -717,8 +717,9 @@ const DEGREES = `(${NUMBER})(?:(?: point |\\.|,(?=\\d))(\\d|one|two|three|four|f
 const TEMPERATURE_CONTEXT =
   /\b(?:temp\w*|fever\w*|thermometer|degrees|celsius|centigrade|fahrenheit|reading|spiked|running a)\b/;
 /** A number followed by these is a time, an age or a count, never a temperature. */
+// "104 over 60" is a blood pressure, not 104 °F.
 const NOT_DEGREES =
-  /^\s*(?:years?|yrs|weeks?|days?|hours?|hrs?|minutes?|mins?|months?|kg|kilos?|out of|\/|percent|%|times|tablets)\b/;
+  /^\s*(?:(?:years?|yrs|weeks?|days?|hours?|hrs?|minutes?|mins?|months?|kg|kilos?|out of|\/|percent|%|times|tablets)\b|over\s+(?:\d|[a-z]+ty\b))/;
 /** A number after these is someone's age: "I'm 38", "he is 38". */
 const AGE_BEFORE = /\b(?:i'm|i am|he's|he is|she's|she is|they're|aged|age|turned)\s*$/;
 const TEMPERATURE = new RegExp(

@@ -18,6 +18,7 @@ import { type Consultation, doctorStatements, precedingDoctorTurn, readConsultat
 import { distinctSentences, doctorGuidance } from './doctor-guidance';
 import { followUpOf } from './follow-up';
 import { onsetOf } from './onset';
+import { measuredValues } from './measured-values';
 import { affirmedStatements, patientSymptoms } from './patient-symptoms';
 import { doctorsImpression } from './primary-issue';
 import { highestTemperature, withTemperature, type ConsultationRecord, type RecordedSymptom } from './record';
@@ -182,10 +183,16 @@ export function recordFromTranscript(transcript: TranscriptTurn[] | string[], no
   const followUp = followUpOf(guidance.followUp);
   const impression = doctorsImpression(doctorStatements(consultation)) ?? null;
   return {
-    symptoms: withTriggers(
-      withMeasures(symptoms.present, severity, temperature, symptoms.denied),
-      consultation,
-    ),
+    symptoms: [
+      ...withTriggers(withMeasures(symptoms.present, severity, temperature, symptoms.denied), consultation),
+      ...measuredValues(
+        consultation.turns.flatMap((turn, index) =>
+          turn.role === 'user'
+            ? [{ asked: precedingDoctorTurn(consultation, index)?.text, text: turn.text }]
+            : [],
+        ),
+      ),
+    ],
     denied: symptoms.denied,
     onset: onsetOf(consultation, now),
     severityStated: severity !== null || SEVERITY_WORDS.test(lower),
