@@ -956,4 +956,12 @@ export const nonSymptomPhrases: string[] = [
   'cold weather',
   'cold compress',
   'ice pack',
+  // Leaving hospital, and the weather: "I was discharged on Monday", "a foggy morning".
+  'discharged from',
+  'was discharged',
+  'got discharged',
+  'been discharged',
+  'foggy morning',
+  'foggy day',
+  'foggy outside',
 ];

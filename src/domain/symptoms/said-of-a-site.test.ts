@@ -44,3 +44,19 @@ describe('what is seen on the body, worded with where it is', () => {
     expect(listed(text)).toContain(wording);
   });
 });
+
+describe('qualities only some parts have', () => {
+  it('hears ringing only of ears', () => {
+    expect(listed("my knees look blotchy. I'm ringing them now")).toEqual(['blotchy knee']);
+    expect(listed('my left ear is ringing')).toEqual(['ringing ear']);
+  });
+});
+
+describe('words that are no symptom where they stand', () => {
+  it.each(['I was discharged from hospital on Monday', 'it was a foggy morning'])(
+    '"%s" lists nothing',
+    (text) => {
+      expect(listed(text)).toEqual([]);
+    },
+  );
+});

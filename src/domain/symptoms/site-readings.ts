@@ -74,6 +74,9 @@ const THOROUGH_QUALITIES = new Map([
   ['droops', 'drooping'],
 ]);
 
+/** Qualities only some parts have: ears ring; "I'm ringing them now" says nothing of a knee. */
+const ONLY_OF = new Map([['ringing', ['ear', 'ears']]]);
+
 /** Sites beyond the pain table's, spoken singular → as the label says them. */
 const MORE_SITES: [string[], string][] = [
   [['lip', 'lips'], 'lips'],
@@ -294,6 +297,7 @@ export function labelFor(
   }
   const quality = (thorough ? THOROUGH_QUALITIES : QUALITIES).get(word);
   if (!quality) return undefined;
+  if (ONLY_OF.has(quality) && !ONLY_OF.get(quality)!.includes(site.name)) return undefined;
   const label = quality.includes('{site}') ? quality.replace('{site}', site.name) : `${quality} ${site.name}`;
   // "Itchy feet" stays feet.
   return {
