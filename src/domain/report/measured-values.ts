@@ -82,6 +82,8 @@ export function measuredValues(replies: readonly Reply[]): RecordedSymptom[] {
     if (!values.includes(said)) found.set(reading.label, [...values, said]);
   };
   for (const reply of replies) {
+    // Every reading is said in figures: a reply without one holds none.
+    if (!/\d/.test(reply.text)) continue;
     const asked = reply.asked?.toLowerCase() ?? '';
     for (const sentence of splitSentences(reply.text.toLowerCase())) {
       for (const reading of READINGS) {
