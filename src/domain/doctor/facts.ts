@@ -2,7 +2,7 @@
 import { presentSymptoms, type SymptomMention } from '../symptoms';
 import type { Onset, Pregnancy } from './extractors';
 import { isPresent, patientOf, type Analysed } from '../language';
-import { readClinical } from './red-flags';
+import { readClinical } from './clinical-reading';
 
 export type ComplaintId =
   | 'headache'

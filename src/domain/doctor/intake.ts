@@ -24,7 +24,8 @@ import {
   splitSentences,
 } from '../language';
 import { adviceLines, emergencySummaryLine, followUpLine, impressionLine, summaryLine } from './phrasing';
-import { detectRedFlags, readClinical, redFlagById, type RedFlagId } from './red-flags';
+import { readClinical } from './clinical-reading';
+import { detectRedFlags, redFlagById, type RedFlagId } from './red-flags';
 import { assess, assessCondition, minorPresentationFor } from './triage';
 import { moreUrgent, URGENCY_ORDER, type DoctorTurn, type RedFlag, type Urgency } from './types';
 import { urgencyFloor } from './urgency-floor';

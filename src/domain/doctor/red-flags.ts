@@ -1,14 +1,26 @@
 // The red-flag guard: deterministic rules run on every patient turn, whatever the dialogue backend,
 // so an emergency is never left to a language model alone. Concepts are patterns; rules combine them.
-import { withoutIdioms } from './idioms';
+import { conceptReader } from './clinical-reading';
 import {
-  analyse,
+  BODY_OF,
+  CHEST_SITE,
+  CHILD,
+  DISCOMFORT,
+  FELT_HOT,
+  HISTORY_NOT_NOW,
+  notAsked,
+  OUT_OF_PROPORTION,
+  PAIN,
+  STOOD_UP_FAST,
+  infantUnderThreeMonths,
+  suddenSevereTesticlePain,
+  WEEKS_PREGNANT,
+} from './concept-patterns';
+import {
   anyOf,
   isPlainYes,
-  isPresent,
   normalize,
   numberOf,
-  NUMBER,
   phrases,
   together,
   unless,
@@ -18,82 +30,6 @@ import {
 import type { RedFlag } from './types';
 
 // ---- concepts -----------------------------------------------------------------------------------
-
-const PAIN = '(?:pain|pains|hurts?|hurting|ache|aches|aching|sore|agony|agonising|agonizing)';
-const BODY_OF = '(?:my|his|her|their|the|your)';
-const CHEST_SITE = '(?:chest|breast ?bone|sternum|heart area|ribcage)';
-const DISCOMFORT =
-  '(?:pain|pains|painful|hurts?|hurting|ache|aches|aching|sore|agony|pressure|pressing|heav(?:y|iness)|tight(?:ness)?|squeez\\w*|crush\\w*|weight|discomfort|elephant|vice|band|strange feeling|funny feeling|uncomfortable|sharp|stabbing|a stab|stone|boot on|standing on)';
-const CHILD =
-  /\b(?:(?:my|our|the|this|a) (?:(?:little|baby|eldest|youngest|older|younger|\d+[- ]year[- ]old) )?(?:son|daughter|baby|boy|girl|toddler|child|kid|little one|newborn|grandson|granddaughter|infant)|^baby\b|baby,? (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven) (?:weeks?|months?)|toddler|nappies|nappy|month[- ]old|week[- ]old|(?:one|two|three|four|five|1|2|3|4|5)[- ]years?[- ]old)\b/;
-
-const WEEKS_PREGNANT = new RegExp(
-  `\\b(${NUMBER}|\\d+)[- ]weeks? (?:pregnant|gone|along)\\b|\\b(?:pregnant|gone),? (?:about |nearly |almost )?(${NUMBER}|\\d+) weeks\\b`,
-  'g',
-);
-
-const INFANT_AGE = new RegExp(
-  `\\b(${NUMBER})[- ]?(day|week|month)s?[- ]old\\b|\\b(?:baby|son|daughter|newborn|he|she|they)(?:'s| is| are)? (?:only |just |about )?(${NUMBER}) (day|week|month)s?(?: old)?\\b`,
-  'g',
-);
-
-function infantUnderThreeMonths(a: Analysed): boolean {
-  if (/\bnew ?born\b/.test(a.text)) return true;
-  if (!/\b(?:day|week|month)s?\b/.test(a.text)) return false;
-  for (const m of a.text.matchAll(INFANT_AGE)) {
-    const n = numberOf(m[1] ?? m[3] ?? '');
-    const unit = m[2] ?? m[4];
-    if (n === null) continue;
-    if (unit === 'day' || (unit === 'week' && n < 13) || (unit === 'month' && n < 3)) return true;
-  }
-  return false;
-}
-
-function suddenSevereTesticlePain(a: Analysed): boolean {
-  return a.clauses.some((_, i) => {
-    // The three parts may be spread over neighbouring clauses of one utterance.
-    const span = a.clauses.slice(Math.max(0, i - 1), i + 2).join(' ');
-    return (
-      /\b(?:testic\w*|testes|scrotum|scrotal|balls?|nuts)\b/.test(a.clauses[i]!) &&
-      !/\b(?:no|not|don't|haven't|isn't)\b[^,]{0,20}\b(?:testic\w*|balls?)\b/.test(a.clauses[i]!) &&
-      new RegExp(`\\b${PAIN}\\b|\\bpainful\\b`).test(span) &&
-      /\b(?:sudden\w*|severe\w*|excruciating|agoni[sz]ing|agony|unbearable|terrible|really bad|very bad|worst|extreme\w*|came on|out of nowhere|swollen)\b/.test(
-        span,
-      )
-    );
-  });
-}
-
-const FEARED_OR_ASKED =
-  /\b(?:terrified|scared|worried|afraid|frightened|panick\w*|convinced|thought|wondered|wonder if|feared|googl\w*|(?:is|could|might|would|was) (?:it|this|that)(?: be)?)\b/;
-
-/** The pattern in a clause that says it happened, not in one that fears or asks it ("could it be a fit?"). */
-function notAsked(pattern: RegExp): Matcher {
-  return (a: Analysed) =>
-    a.clauses.some(
-      (clause) => isPresent({ text: clause, clauses: [clause] }, pattern) && !FEARED_OR_ASKED.test(clause),
-    );
-}
-
-/** Pain far beyond what shows: "much worse than it looks", "out of all proportion". */
-const OUT_OF_PROPORTION = [
-  '(?:much |far |way )?worse than (?:it|the \\w+) looks',
-  'out of (?:all )?proportion',
-];
-
-/** Getting up too fast: the cause of a head rush, and of a faint that is no danger in itself. */
-const STOOD_UP_FAST = [
-  '(?:stood|stand|standing|got|get|getting|jumped|jump|leapt|sat|sit) up (?:too |really |very |so )?(?:fast|quickly|quick|suddenly)',
-  'jumped up',
-  'head ?rush',
-];
-
-/** A fever as a parent or patient feels it, unmeasured: "she feels hot", "he's boiling hot". */
-export const FELT_HOT = [
-  'feel(?:s|ing)? (?:very |really |so )?hot',
-  'felt (?:very |really |so )?hot',
-  '(?:boiling|burning|roasting) hot',
-] as const;
 
 export const CONCEPTS = {
   heartAttackClaim: (a: Analysed) =>
@@ -1904,11 +1840,7 @@ export interface RedFlagRule extends RedFlag {
   supersededBy?: string;
 }
 
-/** A seizure or faint told as past history, not happening now. */
 const GI_BLEEDING_LABEL = 'Vomiting blood or passing black, tarry stools';
-
-const HISTORY_NOT_NOW =
-  /\b(?:years? ago|months ago|last year|none since|not since|not had one since|as a (?:child|kid|baby|teenager)|when i was (?:young|little|a \w+)|history of|last one was|in the past|under control|well controlled|no seizures?)\b/;
 
 const RULES = [
   {
@@ -2278,43 +2210,6 @@ export function redFlagById(id: RedFlagId): RedFlag {
 }
 
 // ---- detection ----------------------------------------------------------------------------------
-
-// Every turn reads the whole consultation so far several times (the picture, the floor, who the patient is):
-// a few recent readings are kept so that each text is normalised once (pure: the same text, the same reading).
-const recentReadings = new Map<string, Analysed>();
-const READINGS_KEPT = 16;
-
-/** A patient text as the clinical patterns read it: normalised, idioms removed, split into clauses. */
-export function readClinical(text: string): Analysed {
-  const known = recentReadings.get(text);
-  if (known) return known;
-  const reading = analyse(withoutIdioms(normalize(text)));
-  if (recentReadings.size >= READINGS_KEPT) recentReadings.delete(recentReadings.keys().next().value!);
-  recentReadings.set(text, reading);
-  return reading;
-}
-
-/**
- * A reader of a concept table: which concepts one patient text contains. Earlier turns are re-read on every
- * turn, so each reader keeps a small memo (pure: the same text always gives the same concepts).
- */
-export function conceptReader<Id extends string>(
-  table: Readonly<Record<Id, Matcher>>,
-  limit = 256,
-): (text: string) => Set<Id> {
-  const memo = new Map<string, Set<Id>>();
-  return (text) => {
-    const known = memo.get(text);
-    if (known) return known;
-    const a = readClinical(text);
-    const found = new Set<Id>();
-    for (const [id, matcher] of Object.entries(table) as [Id, Matcher][])
-      if (isPresent(a, matcher)) found.add(id);
-    if (memo.size >= limit) memo.delete(memo.keys().next().value!);
-    memo.set(text, found);
-    return found;
-  };
-}
 
 export const conceptsIn = conceptReader<ConceptId>(CONCEPTS);
 

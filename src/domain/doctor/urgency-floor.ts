@@ -1,9 +1,10 @@
 // The urgency floor: general discriminators (after the Manchester Triage System) that make a consultation
 // at least urgent whatever the complaint turns out to be, read from everything the patient has said.
 // Red flags (emergency) are the red-flag guard's; this adds the level below. It can only raise urgency.
-import { conceptReader, conceptsIn, FELT_HOT, type ConceptId } from './red-flags';
+import { conceptReader, readClinical } from './clinical-reading';
+import { FELT_HOT } from './concept-patterns';
+import { conceptsIn, type ConceptId } from './red-flags';
 import { anyOf, patientOf, phrases, together, isPresent, unless, type Matcher } from '../language';
-import { readClinical } from './red-flags';
 import type { Urgency } from './types';
 
 const URGENT_CONCEPTS = {
