@@ -4,8 +4,7 @@
 import type { SymptomMention } from '../symptoms';
 import type { BodyArea } from './extractors';
 import type { StepId } from './intake-steps';
-import { PRESENTATIONS, UNPLACED, type ComplaintId, type ConditionId } from './presentations';
-import type { RedFlagId } from './red-flags';
+import { PRESENTATIONS, UNPLACED, type ComplaintId, type ConditionId, type RedFlagId } from './presentations';
 import { isPresent, phrases, presence, type Analysed } from '../language';
 
 /** The ids a complaint refers to: plain strings where its folder writes it, checked ids once the index has it. */
