@@ -1,6 +1,7 @@
 // What applies to every patient, whatever the presentation: the red flags of the universal screen (breathing,
 // consciousness, bleeding, suicide risk, a sick child or baby, …), each in a file of its own, the signs they
-// share (signs.ts), and the rules that raise the urgency whatever the condition (escalations.ts).
+// share (signs.ts); the discriminators that make a consultation at least urgent (urgent-discriminators.ts); and
+// the rules that raise the urgency whatever the condition (escalations.ts).
 import { concepts as signs } from './signs';
 import { concepts as strokeSignsConcepts, strokeSigns } from './stroke-signs';
 import { concepts as anaphylaxisConcepts, anaphylaxis } from './anaphylaxis';
@@ -76,3 +77,4 @@ export {
   possibleEmergency,
 };
 export { GENERAL_ESCALATIONS } from './escalations';
+export { URGENT_CONCEPTS, URGENT_DISCRIMINATORS } from './urgent-discriminators';
