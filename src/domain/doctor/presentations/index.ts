@@ -47,7 +47,7 @@ import {
   possibleEmergency,
 } from './general';
 
-export { GENERAL_ESCALATIONS, URGENT_CONCEPTS, URGENT_DISCRIMINATORS } from './general';
+export { GENERAL_ESCALATIONS, SAFETY_QUESTIONS, URGENT_CONCEPTS, URGENT_DISCRIMINATORS } from './general';
 export { MINOR_PRESENTATIONS } from './minor';
 
 /** The presentations the doctor recognises, in the order a tie between two is settled: the earlier wins. */

@@ -1,7 +1,8 @@
-// What applies to every patient, whatever the presentation: the red flags of the universal screen (breathing,
-// consciousness, bleeding, suicide risk, a sick child or baby, …), each in a file of its own, the signs they
-// share (signs.ts); the discriminators that make a consultation at least urgent (urgent-discriminators.ts); and
-// the rules that raise the urgency whatever the condition (escalations.ts).
+// What applies to every patient, whatever the presentation: the questions of the universal emergency screen
+// (safety-screen.ts); the red flags for every patient (breathing, consciousness, bleeding, suicide risk, a sick
+// child or baby, …), each in a file of its own, and the signs they share (signs.ts); the discriminators that
+// make a consultation at least urgent (urgent-discriminators.ts); and the rules that raise the urgency whatever
+// the condition (escalations.ts).
 import { concepts as signs } from './signs';
 import { concepts as strokeSignsConcepts, strokeSigns } from './stroke-signs';
 import { concepts as anaphylaxisConcepts, anaphylaxis } from './anaphylaxis';
@@ -77,4 +78,5 @@ export {
   possibleEmergency,
 };
 export { GENERAL_ESCALATIONS } from './escalations';
+export { SAFETY_QUESTIONS } from './safety-screen';
 export { URGENT_CONCEPTS, URGENT_DISCRIMINATORS } from './urgent-discriminators';
