@@ -16,7 +16,7 @@ export interface EmergencyScript {
   meanwhile: string;
 }
 
-/** Each red flag's script, from its definition (the compiler checks that none is missing). */
+/** Each red flag's script, from its definition (a red flag cannot be declared without one). */
 const SCRIPTS = new Map<string, EmergencyScript>(RED_FLAGS.map((flag) => [flag.id, flag.emergency]));
 
 const GENERIC: EmergencyScript = {

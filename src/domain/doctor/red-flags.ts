@@ -11,7 +11,7 @@ import type { RedFlag } from './types';
 export { CONCEPTS };
 export type { ConceptId, RedFlagId };
 
-// ---- rules --------------------------------------------------------------------------------------
+// ---- red flags, as declared and as the guard runs them -----------------------------------------
 
 /** One way a red flag is read: it is raised when any reading holds. */
 export interface RedFlagReading {

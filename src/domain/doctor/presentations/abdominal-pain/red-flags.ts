@@ -3,7 +3,7 @@ import { phrases, together, type Matcher } from '../../../language';
 import { PAIN } from '../../concept-patterns';
 import type { RedFlagDefinition } from '../../red-flags';
 
-/** The signs its red flag is read from (the signs every patient is asked about are in ../general). */
+/** The signs this presentation's red flag reads (signs several red flags read: ../general/signs.ts). */
 export const concepts = {
   tummyPain: together(
     phrases(

@@ -2,7 +2,7 @@
 import { phrases, together, type Matcher } from '../../../language';
 import type { RedFlagDefinition } from '../../red-flags';
 
-/** The signs its red flag is read from (the signs every patient is asked about are in ../general). */
+/** The signs this presentation's red flag reads (signs several red flags read: ../general/signs.ts). */
 export const concepts = {
   legWeakness: phrases(
     '(?:legs?|feet) (?:is |are |feel |feels |has |have |went |gone |going |keep |keeps )?(?:suddenly |both |really |very )?(?:weak|numb|dead|giving way|give way|gave way|gone weak|gone numb)',

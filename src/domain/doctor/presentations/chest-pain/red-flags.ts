@@ -3,7 +3,7 @@ import { phrases, together, type Analysed, type Matcher } from '../../../languag
 import { BODY_OF, CHEST_SITE, PAIN } from '../../concept-patterns';
 import type { RedFlagDefinition } from '../../red-flags';
 
-/** The signs its red flag is read from (the signs every patient is asked about are in ../general). */
+/** The signs this presentation's red flag reads (signs several red flags read: ../general/signs.ts). */
 export const concepts = {
   heartAttackClaim: (a: Analysed) =>
     a.clauses.some(

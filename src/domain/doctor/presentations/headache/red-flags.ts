@@ -2,7 +2,7 @@
 import { phrases, type Matcher } from '../../../language';
 import type { RedFlagDefinition } from '../../red-flags';
 
-/** The signs its red flag is read from (the signs every patient is asked about are in ../general). */
+/** The signs this presentation's red flag reads (signs several red flags read: ../general/signs.ts). */
 export const concepts = {
   thunderclapHeadache: phrases(
     "(?:worst|worse) (?:headache|head pain|pain in my head)(?: of my life| i've ever had| i've ever felt| ever| i've had in my life)",
