@@ -72,6 +72,27 @@ export default tseslint.config(
     },
   },
   {
+    // The clinical registry is data: a presentation's folder imports the language module, the picture's
+    // predicates and the shared word patterns, and only types from the doctor's code (which reads the folders).
+    files: ['src/domain/doctor/presentations/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\./(?:facts|concept-patterns|\\.\\./language)$)',
+              allowTypeImports: true,
+              message:
+                'a presentation folder holds data: import only types from the doctor (see presentations/README.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Operator-facing programs print to the terminal.
     files: ['src/cli/**', 'scripts/**', 'tests/**', 'bench/**', 'src/server/main.ts'],
     rules: { 'no-console': 'off' },

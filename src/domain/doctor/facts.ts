@@ -2,28 +2,8 @@
 import { presentSymptoms, type SymptomMention } from '../symptoms';
 import type { Onset, Pregnancy } from './extractors';
 import { isPresent, patientOf, type Analysed } from '../language';
-import { readClinical } from './red-flags';
-
-export type ComplaintId =
-  | 'headache'
-  | 'cold-flu'
-  | 'sore-throat'
-  | 'gastro'
-  | 'urinary'
-  | 'back-pain'
-  | 'injury'
-  | 'skin'
-  | 'hay-fever'
-  | 'mood'
-  | 'sleep'
-  | 'ear'
-  | 'eye'
-  | 'constipation'
-  | 'heartburn'
-  | 'breathing'
-  | 'chest-pain'
-  | 'abdominal-pain'
-  | 'other';
+import { readClinical } from './clinical-reading';
+import type { ComplaintId } from './presentations';
 
 export interface Facts {
   complaint: ComplaintId | null;

@@ -26,7 +26,8 @@ import {
   type Analysed,
   type Answer,
 } from '../language';
-import { CONCEPTS, conceptsIn } from './red-flags';
+import { SAFETY_QUESTIONS } from './presentations';
+import { CONCEPTS, conceptsIn, type RedFlagId } from './red-flags';
 
 export type StepId =
   | 'complaint'
@@ -137,31 +138,6 @@ const GLASS_YES = /\bfade[sd]?\b|\bfading\b|\bdisappear\w*|\bgo(?:es)? (?:away|w
 const HYDRATION_NO =
   /\b(?:can't|not|unable to|haven't|hasn't|no)\b[^,.;]{0,25}\b(?:keep|hold|drink|pee|peed|wee|weed|urine|passed|anything down|fluids)\b/;
 
-const BREATHING_CHEST = /\b(?:breath\w*|breathing|breathe|chest|wheez\w*|suffocat\w*|air)\b/;
-/** A yes to the breathing-or-chest screen names a problem, not only the word ("holding my breath", "a chest infection"). */
-const BREATHING_CHEST_PROBLEM = phrases(
-  'short of breath',
-  'breathless\\w*',
-  'out of breath',
-  "can't (?:catch (?:my|his|her) )?breathe?",
-  '(?:hard|difficult|struggl\\w*|trouble|problems?|difficulty|fighting) (?:to |with |for |breathing|for breath)?\\s?breath\\w*',
-  'breath\\w* (?:\\w+ ){0,2}(?:hard|difficult|tight|short|shallow|laboured|noisy|fast|quick|funny|rapid|a struggle)',
-  'breathing problems?',
-  'wheez\\w*',
-  'suffocat\\w*',
-  'gasping',
-  'puffed',
-  'chest (?:pain|pains|hurts?|hurting|is (?:tight|sore|heavy|painful|hurting)|tight\\w*|pressure|ache|aches|discomfort|feels)',
-  'pain (?:in|across|on) (?:my|his|her|the) chest',
-  '(?:tight|heavy|sore|painful|crushing) chest',
-  'pressure (?:on|in) (?:my|his|her|the) chest',
-  'yes',
-);
-const COLLAPSE_BLEEDING =
-  /\b(?:faint\w*|passed out|pass out|black(?:ed)? out|collaps\w*|confus\w*|drows\w*|bleed\w*|blood(?! pressure| tests?| sugars?| thinners?| count| results| glucose| levels?| group| donor))\b/;
-const LOW_MOOD =
-  /\b(?:feel(?:ing)? (?:really |very |so )?(?:low|down|hopeless|worthless|empty)|low mood|depress\w*|hopeless\w*|no point|what's the point|can't cope|can't go on|can't do this any ?more|fed up with (?:life|everything)|worthless|empty inside|giving up on|(?:i've|i have) (?:just |really )?had enough(?! of (?!life|everything|it all|living)))\b/;
-
 /**
  * A closed safety question: answered only when it is asked, by a plain yes or no, by naming or denying
  * one of the things it asks about, or by a short yes. A long reply about something else is not a yes.
@@ -185,8 +161,6 @@ function safetyStep(
   );
 }
 
-const LEARNED_TOPIC =
-  /\b(?:struggl\w*|can't breathe|severe|agony|drows\w*|confus\w*|bleed\w*|getting worse)\b/;
 const UNSURE = /\b(?:let me think|hmm+|i'm not sure|not sure|maybe|possibly|i don't know|dunno)\b/;
 
 /** A closed safety question's answer: yes, no, or not answered. */
@@ -210,8 +184,6 @@ const SAID_FINE = /\b(?:fine|ok|okay|normal|good|alright|all right|grand|no prob
 const PROBLEM =
   /\b(?:trouble|hard|difficult\w*|pain\w*|can't|cannot|struggl\w*|short|tight\w*|pressure|heavy|hurts?|but)\b/;
 
-const mentioned = (ctx: StepContext, topic: RegExp) => topic.test(ctx.all.text);
-
 /**
  * The answer to a question about warning signs ("short of breath, sweaty, or spreading to your arm?"): yes only
  * when one of the signs asked about is said, or a plain yes; the complaint itself told again ("it hurts when I
@@ -227,71 +199,41 @@ function warningSignsAnswer(r: Reading, question: string): 'yes' | 'no' | null {
   return null;
 }
 
+/** A closed question of the emergency screen, as presentations/general/safety-screen.ts declares it. */
+export interface SafetyQuestion {
+  id: SafetyStepId;
+  question: string;
+  rephrase: string;
+  /** What it asks about: a reply that names or denies it answers it. */
+  topic: RegExp;
+  /** What a yes names (by default the topic): a problem, not only the word ("holding my breath"). */
+  problem?: RegExp;
+  /** Asked only when this holds. */
+  when: (ctx: StepContext) => boolean;
+  /** Not knowing is not a no: an unsure answer counts as yes. */
+  unsureIsYes?: boolean;
+  /** The red flag a yes raises, by what the patient has answered to the screen so far. */
+  raises?: (answers: string) => RedFlagId;
+  /** A yes keeps the consultation at least urgent (never lowered). */
+  yesIsUrgent?: boolean;
+}
+
 /** The emergency screen, after NHS Pathways' first questions and the Manchester Triage System's discriminators. */
-export const SAFETY_STEPS: IntakeStep[] = [
-  {
-    // Asked when the learned layer reads what was said as possibly an emergency and no rule named one.
-    // Not knowing is not a no: an unsure answer counts as yes.
-    ...safetyStep(
-      'safety-learned-confirm',
-      "Some of what you've told me can be serious. Right now, are you struggling to breathe, in severe pain, very drowsy or confused, or bleeding heavily?",
-      'Just to be safe: is any of that happening right now, yes or no?',
-      LEARNED_TOPIC,
-      (ctx) => ctx.facts.learnedConcern,
-    ),
-    read: (r, facts, bare) => {
+export const SAFETY_STEPS: IntakeStep[] = SAFETY_QUESTIONS.map((q) => {
+  const step = safetyStep(q.id, q.question, q.rephrase, q.topic, q.when, q.problem);
+  if (!q.unsureIsYes) return step;
+  return {
+    ...step,
+    read: (r: Reading, facts: Facts, bare: boolean) => {
       if (!bare) return null;
-      const plain = readSafetyAnswer(r, LEARNED_TOPIC);
-      if (plain) return { screens: { ...facts.screens, 'safety-learned-confirm': plain } };
+      const plain = readSafetyAnswer(r, q.topic, q.problem);
+      if (plain) return { screens: { ...facts.screens, [q.id]: plain } };
       if (r.answer === 'unknown' || UNSURE.test(r.a.text))
-        return { screens: { ...facts.screens, 'safety-learned-confirm': 'yes' } };
+        return { screens: { ...facts.screens, [q.id]: 'yes' } };
       return null;
     },
-  },
-  safetyStep(
-    'safety-breathing-chest',
-    'First, a quick safety check: are you having any trouble breathing, or any chest pain or pressure?',
-    'Just to be safe, any trouble breathing, or any pain or pressure in your chest, yes or no?',
-    BREATHING_CHEST,
-    (ctx) =>
-      ctx.complaint.id !== 'chest-pain' &&
-      ctx.complaint.id !== 'breathing' &&
-      !(/\bbreath|\bbreathing\b/.test(ctx.all.text) && /\bchest\b/.test(ctx.all.text)),
-    BREATHING_CHEST_PROBLEM,
-  ),
-  safetyStep(
-    'safety-breathing-chest-severe',
-    'Is it hard to breathe even when resting, or is the pain heavy, or spreading to your arm, neck or jaw?',
-    'Are you struggling for breath at rest, or is there heavy or spreading chest pain, yes or no?',
-    /\b(?:at rest|when resting|heavy|crushing|spread\w* to|into my (?:arm|neck|jaw)|can't breathe|struggling to breathe)\b/,
-    (ctx) => ctx.facts.screens['safety-breathing-chest'] === 'yes',
-  ),
-  safetyStep(
-    'safety-collapse-bleeding',
-    'And have you fainted, or felt confused or unusually drowsy, or is there any heavy bleeding?',
-    'Any fainting, confusion, unusual drowsiness, or bleeding that is hard to stop, yes or no?',
-    COLLAPSE_BLEEDING,
-    (ctx) =>
-      !(
-        mentioned(ctx, /\b(?:faint\w*|passed out|confus\w*|drows\w*)\b/) &&
-        mentioned(ctx, /\b(?:bleed\w*|blood(?! pressure| tests?| sugars?| thinners?))\b/)
-      ),
-  ),
-  safetyStep(
-    'safety-collapse-bleeding-now',
-    "Is that happening now: are you still confused or hard to keep awake, or bleeding that won't stop?",
-    "Right now, is there confusion, trouble staying awake, or bleeding that won't stop, yes or no?",
-    /\b(?:still (?:confused|bleeding|drowsy)|won't stop bleeding|can't stop the bleeding|hard to keep awake)\b/,
-    (ctx) => ctx.facts.screens['safety-collapse-bleeding'] === 'yes',
-  ),
-  safetyStep(
-    'safety-mood',
-    'I ask everyone who feels like this: have you had any thoughts of ending your life, or of harming yourself?',
-    'Have you had any thoughts of ending your life, or of hurting yourself, yes or no?',
-    /\b(?:end\w* (?:my life|it all|things)|kill\w* myself|harm\w* myself|hurt\w* myself|suicid\w*|thoughts of)\b/,
-    (ctx) => ctx.complaint.id !== 'mood' && presence(ctx.all, LOW_MOOD) === 'present',
-  ),
-];
+  };
+});
 
 /** The patient says which complaint is why they called. */
 const MAIN_REASON = phrases(

@@ -24,10 +24,12 @@ import {
   splitSentences,
 } from '../language';
 import { adviceLines, emergencySummaryLine, followUpLine, impressionLine, summaryLine } from './phrasing';
-import { detectRedFlags, readClinical, redFlagById, type RedFlagId } from './red-flags';
+import { readClinical } from './clinical-reading';
+import { detectRedFlags, redFlagById, type RedFlagId } from './red-flags';
 import { assess, assessCondition, minorPresentationFor } from './triage';
 import { moreUrgent, URGENCY_ORDER, type DoctorTurn, type RedFlag, type Urgency } from './types';
 import { urgencyFloor } from './urgency-floor';
+import { SAFETY_QUESTIONS } from './presentations';
 import { emergencyProbability } from './learned/emergency-model';
 
 export type Phase = 'intake' | 'confirm' | 'closing' | 'emergency' | 'ended';
@@ -209,24 +211,10 @@ function readReply(state: IntakeState, reading: Reading): Facts {
   return facts;
 }
 
-/** What a yes to the emergency screen's second questions means, by what the patient has said. */
-const SAFETY_FLAGS: Partial<Record<StepId, (answers: string) => RedFlagId>> = {
-  'safety-breathing-chest-severe': (answers) =>
-    /\bchest\b/.test(answers) && !/\bbreath/.test(answers)
-      ? 'cardiac-chest-pain'
-      : /\bbreath/.test(answers) && !/\bchest\b/.test(answers)
-        ? 'severe-breathing-difficulty'
-        : 'possible-emergency',
-  'safety-collapse-bleeding-now': (answers) =>
-    BLEEDING_WORDS.test(answers) && !/\b(?:confus\w*|drows\w*|awake|faint\w*)\b/.test(answers)
-      ? 'heavy-bleeding'
-      : /\b(?:confus\w*|drows\w*|awake|faint\w*|passed out)\b/.test(answers) && !BLEEDING_WORDS.test(answers)
-        ? 'altered-consciousness'
-        : 'possible-emergency',
-  'safety-mood': () => 'suicide-risk',
-  'safety-learned-confirm': () => 'possible-emergency',
-};
-const BLEEDING_WORDS = /\b(?:bleed\w*|blood(?! pressure| tests?| sugars?| thinners?))\b/;
+/** What a yes to the emergency screen's questions raises, by what the patient has said. */
+const SAFETY_FLAGS: Partial<Record<StepId, (answers: string) => RedFlagId>> = Object.fromEntries(
+  SAFETY_QUESTIONS.flatMap((q) => (q.raises ? [[q.id, q.raises]] : [])),
+);
 
 /** The patient's answers to the emergency screen so far: what a follow-up yes refers to. */
 function screenAnswers(state: IntakeState, latest: string): string {
@@ -277,7 +265,7 @@ function learnedLayerSaysEmergency(patientTexts: readonly string[]): boolean {
 }
 
 /** A yes to the emergency screen's first questions keeps the consultation at least urgent (never lowered). */
-const SCREENS_THAT_RAISE: readonly StepId[] = ['safety-breathing-chest', 'safety-collapse-bleeding'];
+const SCREENS_THAT_RAISE: readonly StepId[] = SAFETY_QUESTIONS.filter((q) => q.yesIsUrgent).map((q) => q.id);
 
 /**
  * The urgency after this turn: the general discriminators' floor (only ever raised), and above it what the

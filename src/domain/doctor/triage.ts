@@ -1,5 +1,6 @@
 // Triage: which condition the picture fits best, and how soon it needs a doctor.
-import { ADVICE, GENERAL_ESCALATIONS, type ConditionAdvice } from './advice-library';
+import { ADVICE, type ConditionAdvice } from './advice-library';
+import { GENERAL_ESCALATIONS } from './presentations';
 import { complaintById } from './complaints';
 import { minorPresentationOf, type MinorPresentation } from './minor-presentations';
 import type { ClinicalPicture } from './facts';

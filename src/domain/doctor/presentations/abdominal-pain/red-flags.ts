@@ -1,0 +1,144 @@
+// Tummy pain: its own red flag, the signs it is read from, and what the doctor says at once.
+import { phrases, together, type Matcher } from '../../../language';
+import { PAIN } from '../../concept-patterns';
+import type { RedFlagDefinition } from '../../red-flags';
+
+/** The signs this presentation's red flag reads (signs several red flags read: ../general/signs.ts). */
+export const concepts = {
+  tummyPain: together(
+    phrases(
+      'tummy',
+      'stomach',
+      'belly',
+      'abdomen',
+      'abdominal',
+      'lower right',
+      'right side',
+      'groin',
+      'belly ?button',
+      'navel',
+    ),
+    new RegExp(`\\b${PAIN}\\b|\\bpainful\\b|\\btender\\b`),
+    2,
+  ),
+  tummySite: phrases('tummy', 'stomach', 'belly', 'abdomen', 'abdominal', 'belly ?button', 'navel'),
+  periumbilicalStart: phrases(
+    'belly ?button',
+    'navel',
+    'round the middle',
+    'in the middle',
+    'middle of (?:my|the|his|her) (?:tummy|stomach|belly)',
+    'centre of (?:my|the|his|her) (?:tummy|stomach|belly)',
+  ),
+  rightLowerNow: phrases(
+    '(?:lower|low|bottom) (?:down )?(?:on )?(?:the )?right',
+    'right (?:side|hand side)[, ]+(?:low|down|lower)',
+    '(?:to|on|down) the right side',
+    'near (?:my|the|his|her) (?:right )?hip ?bone',
+    'right iliac',
+    'right lower',
+    'low on the right',
+  ),
+  peritonism: phrases(
+    'speed ?bumps?',
+    'bumps in the road',
+    'bumpy',
+    'walk\\w* (?:all )?bent over',
+    'hurts (?:to|when) (?:i |he |she )?(?:walk|cough|move|jump)',
+    'coughing hurts',
+    'kills when (?:i |he |she )?walk',
+    '(?:when|if) (?:i |he |she )?(?:walk|cough|move)[^.;]{0,20}(?:pain\\w*|hurts?|worse|kills|agony)',
+    'worse (?:when|if) (?:i |he |she )?(?:walk|cough|move)',
+    'rigid',
+    'hard as a board',
+    "(?:can't|cannot|couldn't) stand (?:up )?straight",
+  ),
+  appendixStart: phrases(
+    '(?:started|began|was)[^.;]{0,40}(?:belly ?button|navel|middle)[^.;]{0,60}(?:right|lower)',
+    '(?:moved|moving|shifted|went|gone|spread)[^.;]{0,15}(?:to|into|over to) (?:the )?(?:lower |bottom )?right',
+  ),
+  appendixPattern: phrases(
+    '(?:moved|moving|shifted|went|gone|spread) (?:down )?(?:to|into|over to) (?:the )?(?:lower |bottom )?right',
+    '(?:started|began)[^.;]{0,30}(?:belly ?button|navel|middle)',
+    'worse (?:when|if) (?:i |he |she )?(?:move|moving|cough|coughing|walk|walking|jump|jumping|go over bumps|bump)',
+    'hurts (?:to|when i|when he|when she) (?:move|cough|walk)',
+    'rigid',
+    'hard as a board',
+    "(?:can't|couldn't) stand up straight",
+    'bent over',
+  ),
+  feverOrVomit: phrases(
+    'fever\\w*',
+    'temperature',
+    'hot',
+    'shiver\\w*',
+    'vomit\\w*',
+    'being sick',
+    'been sick',
+    'threw up',
+    'throwing up',
+    'off (?:my|his|her) food',
+    'not eating',
+  ),
+  suddenSevereTummyBack: phrases(
+    '(?:sudden\\w*|all of a sudden|out of nowhere)[^.;]{0,30}(?:severe|terrible|awful|worst|excruciating|tearing|ripping)',
+    '(?:tearing|ripping) (?:pain|feeling)',
+  ),
+  /** Pain too bad to bear, in the patient's words. */
+  severePain: phrases(
+    'terrible (?:pain|ache)',
+    'agony',
+    'agonis\\w*',
+    'agoniz\\w*',
+    'excruciating',
+    'unbearable',
+    "can't bear (?:it|the pain)",
+    '(?:worst|worse) pain',
+    'doubled (?:up|over)',
+    '(?:9|10|nine|ten) out of (?:10|ten)',
+  ),
+  // A bowel that has stopped: no wind (or no stool), a swollen, hard belly, vomiting.
+  noWind: phrases(
+    "(?:not|haven't|hasn't|no|can't|cannot|couldn't) (?:been able to )?(?:pass(?:ed|ing)? )?(?:any )?(?:wind|gas)",
+    'not even wind',
+    "(?:not|haven't|hasn't) (?:been )?fart\\w*",
+    '(?:no|not) (?:gas|wind) (?:coming|come) out',
+  ),
+  noStool: phrases(
+    "(?:not|haven't|hasn't|didn't|doesn't|does not) (?:been able to )?(?:go|gone|been) (?:to )?(?:the )?toilet",
+    "(?:not|haven't|hasn't) (?:done|had|passed) (?:a )?(?:poo|stool|bowel movement)",
+    'no (?:stool|stools|poo)',
+  ),
+  bellyDistended: together(
+    phrases('belly', 'tummy', 'stomach', 'abdomen'),
+    phrases('swollen', 'distended', 'hard', 'huge', 'massive', 'like a ball', 'blown up', 'like a drum'),
+  ),
+} satisfies Record<string, Matcher>;
+
+export const acuteAbdomen = {
+  id: 'acute-abdomen',
+  label: 'Severe tummy pain that may need surgery',
+  readings: [
+    {
+      anyOf: [
+        ['tummyPain', 'appendixPattern'],
+        ['tummySite', 'appendixStart'],
+        ['periumbilicalStart', 'rightLowerNow'],
+        ['rightLowerNow', 'peritonism'],
+        ['tummySite', 'peritonism', 'feverOrVomit'],
+        ['tummyPain', 'suddenSevereTummyBack', 'faint'],
+        ['backPain', 'suddenSevereTummyBack', 'faint'],
+        // Severe pain at the top of the tummy going through to the back, with vomiting: the pancreas.
+        ['tummyPain', 'spreadArmJawBack', 'severePain', 'vomiting'],
+        ['noWind', 'vomiting'],
+        ['noWind', 'bellyDistended'],
+        ['noStool', 'bellyDistended', 'vomiting'],
+      ],
+    },
+  ],
+  emergency: {
+    condition: 'a problem inside the tummy that may need surgery',
+    why: 'pain like this can mean appendicitis or another emergency inside the tummy',
+    meanwhile: "don't eat or drink in case you need an operation, and don't drive yourself",
+  },
+} as const satisfies RedFlagDefinition;

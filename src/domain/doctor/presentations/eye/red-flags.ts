@@ -1,0 +1,94 @@
+// A red or sticky eye: its own red flag, the signs it is read from, and what the doctor says at once.
+import { phrases, together, type Matcher } from '../../../language';
+import { STOOD_UP_FAST } from '../../concept-patterns';
+import type { RedFlagDefinition } from '../../red-flags';
+
+/** The signs this presentation's red flag reads (signs several red flags read: ../general/signs.ts). */
+export const concepts = {
+  visionCurtain: together(
+    phrases(
+      'pulled a blind',
+      'blind down',
+      'smudge',
+      'all fog',
+      'grey (?:patch|cloud|smudge)',
+      'curtain',
+      'shadow',
+      'blind (?:came|coming) down',
+      'went (?:black|dark|blank)',
+      'gone (?:black|dark|blank)',
+      "can't see",
+      'lost (?:the )?(?:sight|vision)',
+      'black(?:ed)? out',
+      'dark patch',
+    ),
+    phrases('eyes?', 'vision', 'sight'),
+    2,
+  ),
+  visionLoss: phrases(
+    '(?:suddenly |sudden )?(?:lost|loss of|losing) (?:the |my |his |her |all )?(?:sight|vision)',
+    "can't see (?:out of|with|from|anything (?:out of|with|from)) (?:my|one|his|her|the) (?:left |right )?eye",
+    "(?:suddenly |just )?can't see anything",
+    'gone blind',
+    'went blind',
+    'going blind',
+    '(?:blind|blindness) in (?:one|my|his|her|the) (?:left |right )?eye',
+    '(?:vision|sight) (?:has |just |suddenly )?(?:gone|went|go) (?:black|dark|dim)',
+    '(?:vision|sight) (?:has |just )?(?:suddenly )?(?:gone|disappeared)',
+    'curtain (?:coming |came )?(?:down |across )?(?:over )?(?:my|the|his|her) (?:vision|eye|sight)',
+    'sudden(?:ly)? (?:loss of|lost) (?:vision|sight)',
+  ),
+  redEye: together(phrases('eyes?'), phrases('red', 'bloodshot', 'pink'), 2),
+  eyePain: together(
+    phrases('eyes?'),
+    phrases('painful', 'pain', 'hurts?', 'hurting', 'aching', 'sore', 'agony', 'throbbing'),
+    2,
+  ),
+  blurredVision: phrases(
+    'blurr\\w*',
+    'misty',
+    'foggy',
+    "can't see (?:properly|clearly|well)",
+    'vision (?:is |has )?(?:gone )?(?:worse|reduced|bad|blurry|hazy|cloudy)',
+    'double vision',
+    'seeing double',
+    'halos?',
+    'light (?:really )?hurts',
+  ),
+  suddenDoubleVision: together(
+    phrases(
+      'sudden\\w*',
+      'all at once',
+      'out of nowhere',
+      'this (?:morning|afternoon|evening)',
+      'hours? ago',
+    ),
+    phrases('double vision', 'seeing double', 'two of everything'),
+    2,
+  ),
+  contactLens: phrases('contact lens\\w*', 'contacts'),
+  /** Sight that went dark for seconds on standing up quickly: a head rush, not a loss of vision. */
+  headRush: phrases(...STOOD_UP_FAST, 'on standing'),
+} satisfies Record<string, Matcher>;
+
+export const suddenVisionLoss = {
+  id: 'sudden-vision-loss',
+  label: 'Sudden loss of vision, or a painful red eye with reduced vision',
+  readings: [
+    {
+      anyOf: [
+        ['visionLoss'],
+        ['visionCurtain'],
+        ['suddenDoubleVision'],
+        ['redEye', 'eyePain', 'blurredVision'],
+      ],
+      unlessAny: ['headRush'],
+    },
+  ],
+  emergency: {
+    condition: 'a stroke or an eye emergency',
+    why: 'sudden loss of vision can be a stroke or an eye emergency',
+    meanwhile:
+      "don't drive, note when it started, and go to the nearest emergency department if you can get there safely",
+  },
+} as const satisfies RedFlagDefinition;

@@ -1,0 +1,88 @@
+// A red flag for every patient, whatever the presentation: unconsciousness, collapse or new confusion. The
+// signs it is read from, and what the doctor says at once.
+import { phrases, type Matcher } from '../../../language';
+import { HISTORY_NOT_NOW, STOOD_UP_FAST } from '../../concept-patterns';
+import type { RedFlagDefinition } from '../../red-flags';
+
+/** The signs only this red flag reads. */
+export const concepts = {
+  unconscious: phrases(
+    'unconscious',
+    'unresponsive',
+    'not responding',
+    "won't wake(?: up)?",
+    "can't wake (?:him|her|them|my \\w+)(?: up)?",
+    "(?:not|isn't|is not) waking(?: up)?",
+    'lost consciousness',
+    'knocked out',
+    'knocked unconscious',
+    'out cold',
+    "(?:he's|she's|they're|he is|she is|baby is|isn't|has) (?:not |stopped )breathing",
+    'stopped breathing',
+    "isn't breathing",
+  ),
+  collapsed: phrases(
+    'collapsed',
+    'keeled over',
+    'found (?:him|her|them|me) on the floor',
+    "fell down and (?:didn't|won't|couldn't) get up",
+  ),
+  apnoeaInSleep: phrases('snor\\w*', 'snort\\w*', 'in (?:his|her|my) sleep', 'while (?:he|she|i) sleeps?'),
+  notRightAfter: phrases(
+    "(?:he's|she's|they're|he is|she is|i'm) not (?:right|himself|herself|making sense)",
+    'not right since',
+    'went (?:all )?floppy',
+    'slumped',
+  ),
+  harmlessFaint: phrases(
+    'bloods',
+    'blood (?:taken|done|drawn)',
+    'blood tests?',
+    'needles?',
+    'injections?',
+    'jabs?',
+    'vaccin\\w*',
+    'sight of blood',
+    'saw (?:the |some )?blood',
+    'giving blood',
+    ...STOOD_UP_FAST,
+    'standing (?:for ages|too long|in the heat)',
+    'hot (?:room|day|bath|shower)',
+  ),
+  palpitations: phrases(
+    'palpitat\\w*',
+    'flutter\\w*',
+    '(?:heart|heartbeat) (?:was |is |started |keeps |kept )?(?:racing|pounding|thumping|fluttering|skipping|jumping|going (?:really )?fast|all over the place|irregular|funny)',
+    'racing heart',
+    'irregular (?:heart ?beat|pulse)',
+  ),
+} satisfies Record<string, Matcher>;
+
+export const alteredConsciousness = {
+  id: 'altered-consciousness',
+  label: 'Unconsciousness, collapse or new confusion',
+  readings: [
+    {
+      anyOf: [
+        ['unconscious'],
+        ['confusedNow'],
+        ['lossOfConsciousness', 'palpitations'],
+        ['lossOfConsciousness', 'chestDiscomfort'],
+      ],
+      notWith: HISTORY_NOT_NOW,
+      unlessAny: ['apnoeaInSleep'],
+    },
+    {
+      // A collapse with clammy skin or not right afterwards, unless it was a faint with an obvious harmless cause.
+      anyOf: [['lossOfConsciousness', 'clammy'], ['lossOfConsciousness', 'notRightAfter'], ['collapsed']],
+      notWith: HISTORY_NOT_NOW,
+      unlessAny: ['harmlessFaint'],
+    },
+  ],
+  emergency: {
+    condition: 'loss of consciousness',
+    why: 'someone who is unconscious needs help straight away',
+    meanwhile:
+      'if they are breathing, put them on their side in the recovery position, and if they are not breathing normally, start chest compressions: the call handler will guide you',
+  },
+} as const satisfies RedFlagDefinition;

@@ -1,0 +1,37 @@
+// A red flag for every patient, whatever the presentation: diabetes with vomiting and fast, deep breathing or
+// drowsiness (possible ketoacidosis). The signs it is read from, and what the doctor says at once.
+import { phrases, type Matcher } from '../../../language';
+import type { RedFlagDefinition } from '../../red-flags';
+
+/** The signs only this red flag reads. */
+export const concepts = {
+  diabetesType1: phrases('type (?:one|1) diabet\\w*', 'diabetic', 'diabetes', 'insulin'),
+  ketoSigns: phrases(
+    'breathing (?:really |very |so )?(?:deep|deeply|fast|heavy|heavily)',
+    'deep breaths',
+    'fruity',
+    'pear drops',
+    'nail varnish',
+    'ketones',
+    'drowsy',
+    'really thirsty',
+    'very thirsty',
+    "can't stop drinking",
+  ),
+} satisfies Record<string, Matcher>;
+
+export const dka = {
+  id: 'dka',
+  label: 'Diabetes with vomiting and fast, deep breathing or drowsiness (possible ketoacidosis)',
+  readings: [
+    {
+      anyOf: [['diabetesType1', 'vomiting', 'ketoSigns']],
+    },
+  ],
+  emergency: {
+    condition: 'diabetic ketoacidosis',
+    why: 'vomiting with fast breathing or drowsiness in diabetes can be dangerous within hours',
+    meanwhile:
+      'keep sipping water if you can, check your blood sugar and ketones if you have a meter, and take your insulin',
+  },
+} as const satisfies RedFlagDefinition;

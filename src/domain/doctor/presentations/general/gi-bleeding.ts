@@ -1,0 +1,62 @@
+// A red flag for every patient, whatever the presentation: vomiting blood or passing black, tarry stools. The
+// signs it is read from, and what the doctor says at once.
+import { phrases, together, type Matcher } from '../../../language';
+import type { RedFlagDefinition } from '../../red-flags';
+
+/** The signs only this red flag reads. */
+export const concepts = {
+  vomitedBlood: together(
+    phrases('vomit\\w*', 'threw up', 'throw\\w* up', 'been sick', 'being sick', 'retch\\w*', 'sick up'),
+    phrases('blood', 'bloody', 'red', 'clots?', 'jelly', 'dark bits'),
+    3,
+  ),
+  gutBleed: phrases(
+    '(?:what comes out|bowels?|motions?)[^.;]{0,40}(?:black|tarry|like tar)',
+    'black,? like (?:the )?tar',
+    'retch\\w*[^.;]{0,40}blood',
+    '(?:vomit\\w*|throw\\w* up|threw up|being sick|been sick|sick up|brought up)[^.;]{0,25}(?:blood|bloody|coffee)',
+    'blood in (?:my|his|her|the) (?:sick|vomit)',
+    'coffee[- ]grounds?',
+    '(?:poo|poos|stools?|bowel movements?|motions?|faeces|feces)[^.;]{0,40}(?:tarry|\\btar\\b)',
+    'black (?:and )?(?:tarry|sticky|tar|like tar)',
+    'tar[- ]like',
+    'like tar',
+  ),
+  blackStool: phrases(
+    '(?:poo|poos|pooh|stools?|bowel movements?|motions?|faeces|feces)[^.;]{0,40}black',
+    'black (?:poo|poos|stools?|motions?)',
+  ),
+  /** Black stools with an everyday cause: iron tablets, bismuth, liquorice. */
+  blackStoolCause: phrases(
+    'iron (?:tablets?|pills?|supplements?)',
+    'ferrous',
+    'on iron',
+    'bismuth',
+    'pepto',
+    'liquorice',
+    'licorice',
+    'blueberries',
+    'black pudding',
+  ),
+} satisfies Record<string, Matcher>;
+
+export const giBleeding = {
+  id: 'gi-bleeding',
+  label: 'Vomiting blood or passing black, tarry stools',
+  readings: [
+    {
+      anyOf: [['gutBleed'], ['vomitedBlood']],
+    },
+    {
+      // The same flag on purpose, read apart so that its exception reaches only black stools: black but not tarry,
+      // with iron tablets or bismuth, is their colour, not blood.
+      anyOf: [['blackStool']],
+      unlessAny: ['blackStoolCause'],
+    },
+  ],
+  emergency: {
+    condition: 'bleeding inside the stomach or gut',
+    why: 'vomiting blood or passing black, tarry stools can mean serious bleeding',
+    meanwhile: "don't eat or drink anything, lie down if you feel faint, and keep a note of what you saw",
+  },
+} as const satisfies RedFlagDefinition;

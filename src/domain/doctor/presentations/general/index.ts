@@ -1,0 +1,82 @@
+// What applies to every patient, whatever the presentation: the questions of the universal emergency screen
+// (safety-screen.ts); the red flags for every patient (breathing, consciousness, bleeding, suicide risk, a sick
+// child or baby, …), each in a file of its own, and the signs they share (signs.ts); the discriminators that
+// make a consultation at least urgent (urgent-discriminators.ts); and the rules that raise the urgency whatever
+// the condition (escalations.ts).
+import { concepts as signs } from './signs';
+import { concepts as strokeSignsConcepts, strokeSigns } from './stroke-signs';
+import { concepts as anaphylaxisConcepts, anaphylaxis } from './anaphylaxis';
+import {
+  concepts as severeBreathingDifficultyConcepts,
+  severeBreathingDifficulty,
+} from './severe-breathing-difficulty';
+import { concepts as heavyBleedingConcepts, heavyBleeding } from './heavy-bleeding';
+import { concepts as coughingBloodConcepts, coughingBlood } from './coughing-blood';
+import { concepts as giBleedingConcepts, giBleeding } from './gi-bleeding';
+import { concepts as seizureConcepts, seizure } from './seizure';
+import { concepts as alteredConsciousnessConcepts, alteredConsciousness } from './altered-consciousness';
+import { concepts as meningitisSignsConcepts, meningitisSigns } from './meningitis-signs';
+import { concepts as suicideRiskConcepts, suicideRisk } from './suicide-risk';
+import { concepts as sepsisSignsConcepts, sepsisSigns } from './sepsis-signs';
+import { concepts as seriousHeadInjuryConcepts, seriousHeadInjury } from './serious-head-injury';
+import { concepts as pregnancyEmergencyConcepts, pregnancyEmergency } from './pregnancy-emergency';
+import { concepts as infantFeverConcepts, infantFever } from './infant-fever';
+import { concepts as sickChildConcepts, sickChild } from './sick-child';
+import { concepts as limbThreatConcepts, limbThreat } from './limb-threat';
+import { concepts as testicularTorsionConcepts, testicularTorsion } from './testicular-torsion';
+import { concepts as overdoseConcepts, overdose } from './overdose';
+import { concepts as dkaConcepts, dka } from './dka';
+import { concepts as seriousBurnConcepts, seriousBurn } from './serious-burn';
+import { possibleEmergency } from './possible-emergency';
+
+/** Every sign the general red flags read. */
+export const concepts = {
+  ...signs,
+  ...strokeSignsConcepts,
+  ...anaphylaxisConcepts,
+  ...severeBreathingDifficultyConcepts,
+  ...heavyBleedingConcepts,
+  ...coughingBloodConcepts,
+  ...giBleedingConcepts,
+  ...seizureConcepts,
+  ...alteredConsciousnessConcepts,
+  ...meningitisSignsConcepts,
+  ...suicideRiskConcepts,
+  ...sepsisSignsConcepts,
+  ...seriousHeadInjuryConcepts,
+  ...pregnancyEmergencyConcepts,
+  ...infantFeverConcepts,
+  ...sickChildConcepts,
+  ...limbThreatConcepts,
+  ...testicularTorsionConcepts,
+  ...overdoseConcepts,
+  ...dkaConcepts,
+  ...seriousBurnConcepts,
+};
+
+export {
+  strokeSigns,
+  anaphylaxis,
+  severeBreathingDifficulty,
+  heavyBleeding,
+  coughingBlood,
+  giBleeding,
+  seizure,
+  alteredConsciousness,
+  meningitisSigns,
+  suicideRisk,
+  sepsisSigns,
+  seriousHeadInjury,
+  pregnancyEmergency,
+  infantFever,
+  sickChild,
+  limbThreat,
+  testicularTorsion,
+  overdose,
+  dka,
+  seriousBurn,
+  possibleEmergency,
+};
+export { GENERAL_ESCALATIONS } from './escalations';
+export { SAFETY_QUESTIONS } from './safety-screen';
+export { URGENT_CONCEPTS, URGENT_DISCRIMINATORS } from './urgent-discriminators';

@@ -1,0 +1,118 @@
+// A red flag for every patient, whatever the presentation: pregnancy with bleeding, one-sided pain, fainting,
+// or a severe headache with vision changes. The signs it is read from, and what the doctor says at once.
+import { numberOf, phrases, together, type Analysed, type Matcher } from '../../../language';
+import { WEEKS_PREGNANT } from '../../concept-patterns';
+import type { RedFlagDefinition } from '../../red-flags';
+
+/** The signs only this red flag reads. */
+export const concepts = {
+  pregnant: phrases('pregnan(?:t|cy)', "i'm expecting", 'expecting a baby', 'weeks gone'),
+  /** Pain on one side: in early pregnancy the sign of an ectopic pregnancy, later a kidney or the appendix. */
+  pregnancyOneSided: phrases('one[- ]sided', '(?:left|right) side'),
+  /** Pregnant 14 weeks or more: past the weeks when an ectopic pregnancy shows itself. */
+  laterPregnancy: (a: Analysed) => {
+    for (const m of a.text.matchAll(WEEKS_PREGNANT)) {
+      const weeks = numberOf(m[1] ?? m[2] ?? '');
+      if (weeks !== null && weeks >= 14) return true;
+    }
+    return /\b(?:third|last|final|second) trimester\b/.test(a.text);
+  },
+  pregnancyKnown: phrases(
+    "(?:her|my) periods? (?:is |was |'s )?(?:late|overdue)",
+    "period (?:was )?due [^.;]{0,30}(?:hasn't|has not|not|didn't|never) (?:come|arrived|started)",
+    'missed (?:my|a|her) (?:last )?period',
+    "(?:haven't|hasn't) had (?:my|a|her) period",
+    "(?:i'm|i am|she's|she is) (?:\\d{1,2}|[a-z]+(?:[- ][a-z]+)?) weeks\\b(?! ago| old| into| in| late| behind)",
+    'due in (?:about )?\\w+ weeks',
+    "baby'?s due",
+    "(?:i'm|period is|period's|my period is) (?:about |nearly |almost |over )?(?:a bit |a few days |a week |two weeks |\\w+ weeks |\\w+ days )(?:late|overdue)",
+    'pregnan(?:t|cy)',
+    "i'm expecting",
+    'expecting a baby',
+    'weeks gone',
+    'positive (?:pregnancy )?test',
+    'test[^.;]{0,30}positive',
+    "(?:i'm|period is|period's|my period is) (?:a bit |a few days |a week |two weeks |\\w+ weeks |\\w+ days )?(?:late|overdue)",
+    'late period',
+    '(?:meant|supposed|due) to (?:come on|start|have (?:my|a) period)',
+    "period (?:hasn't|didn't|has not) (?:come|started|arrived)",
+    'missed (?:a|my|her) period',
+    'might be pregnant',
+    'could be pregnant',
+    'missed (?:my |a )?period',
+    '(?:my |a )?period (?:is |was )?(?:late|overdue)',
+    'weeks pregnant',
+  ),
+  pregnancyTest: together(
+    phrases('test', 'tests', 'pregnancy test'),
+    phrases('positive', 'two lines', 'came up pregnant'),
+    3,
+  ),
+  pregnancyDanger: phrases(
+    'zig ?zag\\w*',
+    'sparkles',
+    "(?:rings?|shoes) (?:won't|don't|wouldn't) (?:come off|fit)",
+    'face (?:looks |is )?puffy',
+    '(?:face|hands|fingers|eyelids) (?:\\w+ ){0,2}(?:swollen|swelling|puffy|puffed)',
+    'like sausages',
+    "headache (?:that )?(?:just )?(?:won't|will not) (?:shift|go)",
+    'fuzzy',
+    '(?:under|below) (?:my|the|her) ribs',
+    'shoulder[^.;]{0,40}\\btip\\b',
+    'bleed\\w*',
+    'blood',
+    'spotting',
+    'shoulder[- ]tip',
+    'tip of (?:my|the|her) (?:right |left )?shoulder',
+    'went (?:all )?(?:grey|gray|swimmy|dizzy|faint)',
+    'shoulder (?:pain|hurts|aches)',
+    'faint\\w*',
+    'dizzy',
+    'light ?headed',
+    'flashing lights',
+    'blurr\\w*',
+    '(?:face|hands|fingers) (?:have |has |are |is )?(?:suddenly )?(?:swollen|swelling|puffy|puffed)',
+    'sudden swelling',
+    'waters? (?:have |has )?broken',
+    'severe (?:tummy|stomach|abdominal) pain',
+    'really bad headache',
+    'severe headache',
+    'worst headache',
+  ),
+  // A period that has not come when it was due: a pregnancy may not be known yet (an ectopic is often found so).
+  periodLate: together(
+    phrases('period (?:was |is )?due', 'periods? (?:is |was )?(?:late|overdue)'),
+    phrases("(?:hasn't|has not|not|didn't|never) (?:come|arrived|started)", 'late', 'overdue'),
+    2,
+  ),
+} satisfies Record<string, Matcher>;
+
+export const pregnancyEmergency = {
+  id: 'pregnancy-emergency',
+  label: 'Pregnancy with bleeding, one-sided pain, fainting, or a severe headache with vision changes',
+  readings: [
+    {
+      anyOf: [
+        ['pregnant', 'heavyBleeding'],
+        ['pregnancyKnown', 'pregnancyDanger'],
+        ['pregnancyTest', 'pregnancyDanger'],
+        ['periodLate', 'pregnancyDanger'],
+      ],
+    },
+    {
+      // Pain on one side is an ectopic pregnancy's sign in its first weeks; past 14 weeks it is judged as any pain.
+      anyOf: [
+        ['pregnancyKnown', 'pregnancyOneSided'],
+        ['pregnancyTest', 'pregnancyOneSided'],
+        ['periodLate', 'pregnancyOneSided'],
+      ],
+      unlessAny: ['laterPregnancy'],
+    },
+  ],
+  emergency: {
+    condition: 'a pregnancy emergency',
+    why: 'bleeding, one-sided pain or fainting in pregnancy needs assessment straight away',
+    meanwhile:
+      'lie down and rest, use a pad rather than a tampon, and tell the call handler how many weeks pregnant you are',
+  },
+} as const satisfies RedFlagDefinition;

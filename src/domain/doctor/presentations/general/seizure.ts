@@ -1,0 +1,90 @@
+// A red flag for every patient, whatever the presentation: a seizure (fit). The signs it is read from, and
+// what the doctor says at once.
+import { phrases, together, type Matcher } from '../../../language';
+import { HISTORY_NOT_NOW, notAsked } from '../../concept-patterns';
+import type { RedFlagDefinition } from '../../red-flags';
+
+/** The signs only this red flag reads. */
+export const concepts = {
+  // "Could it be a fit?", "he's convinced he's having seizures": a fear or a question, not a seizure seen.
+  seizure: notAsked(
+    phrases(
+      'seizures?',
+      'seizing',
+      'convuls\\w*',
+      "(?:having|had|has|have|having a|in the middle of a|is having|she's having|he's having) (?:a )?fit",
+      'fitting',
+      'epileptic (?:fit|attack)',
+    ),
+  ),
+  /** A jerk or jolt on falling asleep: the body's startle at sleep's onset, not a seizure. */
+  sleepStartJerk: together(
+    phrases('jerks?', 'jerking', 'jolts?', 'jolting', 'jumps?', 'twitch\\w*', 'startles?'),
+    phrases(
+      '(?:fall|falls|falling|drop|drops|dropping|drift|drifts|drifting|nod|nods|nodding) (?:off|asleep)',
+      'going (?:off )?to sleep',
+      'dropping off to sleep',
+    ),
+    2,
+  ),
+  prolongedFit: phrases(
+    '(?:more than|over|longer than|nearly|almost) (?:five|5|six|seven|ten|10) min\\w*',
+    "(?:won't|isn't|not|hasn't|didn't) stop(?:ping|ped)?",
+    'one after (?:another|the other)',
+    'another one (?:straight|right) after',
+    "(?:not|hasn't|didn't) (?:woken|come round) (?:up )?(?:in )?between",
+    'still (?:fitting|shaking|jerking|seizing)',
+  ),
+  usualSeizure: phrases(
+    '(?:like )?(?:my|his|her|their) (?:normal|usual|typical) (?:ones?|seizures?|fits?)',
+    '(?:a|it was a) typical one',
+    'known epileptic',
+  ),
+  blankOrShaking: phrases(
+    'foam\\w*',
+    'shaking on the floor',
+    'shaking (?:all over|all the body|the whole body|everywhere)',
+    "(?:not|doesn't|didn't) see me",
+    'eyes? (?:go|went|going|goes) (?:up|back)',
+    'eyes? (?:were )?(?:rolled|rolling)',
+    'shaking all over',
+    '(?:arms|legs|body) (?:were |was |started )?(?:jerking|shaking|twitching)',
+    'jerking',
+    'eyes? (?:rolled|rolling) (?:back|up)',
+    'bit (?:his|her|my) tongue',
+    'foaming',
+    'went stiff',
+    'stiff as a board',
+  ),
+} satisfies Record<string, Matcher>;
+
+export const seizure = {
+  id: 'seizure',
+  label: 'A seizure (fit)',
+  readings: [
+    {
+      anyOf: [
+        ['seizure'],
+        ['blankOrShaking', 'lossOfConsciousness'],
+        ['blankOrShaking', 'child'],
+        ['blankOrShaking', 'confusedNow'],
+      ],
+      notWith: HISTORY_NOT_NOW,
+      // Known epilepsy, a usual seizure, told afterwards: advice, not an ambulance (unless it lasted or repeated).
+      unlessAny: ['usualSeizure', 'sleepStartJerk'],
+    },
+    {
+      // Whatever the history, a fit that goes on or comes back is an emergency.
+      anyOf: [
+        ['seizure', 'prolongedFit'],
+        ['blankOrShaking', 'prolongedFit'],
+      ],
+    },
+  ],
+  emergency: {
+    condition: 'a seizure',
+    why: 'a seizure needs urgent help',
+    meanwhile:
+      "move anything dangerous away, cushion their head, don't hold them down or put anything in their mouth, note how long it lasts, and when it stops, roll them onto their side",
+  },
+} as const satisfies RedFlagDefinition;

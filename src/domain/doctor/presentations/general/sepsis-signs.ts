@@ -1,0 +1,96 @@
+// A red flag for every patient, whatever the presentation: possible sepsis: infection or fever with
+// confusion, mottled skin, fast breathing or no urine. The signs it is read from, and what the doctor says at
+// once.
+import { anyOf, phrases, together, type Matcher } from '../../../language';
+import { OUT_OF_PROPORTION } from '../../concept-patterns';
+import type { RedFlagDefinition } from '../../red-flags';
+
+/** The signs only this red flag reads. */
+export const concepts = {
+  infection: phrases(
+    'infect\\w*',
+    'cellulitis',
+    'uti',
+    'water infection',
+    'pneumonia',
+    'flu',
+    'wound (?:is |looks )?(?:red|hot|swollen|oozing)',
+  ),
+  shivering: phrases('shiver\\w*', 'shaking all over', 'teeth chattering', 'rigors'),
+  sepsisSign: phrases(
+    'confus\\w*',
+    'not making (?:any )?sense',
+    'mottled',
+    'blotchy',
+    'skin (?:is |looks |has gone |gone |went |turning )?(?:blue|grey|gray|pale and blotchy|mottled)',
+    "(?:haven't|hasn't|not|no|didn't) (?:peed|weed|passed (?:any )?urine|urinated|had a wee|had a pee|been for a wee) (?:all day|for a day|since yesterday|in (?:a day|24 hours|twenty four hours|a whole day))",
+    'no urine',
+    'extreme shivering',
+    'shaking uncontrollably',
+    "(?:feel|feels|feeling) like (?:i'm|i am|he's|she's) (?:going to|gonna|about to) die",
+    "(?:feel|feels|feeling) like (?:i'm|i am|he's|she's) dying",
+    'slurred',
+    'really (?:drowsy|sleepy)',
+    "can't stay awake",
+  ),
+  /** Skin changes that grow while you watch: "spreading up towards my knee", "gone past the pen line". */
+  spreadingSkin: anyOf(
+    together(
+      phrases('patch', 'redness', 'red', 'rash', 'mark', 'swelling', 'skin', 'purpl\\w*', 'dark'),
+      phrases('spreading', 'spread (?:up|down|across|to)', 'getting bigger (?:by the hour|fast|quickly)'),
+    ),
+    phrases(
+      'drew (?:round|around) it',
+      'gone (?:way |well )?(?:past|over|beyond) the (?:pen |biro )?(?:line|mark)',
+    ),
+  ),
+  /** Pain far beyond what the skin shows: the mark of an infection deep under it. */
+  painOutOfProportion: phrases(...OUT_OF_PROPORTION, "doesn't look (?:that )?bad but"),
+  noUrine: phrases(
+    "(?:haven't|hasn't|not|no|didn't|hardly|barely) (?:been able to )?(?:peed|weed|passed (?:any )?urine|urinated|had a wee|had a pee|been for a wee|been to the toilet|done a wee)",
+    '(?:hardly|barely) (?:peeing|weeing|passing urine)',
+    'not peeing',
+    'no wee',
+    'no pee',
+  ),
+  sepsisLook: phrases(
+    'mottled',
+    'blotchy',
+    '(?:skin|lips) (?:is |looks |has gone |gone |went |turning )?(?:blue|grey|gray|ashen|pale and blotchy|mottled)',
+    "feels? like (?:i'm|he's|she's|i am) (?:dying|going to die)",
+    'never felt (?:this|so) (?:ill|unwell|bad)',
+    'breathing (?:really |very |so )?fast',
+    'shaking uncontrollably',
+    "can't stop shaking",
+    'teeth chattering',
+  ),
+} satisfies Record<string, Matcher>;
+
+export const sepsisSigns = {
+  id: 'sepsis-signs',
+  label: 'Possible sepsis: infection or fever with confusion, mottled skin, fast breathing or no urine',
+  readings: [
+    {
+      anyOf: [
+        ['fever', 'sepsisSign'],
+        ['infection', 'sepsisSign'],
+        ['shivering', 'sepsisSign'],
+        ['fever', 'sepsisLook'],
+        ['infection', 'sepsisLook'],
+        ['shivering', 'sepsisLook'],
+        ['fever', 'noUrine'],
+        ['infection', 'noUrine'],
+        ['fever', 'cancerTreatment'],
+        ['shivering', 'cancerTreatment'],
+        ['spreadingSkin', 'painOutOfProportion', 'shivering'],
+        ['spreadingSkin', 'painOutOfProportion', 'fever'],
+      ],
+    },
+  ],
+  emergency: {
+    condition: 'sepsis',
+    why: 'sepsis is a serious reaction to an infection',
+    meanwhile:
+      "tell the call handler you're worried about sepsis, and don't eat or drink until you've been assessed",
+  },
+} as const satisfies RedFlagDefinition;

@@ -1,0 +1,6 @@
+// Hay fever, as the registry gathers it: how it is recognised and asked about (complaint.ts), what it may be
+// and the advice (advice.ts).
+import { complaint } from './complaint';
+import { conditions } from './advice';
+
+export const hayFever = { complaint, conditions };

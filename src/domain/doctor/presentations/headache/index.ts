@@ -1,0 +1,9 @@
+// Headache, as the registry gathers it: how it is recognised and asked about (complaint.ts), what it may be
+// and the advice (advice.ts), and its own red flag (red-flags.ts).
+import { complaint } from './complaint';
+import { conditions } from './advice';
+import { concepts } from './red-flags';
+
+export { thunderclapHeadache } from './red-flags';
+
+export const headache = { complaint, conditions, concepts };
