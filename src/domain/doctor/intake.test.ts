@@ -254,7 +254,7 @@ describe('after the advice', () => {
 
 describe('who the call is about, said when something else was asked', () => {
   it("thanks a parent for the baby's age given in answer to a screening question, and asks again", () => {
-    const { turns } = play(["my baby's being sick, it's green", "he's four days old"]);
+    const { turns } = play(["my baby's being sick", "he's four days old"]);
     expect(turns[2]!.sentences[0]).toBe('Thank you.');
     expect(turns[2]!.sentences.join(' ')).not.toMatch(/didn't quite get that/);
   });

@@ -10,7 +10,7 @@ import { cardiacChestPain, chestPain } from './chest-pain';
 import { coldFlu } from './cold-flu';
 import { constipation } from './constipation';
 import { ear } from './ear';
-import { eye, suddenVisionLoss } from './eye';
+import { eye, orbitalCellulitis, suddenVisionLoss } from './eye';
 import { gastro } from './gastro';
 import { hayFever } from './hay-fever';
 import { headache, thunderclapHeadache } from './headache';
@@ -41,6 +41,9 @@ import {
   sickChild,
   limbThreat,
   testicularTorsion,
+  priapism,
+  postpartumPsychosis,
+  brokenHip,
   overdose,
   dka,
   seriousBurn,
@@ -99,8 +102,12 @@ export const RED_FLAGS = [
   sickChild,
   limbThreat,
   suddenVisionLoss,
+  orbitalCellulitis,
   caudaEquina,
   testicularTorsion,
+  priapism,
+  postpartumPsychosis,
+  brokenHip,
   overdose,
   dka,
   seriousBurn,

@@ -96,6 +96,8 @@ export const concepts = {
     '(?:worst|worse) pain',
     'doubled (?:up|over)',
     '(?:9|10|nine|ten) out of (?:10|ten)',
+    'never had anything like it',
+    'very bad',
   ),
   // A bowel that has stopped: no wind (or no stool), a swollen, hard belly, vomiting.
   noWind: phrases(
@@ -113,6 +115,65 @@ export const concepts = {
     phrases('belly', 'tummy', 'stomach', 'abdomen'),
     phrases('swollen', 'distended', 'hard', 'huge', 'massive', 'like a ball', 'blown up', 'like a drum'),
   ),
+  // Green (bile) vomit: in a baby or child, a blocked bowel until shown otherwise (NICE; NHS: green vomit in a
+  // baby is an emergency). After many bouts of a tummy bug an adult may bring up bile: not read for adults.
+  greenVomit: together(
+    phrases(
+      'sick',
+      'vomit\\w*',
+      'throw\\w* up',
+      'threw up',
+      'bring\\w* up',
+      'brought up',
+      'puk\\w*',
+      'spew\\w*',
+      'posset\\w*',
+    ),
+    phrases('green', 'bile', 'bilious'),
+    2,
+  ),
+
+  // A hernia that has come out and will not go back: stuck (incarcerated), perhaps strangulated.
+  hernia: phrases(
+    'hernia',
+    'bulge (?:down below|in (?:my|his|the) groin)',
+    'lump (?:by|in|near) (?:my|his|the) groin',
+  ),
+  herniaStuck: phrases(
+    "(?:won't|will not|wouldn't|doesn't|does not|can't|cannot|couldn't|not) (?:go|going|slip|pop|push) (?:back|in)",
+    '(?:stayed|stays|staying|stuck) out',
+    "(?:can't|cannot|couldn't) push (?:it )?back",
+    'hard as',
+    'gone (?:hard|firm|red|reddish|purple|dark)',
+    "(?:it's|it is) (?:firm|hard|tender)",
+  ),
+  // A knock to the left side, then pain under the left ribs going to the shoulder tip, or a faint: a bleeding spleen.
+  leftSideKnock: together(
+    phrases(
+      'knee',
+      'kick\\w*',
+      'knock\\w*',
+      'hit',
+      'blow',
+      'fell',
+      'fall',
+      'tackle\\w*',
+      'elbow\\w*',
+      'handlebars?',
+      'landed',
+      'came off',
+      'come off',
+    ),
+    phrases('left (?:side|ribs?)', '(?:side|ribs?) on the left'),
+    2,
+  ),
+  shoulderTip: phrases(
+    'tip of (?:my|his|her|the) (?:left )?shoulder',
+    'shoulder ?tip',
+    '(?:into|in) (?:my|his|her|the) left shoulder',
+  ),
+  // Tummy pain that came on suddenly and is severe: in an older person, the bowel's blood supply blocked.
+  suddenOnset: phrases('sudden\\w*', 'all of a sudden', 'out of nowhere', 'came on (?:all )?at once'),
 } satisfies Record<string, Matcher>;
 
 export const acuteAbdomen = {
@@ -133,6 +194,11 @@ export const acuteAbdomen = {
         ['noWind', 'vomiting'],
         ['noWind', 'bellyDistended'],
         ['noStool', 'bellyDistended', 'vomiting'],
+        ['greenVomit', 'child'],
+        ['hernia', 'herniaStuck'],
+        ['leftSideKnock', 'shoulderTip'],
+        ['leftSideKnock', 'faint'],
+        ['tummyPain', 'suddenOnset', 'severePain'],
       ],
     },
   ],

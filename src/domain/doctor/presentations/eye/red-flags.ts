@@ -67,6 +67,23 @@ export const concepts = {
     2,
   ),
   contactLens: phrases('contact lens\\w*', 'contacts'),
+  // A swollen lid with pain on moving the eye, double vision or a bulging eye: infection behind the eye
+  // (orbital cellulitis), not a stye or conjunctivitis.
+  swollenEyelid: phrases(
+    '(?:eye|eyelid|lid)s?\\b[^.;]{0,30}\\b(?:swollen|swelling|puffy|swollen shut|closed up)',
+    '(?:swollen|puffy) (?:left |right )?(?:eye|eyelid|lid)s?',
+    "(?:can't|cannot|can hardly|hardly) open (?:it|the eye|his eye|her eye|my eye)",
+  ),
+  behindTheEye: phrases(
+    'hurts? (?:him |her |me |them )?(?:to |when (?:he |she |i |they )?)(?:look|move)',
+    'pain\\w* (?:when|if) (?:he |she |i |they )?(?:move|moves|moving|look|looks|looking)',
+    "(?:doesn't|won't|can't|does not|will not|cannot) (?:want to )?move (?:that|the|his|her|my) eye",
+    'double',
+    'seeing two',
+    'two of everything',
+    '(?:pushed|sticking|bulging|poking|popping) out',
+    'bulg\\w*',
+  ),
   /** Sight that went dark for seconds on standing up quickly: a head rush, not a loss of vision. */
   headRush: phrases(...STOOD_UP_FAST, 'on standing'),
 } satisfies Record<string, Matcher>;
@@ -90,5 +107,20 @@ export const suddenVisionLoss = {
     why: 'sudden loss of vision can be a stroke or an eye emergency',
     meanwhile:
       "don't drive, note when it started, and go to the nearest emergency department if you can get there safely",
+  },
+} as const satisfies RedFlagDefinition;
+
+export const orbitalCellulitis = {
+  id: 'orbital-cellulitis',
+  label: 'A swollen eyelid with pain on moving the eye, double vision or a bulging eye',
+  readings: [
+    {
+      anyOf: [['swollenEyelid', 'behindTheEye']],
+    },
+  ],
+  emergency: {
+    condition: 'an infection spreading behind the eye',
+    why: 'a swollen eyelid with pain on moving the eye, double vision or a bulging eye can be an infection that threatens the sight and needs treatment in hospital today',
+    meanwhile: 'go to the nearest emergency department now',
   },
 } as const satisfies RedFlagDefinition;

@@ -24,6 +24,9 @@ import { concepts as infantFeverConcepts, infantFever } from './infant-fever';
 import { concepts as sickChildConcepts, sickChild } from './sick-child';
 import { concepts as limbThreatConcepts, limbThreat } from './limb-threat';
 import { concepts as testicularTorsionConcepts, testicularTorsion } from './testicular-torsion';
+import { concepts as priapismConcepts, priapism } from './priapism';
+import { concepts as postpartumPsychosisConcepts, postpartumPsychosis } from './postpartum-psychosis';
+import { concepts as brokenHipConcepts, brokenHip } from './broken-hip';
 import { concepts as overdoseConcepts, overdose } from './overdose';
 import { concepts as dkaConcepts, dka } from './dka';
 import { concepts as seriousBurnConcepts, seriousBurn } from './serious-burn';
@@ -49,6 +52,9 @@ export const concepts = {
   ...sickChildConcepts,
   ...limbThreatConcepts,
   ...testicularTorsionConcepts,
+  ...priapismConcepts,
+  ...postpartumPsychosisConcepts,
+  ...brokenHipConcepts,
   ...overdoseConcepts,
   ...dkaConcepts,
   ...seriousBurnConcepts,
@@ -72,6 +78,9 @@ export {
   sickChild,
   limbThreat,
   testicularTorsion,
+  priapism,
+  postpartumPsychosis,
+  brokenHip,
   overdose,
   dka,
   seriousBurn,
