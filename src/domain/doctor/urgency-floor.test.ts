@@ -28,6 +28,26 @@ describe('provisional urgency', () => {
 });
 
 describe('urgentDiscriminators', () => {
+  it.each([
+    ["I woke up and one side of my face has dropped, I can't close my left eye", 'face-weakness'],
+    ['my son pushed a bead up his nose and we cannot get it out', 'object-in-nose-or-ear'],
+    ["there's a bit of metal in my eye from grinding and I can't get it out", 'something-in-eye'],
+    ["I swung her up by the arm and now she won't use it, she keeps it by her side", 'pulled-elbow'],
+    ['he has a sore throat and a rash that feels like sandpaper', 'scarlet-fever'],
+  ])('"%s" is at least urgent: %s', (said, discriminator) => {
+    expect(urgentDiscriminators([said])).toContain(discriminator);
+  });
+
+  it.each([
+    ['my throat feels like swallowing sandpaper'],
+    ["I've got ear ache in my left ear"],
+    ['my face is numb on one side since the dentist injection'],
+  ])('"%s" raises none of them', (said) => {
+    expect(urgentDiscriminators([said])).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/scarlet|object-in|face-weakness/)]),
+    );
+  });
+
   it('reads a discriminator spread over several turns', () => {
     expect(urgentDiscriminators(['it burns when I pee', 'I have a fever', 'and pain in my side'])).toContain(
       'kidney-infection',

@@ -433,6 +433,45 @@ export const URGENT_CONCEPTS = {
     'tender cord',
     '(?:chew|chews|chewing|eating)[^.;]{0,30}jaw (?:aches|hurts|pain|ache)',
   ),
+  // One side of the face weak or drooping, arms and speech fine: Bell's palsy until a doctor has looked (the
+  // stroke red flag reads the rest).
+  faceWeakOneSide: phrases(
+    "face (?:has |is |'s )?(?:dropped|drooping|droopy|fallen|gone (?:droopy|weak|floppy)|weak)",
+    "(?:can't|cannot|couldn't) (?:close|shut) (?:my|his|her) (?:left |right )?eye",
+    '(?:mouth|lip|smile) (?:droops|is drooping|has dropped|is lopsided|goes down)',
+    'lopsided',
+    'dribbl\\w*[^.;]{0,20}(?:side|corner) of (?:my|his|her) mouth',
+  ),
+  // Something pushed into a child's nose or ear, or stuck in an eye: it needs taking out by someone who can see it.
+  objectPushedIn: phrases(
+    '(?:pushed|stuck|put|shoved|poked) [^.;]{0,30}(?:up|in|into) (?:his|her|my|their|the) (?:left |right )?(?:nose|nostril|ear)',
+    '(?:up|in) (?:his|her|their) (?:nose|nostril|ear)[^.;]{0,20}(?:bead|pea|button|stone|crayon|toy|sweetcorn|rubber|lego|raisin|rice)',
+  ),
+  somethingInEye: phrases(
+    '(?:something|grit|dust|metal|a bit|a piece|a speck|a splinter|sawdust|a fleck)[^.;]{0,30}\\b(?:in|into) (?:my|his|her|the) (?:left |right )?eye',
+    'scratch\\w* (?:on )?(?:my|his|her|the) (?:left |right )?eye',
+  ),
+  stillThere: phrases(
+    "(?:can't|cannot|couldn't|won't) (?:get it out|come out|wash it out|shift it)",
+    'still (?:there|in)',
+    'feels like (?:something|sand|grit) (?:is )?(?:in|stuck)',
+    "(?:can't|cannot) (?:open|keep) (?:it|my eye|the eye) (?:open)?",
+  ),
+  // A small child's arm pulled or swung, then not used: a pulled elbow needs putting back.
+  armPulled: phrases(
+    '(?:pulled|yanked|tugged|swung|lifted) (?:him|her|them)? ?(?:up )?(?:by|on) (?:the|his|her|their) (?:arm|hand|wrist)',
+    '(?:pulled|yanked|tugged|swung) (?:his|her|their) (?:arm|hand)',
+  ),
+  armNotUsed: phrases(
+    "(?:won't|will not|doesn't|does not|isn't|not) (?:use|using|move|moving|lift|lifting) (?:it|(?:his|her|their|that) (?:arm|hand))",
+    '(?:holding|holds|keeps) (?:it|(?:his|her|the) arm) (?:still|close|against|by)',
+    'arm (?:is )?(?:just )?(?:hanging|dangling|limp)',
+  ),
+  // A sandpaper rash with a sore throat or fever: scarlet fever, which a GP treats the same day.
+  scarletRash: anyOf(
+    together(phrases('rash', 'skin', 'spots'), phrases('sand ?paper', 'rough'), 2),
+    phrases('strawberry tongue', 'scarlet fever', 'scarlatina'),
+  ),
 } satisfies Record<string, Matcher>;
 
 export const URGENT_DISCRIMINATORS = [
@@ -520,6 +559,15 @@ export const URGENT_DISCRIMINATORS = [
     label: 'Thirst with passing a lot of urine',
     anyOf: [['veryThirsty', 'peeingALot']],
   },
+  { id: 'face-weakness', label: 'One side of the face weak or drooping', anyOf: [['faceWeakOneSide']] },
+  {
+    id: 'object-in-nose-or-ear',
+    label: 'Something pushed into the nose or an ear',
+    anyOf: [['objectPushedIn']],
+  },
+  { id: 'something-in-eye', label: 'Something stuck in the eye', anyOf: [['somethingInEye', 'stillThere']] },
+  { id: 'pulled-elbow', label: "A child's arm pulled, then not used", anyOf: [['armPulled', 'armNotUsed']] },
+  { id: 'scarlet-fever', label: 'A sandpaper rash, possible scarlet fever', anyOf: [['scarletRash']] },
   {
     id: 'fever-after-travel',
     label: 'A fever after travel abroad',
