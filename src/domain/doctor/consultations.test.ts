@@ -701,6 +701,21 @@ const SCENARIOS: Scenario[] = [
     neverSays: [/didn't quite catch/],
   },
   {
+    name: 'an erection that will not go down is an emergency, with its own advice while waiting',
+    script: ["it's embarrassing, I've had an erection for six hours and it won't go down", 'ok'],
+    urgency: 'emergency',
+    flags: ['priapism'],
+    says: [/don't wait for it to go down/],
+  },
+  {
+    name: 'a button battery missing where a toddler was: an emergency, and no first aid for an overdose',
+    script: ["my son is 18 months, I was changing the batteries and now I can't find one of them", 'ok'],
+    urgency: 'emergency',
+    flags: ['swallowed-battery'],
+    says: [/don't try to make your child sick/],
+    neverSays: [/overdose/],
+  },
+  {
     name: '"I\'ve just had enough" is low mood, and the doctor screens for thoughts of suicide',
     script: ["I've just had enough really", 'yes', 'ok'],
     urgency: 'emergency',

@@ -40,16 +40,19 @@ describe('detectRedFlags', () => {
     ['sudden severe pain in my left testicle', 'testicular-torsion'],
     ["I've had an erection for five hours and it won't go down", 'priapism'],
     ['his eyelid is swollen and red and it hurts him to move the eye', 'orbital-cellulitis'],
-    ['I got bleach in my eye when I was cleaning', 'serious-burn'],
-    ["my son is 2 and I can't find one of the button batteries from the remote", 'overdose'],
+    ['I got bleach in my eye when I was cleaning', 'chemical-in-eye'],
+    ["my son is 2 and I can't find one of the button batteries from the remote", 'swallowed-battery'],
     ['my 3 week old baby keeps being sick, it is green', 'acute-abdomen'],
     ["my hernia has come out and it won't go back in, it's gone hard", 'acute-abdomen'],
     ['got kicked in my left side at football and now the pain goes to my shoulder tip', 'acute-abdomen'],
-    ['I had my tonsils out last week and I am spitting blood', 'heavy-bleeding'],
-    ['I had my baby 10 days ago and I am soaking a pad an hour with big clots', 'heavy-bleeding'],
-    ['I have a tampon in, a high fever and a rash all over like sunburn', 'sepsis-signs'],
+    ['I had my tonsils out last week and I am spitting blood', 'bleeding-after-tonsillectomy'],
+    ['I had my baby 10 days ago and I am soaking a pad an hour with big clots', 'bleeding-after-birth'],
+    ['I have a tampon in, a high fever and a rash all over like sunburn', 'toxic-shock'],
     ['she had the baby two weeks ago and now she says the baby has been swapped', 'postpartum-psychosis'],
     ["my nan fell and hurt her hip and she can't get up", 'broken-hip'],
+    ['my dad fell, his leg is turned outwards and he cannot get up', 'broken-hip'],
+    ['his eyelid is red and swollen and it hurts when he moves his eyes', 'orbital-cellulitis'],
+    ['sudden severe stomach pain, the worst I have ever had', 'acute-abdomen'],
     ['I took a whole packet of paracetamol an hour ago', 'overdose'],
     ['I think I took an overdose', 'overdose'],
     [
@@ -213,5 +216,22 @@ describe('emergencyAdvice', () => {
   it('mentions aspirin for a possible heart attack and a crisis line for suicidal thoughts', () => {
     expect(emergencyAdvice([{ id: 'cardiac-chest-pain', label: '' }]).join(' ')).toMatch(/aspirin/);
     expect(emergencyAdvice([{ id: 'suicide-risk', label: '' }]).join(' ')).toMatch(/Samaritans/);
+  });
+});
+
+describe('detectRedFlags: everyday words near the newer emergencies raise none', () => {
+  it.each([
+    "my son's snot is green and he was sick once",
+    'my toddler was sick after eating peas, it was green',
+    'when I blow my nose there is pain in my left side',
+    'sudden bouts of tummy pain, very bad period cramps',
+    'acid reflux, and something in my eye',
+    "magnets on the fridge, I can't find the keys, my son is 3",
+    'blue pills for my blood pressure, my ankle has been swollen for six hours',
+    'I gave birth 20 years ago and I am soaking through pads with my period',
+    'I had my son with me at the shops and I keep hearing voices from next door',
+    "I had my baby two weeks ago, I'm not tired at all, just low",
+  ])('"%s"', (said) => {
+    expect(detectRedFlags(said).filter((flag) => flag.id !== 'possible-emergency')).toEqual([]);
   });
 });

@@ -96,8 +96,6 @@ export const concepts = {
     '(?:worst|worse) pain',
     'doubled (?:up|over)',
     '(?:9|10|nine|ten) out of (?:10|ten)',
-    'never had anything like it',
-    'very bad',
   ),
   // A bowel that has stopped: no wind (or no stool), a swollen, hard belly, vomiting.
   noWind: phrases(
@@ -129,32 +127,72 @@ export const concepts = {
       'spew\\w*',
       'posset\\w*',
     ),
-    phrases('green', 'bile', 'bilious'),
+    phrases(
+      "(?:it's|its|it is|it was|it's all|was|is|all|bright|dark|yellowy?|yellow)[- ]green",
+      'green (?:sick|vomit|colou?r\\w*|liquid)',
+      'colou?r,? (?:is |was )?(?:bright |dark )?green',
+      'bile',
+      'bilious',
+    ),
     2,
   ),
-
+  /** Green food, drink, snot or poo: not green vomit. */
+  greenSomethingElse: phrases(
+    'snot\\w*',
+    'nose',
+    'phlegm',
+    'poo',
+    'nappy',
+    'peas',
+    'jelly',
+    'spinach',
+    'broccoli',
+    'lolly',
+    'slush\\w*',
+    'juice',
+    'drink',
+  ),
   // A hernia that has come out and will not go back: stuck (incarcerated), perhaps strangulated.
-  hernia: phrases(
+  herniaWord: phrases(
     'hernia',
     'bulge (?:down below|in (?:my|his|the) groin)',
     'lump (?:by|in|near) (?:my|his|the) groin',
   ),
-  herniaStuck: phrases(
+  herniaStuckWords: phrases(
     "(?:won't|will not|wouldn't|doesn't|does not|can't|cannot|couldn't|not) (?:go|going|slip|pop|push) (?:back|in)",
     '(?:stayed|stays|staying|stuck) out',
-    "(?:can't|cannot|couldn't) push (?:it )?back",
+    "(?:can't|cannot|couldn't) (?:push|get) (?:it )?back",
     'hard as',
     'gone (?:hard|firm|red|reddish|purple|dark)',
     "(?:it's|it is) (?:firm|hard|tender)",
   ),
+  // Said of a hernia however far from the word: these are how a stuck one is told.
+  herniaWontGoBack: phrases(
+    "(?:won't|wouldn't|doesn't|can't|couldn't) (?:go|slip|pop) back(?: in)?",
+    "(?:can't|couldn't) (?:push|get) (?:it )?back(?: in)?",
+    '(?:stayed|stays|staying|stuck) out',
+  ),
+  herniaStuck: together(
+    phrases('hernia', 'bulge', 'lump'),
+    phrases(
+      "(?:won't|wouldn't|doesn't|can't|couldn't|not) (?:go|going|slip|pop|push|get it) (?:back|in)",
+      '(?:stayed|stays|staying|stuck) out',
+      'hard as',
+      'gone (?:hard|firm|red|reddish|purple|dark)',
+      "(?:it's|it is|it has gone) (?:firm|hard|tender)",
+    ),
+    3,
+  ),
   // A knock to the left side, then pain under the left ribs going to the shoulder tip, or a faint: a bleeding spleen.
   leftSideKnock: together(
     phrases(
-      'knee',
+      'kneed',
+      '(?:took|got|had) a knee',
+      'punch\\w*',
       'kick\\w*',
       'knock\\w*',
       'hit',
-      'blow',
+      'a blow to',
       'fell',
       'fall',
       'tackle\\w*',
@@ -174,6 +212,17 @@ export const concepts = {
   ),
   // Tummy pain that came on suddenly and is severe: in an older person, the bowel's blood supply blocked.
   suddenOnset: phrases('sudden\\w*', 'all of a sudden', 'out of nowhere', 'came on (?:all )?at once'),
+  severeTummyWords: phrases(
+    'severe',
+    'really bad',
+    "worst (?:pain )?(?:i've|i have|i've ever|i have ever|ever)",
+    'never had anything like it',
+    "(?:it's|it is|it was|pain's|pain is) (?:really |very )bad",
+    '(?:9|10|nine|ten) out of (?:10|ten)',
+    'agony',
+    'excruciating',
+    'unbearable',
+  ),
 } satisfies Record<string, Matcher>;
 
 export const acuteAbdomen = {
@@ -194,12 +243,17 @@ export const acuteAbdomen = {
         ['noWind', 'vomiting'],
         ['noWind', 'bellyDistended'],
         ['noStool', 'bellyDistended', 'vomiting'],
-        ['greenVomit', 'child'],
-        ['hernia', 'herniaStuck'],
+        ['herniaWord', 'herniaStuck'],
+        ['herniaWord', 'herniaWontGoBack'],
         ['leftSideKnock', 'shoulderTip'],
         ['leftSideKnock', 'faint'],
-        ['tummyPain', 'suddenOnset', 'severePain'],
+        ['tummyPain', 'suddenOnset', 'severeTummyWords'],
       ],
+    },
+    {
+      // Green vomit in a baby or child; not green snot, food or drink.
+      anyOf: [['greenVomit', 'child']],
+      unlessAny: ['greenSomethingElse'],
     },
   ],
   emergency: {

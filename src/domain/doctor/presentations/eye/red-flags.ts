@@ -1,5 +1,5 @@
 // A red or sticky eye: its own red flag, the signs it is read from, and what the doctor says at once.
-import { phrases, together, type Matcher } from '../../../language';
+import { anyOf, phrases, together, type Matcher } from '../../../language';
 import { STOOD_UP_FAST } from '../../concept-patterns';
 import type { RedFlagDefinition } from '../../red-flags';
 
@@ -69,14 +69,13 @@ export const concepts = {
   contactLens: phrases('contact lens\\w*', 'contacts'),
   // A swollen lid with pain on moving the eye, double vision or a bulging eye: infection behind the eye
   // (orbital cellulitis), not a stye or conjunctivitis.
-  swollenEyelid: phrases(
-    '(?:eye|eyelid|lid)s?\\b[^.;]{0,30}\\b(?:swollen|swelling|puffy|swollen shut|closed up)',
-    '(?:swollen|puffy) (?:left |right )?(?:eye|eyelid|lid)s?',
-    "(?:can't|cannot|can hardly|hardly) open (?:it|the eye|his eye|her eye|my eye)",
+  swollenEyelid: anyOf(
+    together(phrases('eyes?', 'eyelids?', 'lids?'), phrases('swollen', 'swelling', 'puffy', 'closed up'), 2),
+    phrases("(?:can't|cannot|can hardly|hardly) open (?:it|the eye|his eye|her eye|my eye)"),
   ),
   behindTheEye: phrases(
-    'hurts? (?:him |her |me |them )?(?:to |when (?:he |she |i |they )?)(?:look|move)',
-    'pain\\w* (?:when|if) (?:he |she |i |they )?(?:move|moves|moving|look|looks|looking)',
+    'hurts? (?:him |her |me |them )?(?:to |when (?:he |she |i |they )?)(?:look|move)\\w*',
+    'pain\\w* (?:when|if) (?:he |she |i |they )?(?:move|look)\\w*',
     "(?:doesn't|won't|can't|does not|will not|cannot) (?:want to )?move (?:that|the|his|her|my) eye",
     'double',
     'seeing two',

@@ -7,10 +7,12 @@ import type { RedFlagDefinition } from '../../red-flags';
 export const concepts = {
   hadAFall: phrases('fall', 'fell', 'fallen', 'slipped', 'tripped', 'on the floor', 'came down'),
   hipOrGroin: phrases('hips?', 'groin', 'top of (?:her|his|my) (?:leg|thigh)'),
-  brokenHipSign: phrases(
-    "(?:can't|cannot|couldn't|unable to|won't) (?:get up|stand|walk|put (?:any )?weight|bear weight|take (?:any )?weight)",
+  cantStandOnIt: phrases(
+    "(?:can't|cannot|couldn't|unable to|won't) (?:get up|stand|walk|put (?:any )?weight|bear weight|weight bear|take (?:any )?weight)",
     'screams? when',
-    '(?:foot|leg|toes?) (?:is |has )?(?:turned|twisted|rolled|pointing) (?:out|to the outside|outwards)',
+  ),
+  legShortRotated: phrases(
+    '(?:foot|leg|toes?) (?:is |has )?(?:turned|twisted|rolled|pointing) (?:out|to the outside|outwards?)',
     '(?:looks|is) shorter',
     'shorter than the other',
   ),
@@ -21,13 +23,16 @@ export const brokenHip = {
   label: 'A fall, then hip pain and unable to stand, or a leg that looks shorter or turned out',
   readings: [
     {
-      anyOf: [['hadAFall', 'hipOrGroin', 'brokenHipSign']],
+      anyOf: [
+        ['hadAFall', 'hipOrGroin', 'cantStandOnIt'],
+        ['hadAFall', 'legShortRotated'],
+      ],
     },
   ],
   emergency: {
     condition: 'a broken hip',
     why: 'hip pain after a fall with being unable to stand, or a leg that looks shorter or turned out, can be a broken hip',
     meanwhile:
-      "don't try to lift them or make them walk, keep them warm where they are with a blanket, and don't give food or drink in case they need an operation",
+      "don't try to stand or be lifted, keep warm with a blanket where you are, and have nothing to eat or drink in case an operation is needed",
   },
 } as const satisfies RedFlagDefinition;

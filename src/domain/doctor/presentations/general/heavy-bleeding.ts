@@ -34,39 +34,6 @@ export const concepts = {
     'soak\\w*',
     'still (?:bleeding|going|coming)',
   ),
-  // Bleeding from the throat in the two weeks after the tonsils are out: back to hospital at once.
-  tonsilsOut: phrases(
-    'tonsillectomy',
-    '(?:tonsils|tone cells|tonsil) (?:out|removed|taken out)',
-    '(?:had|took|taken) (?:my|his|her|their) (?:tonsils|tone cells) (?:out|removed)',
-  ),
-  bleedingFromThroat: phrases(
-    'bleed\\w*',
-    'blood',
-    'spitting (?:up )?(?:red|blood)',
-    'coughing (?:up )?blood',
-  ),
-  // Heavy bleeding in the weeks after giving birth, with clots or soaking pads: a postpartum haemorrhage.
-  afterBirth: phrases(
-    "(?:had|have|having|i've) (?:my |the |a |our )?baby (?:\\w+ )?(?:days?|weeks?) ago",
-    'had (?:my|the|a|our) baby',
-    'baby (?:was )?born',
-    'gave birth',
-    'given birth',
-    'since (?:the|my) birth',
-    'after (?:the|my) (?:birth|delivery|section|c-section|caesarean)',
-    'postnatal',
-    'post[- ]?partum',
-  ),
-  bleedingHeavyAfterBirth: phrases(
-    'soak\\w*',
-    'gush\\w*',
-    'clots? (?:the )?size',
-    'big clots',
-    'pouring',
-    '(?:bleeding|blood) (?:is )?(?:getting )?heavier',
-    'through (?:a|two|three|\\d) (?:pads?|maternity pads?)',
-  ),
 } satisfies Record<string, Matcher>;
 
 export const heavyBleeding = {
@@ -85,12 +52,6 @@ export const heavyBleeding = {
     {
       anyOf: [['nosebleed', 'bleedingLong']],
       unlessAny: ['nosebleedStopped'],
-    },
-    {
-      anyOf: [
-        ['tonsilsOut', 'bleedingFromThroat'],
-        ['afterBirth', 'bleedingHeavyAfterBirth'],
-      ],
     },
   ],
   emergency: {

@@ -27,6 +27,14 @@ import { concepts as testicularTorsionConcepts, testicularTorsion } from './test
 import { concepts as priapismConcepts, priapism } from './priapism';
 import { concepts as postpartumPsychosisConcepts, postpartumPsychosis } from './postpartum-psychosis';
 import { concepts as brokenHipConcepts, brokenHip } from './broken-hip';
+import { concepts as chemicalInEyeConcepts, chemicalInEye } from './chemical-in-eye';
+import { concepts as swallowedBatteryConcepts, swallowedBattery } from './swallowed-battery';
+import { concepts as toxicShockConcepts, toxicShock } from './toxic-shock';
+import {
+  concepts as bleedingAfterSurgeryOrBirthConcepts,
+  bleedingAfterBirth,
+  bleedingAfterTonsillectomy,
+} from './bleeding-after-surgery-or-birth';
 import { concepts as overdoseConcepts, overdose } from './overdose';
 import { concepts as dkaConcepts, dka } from './dka';
 import { concepts as seriousBurnConcepts, seriousBurn } from './serious-burn';
@@ -55,6 +63,10 @@ export const concepts = {
   ...priapismConcepts,
   ...postpartumPsychosisConcepts,
   ...brokenHipConcepts,
+  ...chemicalInEyeConcepts,
+  ...swallowedBatteryConcepts,
+  ...toxicShockConcepts,
+  ...bleedingAfterSurgeryOrBirthConcepts,
   ...overdoseConcepts,
   ...dkaConcepts,
   ...seriousBurnConcepts,
@@ -81,6 +93,11 @@ export {
   priapism,
   postpartumPsychosis,
   brokenHip,
+  chemicalInEye,
+  swallowedBattery,
+  toxicShock,
+  bleedingAfterBirth,
+  bleedingAfterTonsillectomy,
   overdose,
   dka,
   seriousBurn,

@@ -187,15 +187,6 @@ export const concepts = {
     ),
     2,
   ),
-  // A button battery or a magnet gone missing where a small child was: swallowed until shown otherwise (a battery
-  // can burn through the gullet within hours, with the child seeming well).
-  batteryOrMagnet: phrases('button batter(?:y|ies)', 'batter(?:y|ies)', 'flat round ones?', 'magnets?'),
-  cantFindIt: phrases(
-    "(?:can't|cannot|couldn't) find (?:it|the|one|them)",
-    'only one (?:on|left|there)',
-    '(?:one|it) (?:is |was |has )?(?:gone )?missing',
-    'one short',
-  ),
 } satisfies Record<string, Matcher>;
 
 export const overdose = {
@@ -210,7 +201,6 @@ export const overdose = {
         ['coSource', 'sharedIllness'],
         ['coSource', 'betterAway'],
         ['child', 'childSwallowed'],
-        ['child', 'batteryOrMagnet', 'cantFindIt'],
         ['paracetamolExcess', 'nausea'],
         ['paracetamolExcess', 'vomiting'],
         ['paracetamolExcess', 'rightUpperPain'],

@@ -6,33 +6,21 @@ import type { RedFlagDefinition } from '../../red-flags';
 
 /** The signs only this red flag reads. */
 export const concepts = {
-  recentBirth: phrases(
-    "(?:had|have|having|i've) (?:my |the |a |our |her )?(?:baby|son|daughter) (?:\\w+ )?(?:days?|weeks?) ago",
-    '(?:had|gave birth to) (?:my|our|her|the|a) (?:baby|son|daughter)',
-    'gave birth',
-    'given birth',
-    'since (?:the|my|her) birth',
-    'after (?:the|my|her) (?:birth|delivery|caesarean|c-section)',
-    'postnatal',
-    'post[- ]?partum',
-  ),
   psychoticSigns: phrases(
     'hear\\w* voices',
     'seeing things',
-    'messages? (?:about|to|for|from)',
-    'sending (?:me|her|him) messages',
+    '(?:tv|telly|television|radio|god|signs?|number plates|the clock)[^.;]{0,30}\\bmessages?',
+    'messages? from (?:the )?(?:tv|telly|television|radio|god)',
+    '(?:sending|giving) (?:me|her|him) (?:secret )?messages',
     "(?:isn't|is not|not) (?:ours|our baby|mine|my baby)",
     'been swapped',
     'swapped (?:at|in) the hospital',
     '(?:going|trying|sent) to (?:hurt|harm|take) (?:the|my|our|her) baby',
     'sent to take (?:her|him|the baby)',
+    'thinks? (?:the baby|people|everyone|someone|they)[^.;]{0,30}(?:devil|evil|watching|poison\\w*|after (?:her|me)|plotting)',
     'talking (?:really |very |so )?fast',
     'a hundred miles an hour',
-    "(?:not|isn't|hasn't|haven't) (?:slept|been sleeping)[^.;]{0,30}(?:days|nights)",
-    '(?:hardly|barely) slept for (?:\\w+ )?(?:days|nights)',
-    'not (?:even )?tired',
-    'paranoi\\w*',
-    'not (?:herself|myself)[^.;]{0,20}(?:strange|weird|scared|frightened)',
+    "(?:hardly|barely|not|haven't|hasn't)[^.;]{0,12}slept[^.;]{0,40}not (?:even )?tired",
   ),
 } satisfies Record<string, Matcher>;
 
@@ -47,7 +35,6 @@ export const postpartumPsychosis = {
   emergency: {
     condition: 'postpartum psychosis',
     why: 'strange beliefs, hearing or seeing things, or going days without sleep in the weeks after a birth can be postpartum psychosis, which needs treatment today',
-    meanwhile:
-      "stay with her and the baby, keep things calm, and don't leave her alone with the baby until she has been seen",
+    meanwhile: 'keep things calm, and make sure someone stays with mother and baby until they have been seen',
   },
 } as const satisfies RedFlagDefinition;

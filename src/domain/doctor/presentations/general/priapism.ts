@@ -5,13 +5,18 @@ import type { RedFlagDefinition } from '../../red-flags';
 
 /** The signs only this red flag reads. */
 export const concepts = {
-  erection: phrases(
-    'erection',
-    'hard[- ]on',
-    'penis[^.;]{0,40}\\b(?:hard|stiff|up)\\b',
-    'stiffy',
-    'boner',
-    // Taken for an erection: "it's been hard for seven hours" after them says what "it" is.
+  erection: phrases('erection', 'hard[- ]on', 'penis[^.;]{0,40}\\b(?:hard|stiff|up)\\b', 'stiffy', 'boner'),
+  erectionLasting: phrases(
+    "(?:won't|wouldn't|doesn't|didn't|not) (?:go|going|gone) (?:down|away)",
+    'still (?:hard|up|there)',
+    '(?:for|since|over|more than|nearly|about) (?:about |nearly |more than |over )?(?:\\d+|four|five|six|seven|eight|nine|ten|twelve|several|a few) hours',
+    'since (?:about |around )?\\d+ ?(?:am|pm|o.?clock)',
+    'since last night',
+    'all night',
+    'for hours',
+  ),
+  // Taken for an erection: then "it's been hard for seven hours, it won't go down" says what "it" is.
+  erectionDrug: phrases(
     'blue pills?',
     'viagra',
     'sildenafil',
@@ -19,13 +24,9 @@ export const concepts = {
     'tadalafil',
     'injection (?:from the clinic )?for (?:my )?erection',
   ),
-  erectionLasting: phrases(
-    "(?:won't|will not|wouldn't|doesn't|does not|didn't|not) (?:go|going|gone) (?:down|away)",
-    "(?:won't|will not) (?:go|settle)",
-    'still (?:hard|up|there)',
-    '(?:for|since|over|more than|nearly|about) (?:about |nearly |more than |over )?(?:\\d+|four|five|six|seven|eight|nine|ten|twelve|several|a few) hours',
-    'since (?:about |around )?\\d+ ?(?:am|pm|o.?clock)',
-    'all night',
+  stillHard: phrases(
+    "(?:won't|wouldn't|doesn't|not) (?:go|going) down",
+    '(?:still|been|stayed|staying) (?:hard|stiff|up)',
   ),
 } satisfies Record<string, Matcher>;
 
@@ -34,12 +35,15 @@ export const priapism = {
   label: 'An erection that will not go down',
   readings: [
     {
-      anyOf: [['erection', 'erectionLasting']],
+      anyOf: [
+        ['erection', 'erectionLasting'],
+        ['erectionDrug', 'stillHard'],
+      ],
     },
   ],
   emergency: {
     condition: 'priapism, an erection that will not go down',
     why: 'an erection lasting more than four hours, or a painful one, needs treating in hospital within hours to protect the penis',
-    meanwhile: "go to the nearest emergency department now, and don't wait for it to go down",
+    meanwhile: "don't wait for it to go down, and don't take any more of anything you took for it",
   },
 } as const satisfies RedFlagDefinition;

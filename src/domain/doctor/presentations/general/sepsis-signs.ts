@@ -35,9 +35,6 @@ export const concepts = {
     'losing track of (?:the )?time',
     "(?:don't|doesn't|didn't) know what day it is",
   ),
-  // A fever with a rash like sunburn, or vomiting, while using a tampon or a menstrual cup: toxic shock syndrome.
-  tamponOrCup: phrases('tampons?', 'menstrual cup', 'moon ?cup', 'period cup'),
-  sunburnRash: phrases('rash[^.;]{0,30}\\b(?:all over|everywhere)', 'like (?:a )?sunburn', 'red all over'),
   /** Skin changes that grow while you watch: "spreading up towards my knee", "gone past the pen line". */
   spreadingSkin: anyOf(
     together(
@@ -89,9 +86,6 @@ export const sepsisSigns = {
         ['shivering', 'cancerTreatment'],
         ['spreadingSkin', 'painOutOfProportion', 'shivering'],
         ['spreadingSkin', 'painOutOfProportion', 'fever'],
-        ['tamponOrCup', 'fever', 'sunburnRash'],
-        ['tamponOrCup', 'fever', 'vomiting'],
-        ['fever', 'sunburnRash', 'faint'],
       ],
     },
   ],

@@ -84,26 +84,6 @@ export const concepts = {
     'massive',
     'skin (?:came|peeled|peeling|coming) off',
   ),
-  // A chemical in the eye (cement, bleach, oven or drain cleaner, acid): an eye emergency, whatever it feels like.
-  causticSubstance: phrases(
-    'cement',
-    'bleach',
-    'caustic',
-    'acid',
-    'alkali\\w*',
-    'ammonia',
-    'lime',
-    'chemicals?',
-    'oven cleaner',
-    'drain (?:cleaner|unblocker|gel|powder)',
-    'unblocker',
-    'dishwasher (?:tablet|pod|powder)s?',
-    'plaster',
-  ),
-  inTheEye: phrases(
-    '(?:in|into) (?:my|his|her|their|your|the) (?:left |right )?(?:eyes?|i)',
-    '(?:splash\\w*|went|got|flicked|sprayed) (?:up )?(?:in|into) (?:my|his|her|the) (?:left |right )?(?:eyes?|i)',
-  ),
 } satisfies Record<string, Matcher>;
 
 export const seriousBurn = {
@@ -111,12 +91,7 @@ export const seriousBurn = {
   label: 'A serious burn or scald: large, deep, chemical or electrical, on the face, or in a child',
   readings: [
     {
-      anyOf: [
-        ['burn', 'burnSerious'],
-        ['burn', 'child'],
-        ['electricInjury'],
-        ['causticSubstance', 'inTheEye'],
-      ],
+      anyOf: [['burn', 'burnSerious'], ['burn', 'child'], ['electricInjury']],
       notWith: /\bsun ?burn\w*\b/,
     },
   ],

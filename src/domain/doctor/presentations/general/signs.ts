@@ -110,6 +110,16 @@ export const concepts = {
   spreadArmJawBack:
     /\b(?:spread\w*|go(?:es|ing)?|went|radiat\w*|shoot\w*|mov\w*|travel\w*|down|into|up|through)\b[^.,;]{0,30}\b(?:arms?|jaw|neck|shoulders?|shoulder ?blades?|back|teeth|hand|fingers?)\b/,
   child: CHILD,
+  // A birth in the last days or weeks, said as people say it; not "my son, who I had twenty years ago".
+  recentBirth: phrases(
+    "(?:had|have|having|i've) (?:my |the |a |our |her )?(?:baby|son|daughter|twins) (?:\\w+ )?(?:days?|weeks?) ago",
+    '(?:gave|given) birth (?:\\w+ )?(?:days?|weeks?) ago',
+    '(?:baby|son|daughter) (?:was )?born (?:\\w+ )?(?:days?|weeks?) ago',
+    '(?:days?|weeks?) (?:after|since) (?:giving birth|the birth|(?:my|her|the) delivery|(?:my|her|the) (?:c-)?section)',
+    'since (?:the|my|her) birth',
+    'postnatal',
+    'post[- ]?partum',
+  ),
   anticoagulant: phrases(
     'inr',
     'thinning (?:tablets?|one)',
