@@ -40,6 +40,43 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several instances on one fresh 
     }
   });
 
+  it('survives the server closing its idle connections, and says so without stopping', async () => {
+    const fresh = (await createTestDatabaseUrl())!;
+    const warnings: string[] = [];
+    const log = {
+      debug: () => {},
+      info: () => {},
+      warn: (event: string) => void warnings.push(event),
+      error: () => {},
+      child() {
+        return log;
+      },
+    };
+    const database = await openDatabase({ databaseUrl: fresh.url, dataDir: '', log });
+    try {
+      await database.pool!.query('select 1');
+      const databaseName = new URL(fresh.url).pathname.slice(1);
+      // As a restart or an administrator would: from another connection, to the server itself.
+      const { default: pg } = await import('pg');
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      try {
+        await admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [databaseName],
+        );
+      } finally {
+        await admin.end();
+      }
+      await expect.poll(() => warnings).toContain('database.idle-connection-closed');
+      const { rows } = await database.pool!.query<{ one: number }>('select 1 as one');
+      expect(rows[0]!.one).toBe(1);
+    } finally {
+      await database.close();
+      await fresh.drop();
+    }
+  });
+
   it('lets only one instance at a time hold a job lock', async () => {
     const fresh = (await createTestDatabaseUrl())!;
     const [a, b] = await Promise.all([

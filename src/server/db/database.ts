@@ -79,6 +79,11 @@ export async function openDatabase(options: {
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // Keepalive: a lock held by an instance whose machine vanished is freed when its connection is found dead.
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, keepAlive: true });
+    // An idle connection the server ends (a restart, a failover, an administrator) is an 'error' on the pool: with
+    // no listener it would end the process. The pool drops that connection and opens another when next needed.
+    pool.on('error', (error: Error & { code?: string }) => {
+      options.log?.warn('database.idle-connection-closed', { code: error.code });
+    });
     const withLock: Database['withLock'] = async (name, work, { wait = true } = {}) => {
       // A session lock on one connection: released with it if this process dies while holding it.
       const client = await pool.connect();
