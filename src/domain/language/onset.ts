@@ -43,8 +43,8 @@ const TIME_POINT_BASE = [
   `${WEEKDAY} (?:last|the) week`,
   // "Saturday the 17th", "Monday the 11th of May": the date says which Saturday.
   `(?:on )?${WEEKDAY},? (?:the )?\\d{1,2}(?:st|nd|rd|th)(?: of ${MONTH})?`,
-  // Not "on a Thursday" nor "that Thursday", which say only what day of the week it was.
-  `(?<!\\b(?:a|that) )(?:last |on |this past )?${WEEKDAY}(?: ${PART_OF_DAY})?`,
+  // Not "on a Thursday", "that Thursday" nor "every Monday", which say only what day of the week it was.
+  `(?<!\\b(?:a|that|every|each|most) )(?:last |on |this past )?${WEEKDAY}(?: ${PART_OF_DAY})?`,
   HOLIDAY,
   '(?:last |the )weekend',
   'last week',
@@ -264,8 +264,19 @@ export function dayOf(moment: string, now: Date): string | null {
     return new Date(today - back * DAY_MS).toISOString().slice(0, 10);
   }
   // "Saturday the 17th": the date, whichever weekday was said with it.
-  const dated = new RegExp(`^(?:on )?${WEEKDAY},? (.+)$`, 'i').exec(moment);
-  if (dated && /\d/.test(dated[1]!)) return dayOf(dated[1]!, now);
+  const dated = new RegExp(`^(?:on )?(${WEEKDAY}),? (.+)$`, 'i').exec(moment);
+  if (dated && /\d/.test(dated[2]!)) {
+    // "Tuesday the 24th" said in November, of a 24th that was a Saturday: the month before, if that was a Tuesday.
+    const weekday = WEEKDAY_NAMES.indexOf(dated[1]!.toLowerCase());
+    let tried = dayOf(dated[2]!, now);
+    for (let back = 0; tried && back < 3; back++) {
+      if (new Date(tried).getUTCDay() === weekday) return tried;
+      const earlier = new Date(tried);
+      earlier.setUTCMonth(earlier.getUTCMonth() - 1);
+      tried = earlier.toISOString().slice(0, 10);
+    }
+    return null;
+  }
   const holiday = HOLIDAYS.find(([named]) => named.test(moment.toLowerCase().replace(/^on /, '')));
   if (holiday) {
     const [, month, date] = holiday;

@@ -570,3 +570,47 @@ describe("symptoms from the doctor's summary", () => {
     expect(built.symptoms).toBe('itching (worse at night), rash between fingers');
   });
 });
+
+describe("a second reader's findings, kept", () => {
+  it('a no to "like this before?" or "any change?" never denies what the patient said they have', () => {
+    expect(
+      report(['You: I have a headache.', 'Doctor: Have you had a headache like this before?', 'You: No.'])
+        .symptoms,
+    ).toBe('headache');
+    expect(report(['You: I have a cough.', 'Doctor: Any change in your cough?', 'You: No.']).symptoms).toBe(
+      'cough',
+    );
+  });
+
+  it('a yes answers the last question only, and a question about someone else confirms nothing', () => {
+    expect(
+      report(['You: my tummy hurts', 'Doctor: Any vomiting? Is it getting better?', 'You: Yes.']).symptoms,
+    ).toBe('abdominal pain');
+    expect(
+      report(['You: my tummy hurts', 'Doctor: Has anyone else got a cough?', 'You: Yes.']).symptoms,
+    ).toBe('abdominal pain');
+  });
+
+  it('"Recommendation: call 999 now." is the plan, not a safety net', () => {
+    expect(report(['Doctor: This could be a heart attack. Recommendation: call 999 now.']).urgency).toBe(
+      'emergency',
+    );
+  });
+
+  it('a part said to have been treated or to be fine is no symptom, and a reading is never the complaint', () => {
+    expect(report(['You: My knee was replaced last year and my ears are pierced.']).symptoms).toBe(
+      reportDefaults.symptoms,
+    );
+    expect(report(['Doctor: Pulse?', 'You: She is 45, about 90.'])).toMatchObject({
+      symptoms: 'pulse 90 a minute',
+      issue: reportDefaults.issue,
+    });
+  });
+
+  it('a habit is no onset, and a weekday that does not fit the date leaves the day unsaid', () => {
+    expect(report(['You: It starts every Monday after swimming, my knee']).timeOfInjury).toBe(
+      reportDefaults.timeOfInjury,
+    );
+    expect(report(['You: Tummy pain since Tuesday the 24th.']).timeOfInjury).not.toMatch(/Oct/);
+  });
+});

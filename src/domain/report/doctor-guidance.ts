@@ -30,7 +30,7 @@ export const SAYS_EMERGENCY =
  * reason first ("You need to be seen today: call 111").
  */
 export const SIGN_THEN_WHERE =
-  /^(?!(?:emergency|urgent|routine|plan|advice|follow[- ]?up|next steps?|self[- ]care|get help)\s*:)(?![^:]*\b(?:you need|you should|you must|please|be seen|i'd like|i would like)\b)[^:]{3,80}:\s*(?:call\s+)?(?:999|111|a ?& ?e|urgent(?:ly)?|same[- ]day|(?:see (?:a |your )?)?gp|samaritans)\b/i;
+  /^(?!(?:emergency|urgent|routine|plan|advice|follow[- ]?up|next steps?|self[- ]care|get help|recommendations?|what to do(?: now| next)?|action|summary|note|in short|bottom line|my advice|treatment|instructions?)\s*:)(?![^:]*\b(?:you need|you should|you must|please|be seen|i'd like|i would like)\b)[^:]{3,80}:\s*(?:call\s+)?(?:999|111|a ?& ?e|urgent(?:ly)?|same[- ]day|(?:see (?:a |your )?)?gp|samaritans)\b/i;
 
 const FOLLOW_UP_CUES = [
   /\b(?:see|visit|consult|contact|call|ring|phone|speak (?:to|with)|speaking (?:to|with)|talk to|talking to|book|make|arrange|get|go|head|attend)(?:s|ing|ed)?\b.*\b(?:gp|doctor|physician|pharmacist|dentist|nurse|clinic|surgery|specialist|physio\w*|optician|midwife|maternity (?:unit|triage)|labour ward|early pregnancy unit|health visitor|emergency|999|911|112|111|ambulance|a ?& ?e|a and e|hospital|urgent care|(?:urgent |walk-in )?treatment cent(?:re|er)|minor injur(?:y|ies)|walk-in|appointment|out[- ]of[- ]hours)\b/i,

@@ -17,8 +17,9 @@ interface Reading {
 const READINGS: Reading[] = [
   {
     label: 'pulse',
-    named: /\b(?:pulse|heart ?rate|heart ?beat|bpm|beats (?:a|per) minute|(?:smart)?watch)\b/,
-    value: /\b(\d{2,3})\b(?!\.\d|\s*(?:\/|over|%|years?|mins?|minutes?|hours?|days?|weeks?|kg|°|degrees?))/,
+    named: /\b(?:pulse(?! ?ox)|heart ?rate|heart ?beat|bpm|beats (?:a|per) minute|(?:smart)?watch)\b/,
+    value:
+      /(?<!\b(?:at|aged?|i'm|im|she's|he's|shes|hes|she is|he is|i am) )\b(\d{2,3})\b(?!\.\d|\s*(?:\/|over|%|years?|mins?|minutes?|hours?|days?|weeks?|kg|°|degrees?|o'?clock|am|pm))/,
     plausible: (bpm) => bpm >= 30 && bpm <= 250,
     unit: ' a minute',
   },
@@ -32,9 +33,9 @@ const READINGS: Reading[] = [
   {
     label: 'blood sugar',
     named: /\b(?:blood sugars?|sugars?|glucose|bm)\b/,
-    // Not "type 2".
+    // Not "type 2", an age, a time or a dose.
     value:
-      /(?<!type )\b(\d{1,2}(?:\.\d)?)\b(?!\s*(?:\/|over|%|years?|mins?|minutes?|hours?|days?|weeks?|times))/,
+      /(?<!\b(?:type|at|aged?|i'm|im|she's|he's|shes|hes|she is|he is|i am) )\b(\d{1,2}(?:\.\d)?)\b(?!\s*(?:\/|over|%|years?|mins?|minutes?|hours?|days?|weeks?|times|units?|o'?clock|am|pm))/,
     plausible: (mmol) => mmol > 0 && mmol <= 40,
     unit: ' mmol/L',
   },
@@ -60,6 +61,9 @@ const READINGS: Reading[] = [
     unit: ' mmol/L',
   },
 ];
+
+/** What each kind of reading is listed as: a measure, never the complaint itself. */
+export const READING_LABELS: ReadonlySet<string> = new Set(READINGS.map((reading) => reading.label));
 
 const RIGHT_BEFORE = /\b(\d{2,3}(?:\.\d)?)\s*$/;
 const NAMES_A_READING = new RegExp(

@@ -12,17 +12,24 @@ export interface PatientSymptoms {
 }
 
 export function patientSymptoms(consultation: Consultation): PatientSymptoms {
+  const replies = patientReplies(consultation);
+  // A full stop between turns keeps one turn's "no" from reaching into the next.
+  const asText = (texts: string[]) => unmishear(texts.join('.\n').toLowerCase());
   // Speech-recognition slips undone as the doctor undoes them ("saw throat"); the symptom reader does the rest.
-  const patientSaid = unmishear(
-    patientReplies(consultation)
-      .flatMap((reply) => [...reply.confirmed, reply.text])
-      // A full stop between turns keeps one turn's "no" from reaching into the next.
-      .join('.\n')
-      .toLowerCase(),
+  const patientSaid = asText(
+    replies.flatMap((reply) => [...reply.confirmed.filter((said) => !said.startsWith('no ')), reply.text]),
   );
   const mentions = findSymptomMentions(patientSaid, { thorough: true });
   const said = presentSymptoms(mentions);
-  const saidDenied = mentions.filter((m) => m.negated && !said.includes(m.label)).map((m) => m.label);
+  // A no to the doctor's question rules a symptom out, never one the patient said they have in their own words
+  // ("I have a headache." … "Have you had a headache like this before?" "No.").
+  const answeredNo = findSymptomMentions(
+    asText(replies.flatMap((reply) => reply.confirmed.filter((said) => said.startsWith('no ')))),
+    { thorough: true },
+  ).filter((m) => m.negated);
+  const saidDenied = [...mentions, ...answeredNo]
+    .filter((m) => m.negated && !said.includes(m.label))
+    .map((m) => m.label);
   const summed = doctorsSummary(consultation);
   const summedUp = presentSymptoms(summed);
   const ruledOut = new Set(saidDenied);
@@ -150,6 +157,10 @@ const ASKS_WHETHER_THERE =
   /^(?:(?:and|so|ok|okay|right|also|now)[,]?\s+)*(?:(?:have|has)\s+(?:you|he|she|they)\s+(?:been\s+)?(?:had|got|noticed|felt|experienced|having|getting)|(?:do|does|did)\s+(?:you|he|she|they)\s+(?:have|get|notice|feel|experience)|(?:is|are|was|were)\s+there|any|anything|got any|what about|how about)\b(?!\s+(?:the|your|his|her|their|it|this|that)\b)/;
 const ASKED_LOOSELY = /\s*\b(?:at all|lately|recently|as well|too)\s*$/;
 // "Can you walk on it?" "No.": a no to whether something is possible or fine says there is a problem, not none.
+// "Have you had a headache like this before?", "Any change in your cough?", "Has anyone else got it?": a no
+// says nothing of whether the patient has it now.
+const ASKS_SOMETHING_ELSE =
+  /\b(?:before|change[ds]?|changing|again|like this|else|other than|anyone|anybody|someone|somebody|at home|in the family|your (?:partner|wife|husband|family|kids?|children|son|daughter|mum|dad|mother|father))\b/;
 const ASKS_WHETHER_ABLE_OR_FINE =
   /^(?:can|could|are you able|is (?:he|she|it|your)|are (?:you|they|your))\b|\b(?:ok|okay|fine|normal|alright|all right|able|manage|managing)\b/;
 
@@ -173,18 +184,22 @@ function confirmedQuestions(consultation: Consultation, index: number): string[]
       : whole;
   const yes = answer === 'yes' || isPlainYes(reply);
   if (!yes && answer !== 'no') return [];
-  const questions = splitSentences(asked.text)
+  const asking = splitSentences(asked.text)
     .filter((sentence) => sentence.trim().endsWith('?') && sentence.length <= MAX_CLOSED_QUESTION)
-    .map((sentence) => sentence.trim().toLowerCase().replace(/\?$/, ''))
-    .filter((question) => !ASKS_WHETHER_ABLE_OR_FINE.test(question));
+    .map((sentence) => sentence.trim().toLowerCase().replace(/\?$/, ''));
+  const aboutTheSymptom = (question: string) =>
+    !ASKS_WHETHER_ABLE_OR_FINE.test(question) && !ASKS_SOMETHING_ELSE.test(question);
+  const questions = asking.filter(aboutTheSymptom);
   const named = (question: string) => question.replace(ASKING, '').replace(ASKED_LOOSELY, '');
   if (!yes)
     return questions
       .filter((question) => ASKS_WHETHER_THERE.test(question))
       .map((question) => `no ${named(question)}`);
   // A yes to "Any fever, rash or cough?" could be to any of them: the patient's own words say which.
-  const last = questions.at(-1);
+  // A yes answers the last question asked; if that one asks something else ("Are you okay otherwise?"), none.
+  const last = asking.at(-1);
+  if (last === undefined || !aboutTheSymptom(last)) return [];
   const asksOneThing = (question: string) =>
     new Set(findSymptomMentions(question).map((m) => m.label)).size <= 1;
-  return last && asksOneThing(last) && findSymptomMentions(reply).length === 0 ? [named(last)] : [];
+  return asksOneThing(last) && findSymptomMentions(reply).length === 0 ? [named(last)] : [];
 }

@@ -26,7 +26,8 @@ const LEADING_FILLER =
 const NOT_A_CONDITION =
   /^(?:and|or|but|you|your|i|it|its|it's|this|that|there|they|we|he|she|him|her|them|me|us|to|be|been|being|not|nothing|no|worth|something|a lot|quite|very|really|have|has|having|getting|going|feeling|given|able|asked|prescribed|told|offered|seen|referred|checked|needed|needs?|settle|clear|improve|help|go|get|take|come|last|pass|heal|resolve|cause|trigger|want|ask|check|try)\b/i;
 // A state said of something, not a condition: "it may be affected", "likely triggered by a virus", "possibly infected".
-const ONLY_A_STATE = /^[a-z]+ed(?: by\b.*)?$/i;
+const ONLY_A_STATE =
+  /^(?!(?:sprained|strained|infected|dislocated|inflamed|pulled|torn|trapped|blocked|impacted|fractured|bruised)\b)[a-z]+ed(?: by\b.*)?$/i;
 // A judgement rather than a condition: "it's probably fine", "it sounds serious", "a normal reaction" is kept.
 const ONLY_A_JUDGEMENT =
   /^(?:normal|common|mild|typical|fine|okay|ok|serious|bad|better|worse|sure|possible|right|tough|difficult|hard|uncomfortable|painful|worrying|scary|great|good|best|important|contagious|infectious|necessary|helpful|useful)$/i;

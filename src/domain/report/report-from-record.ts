@@ -3,6 +3,7 @@
 import { reportDefaults } from '../spec-texts';
 import { assessmentScore } from './assessment';
 import { joinWithin } from './doctor-guidance';
+import { READING_LABELS } from './measured-values';
 import type { ConsultationRecord, RecordedImpression, RecordedSymptom } from './record';
 import type { ConsultationReport } from './schema';
 import { capitalise } from '../language';
@@ -49,7 +50,11 @@ function sureness({ condition, certainty }: RecordedImpression): string {
 /** With no impression from the doctor, the complaint as the patient gave it: "Sore throat with fever". */
 function complaintText(record: ConsultationRecord): string | undefined {
   if (record.redFlags.length > 0) return record.redFlags[0];
-  const [first, ...others] = record.symptoms.slice(0, 3).map((symptom) => symptom.label);
+  // A reading ("pulse 128 a minute") is a measure, not the complaint.
+  const [first, ...others] = record.symptoms
+    .filter((symptom) => !READING_LABELS.has(symptom.label))
+    .slice(0, 3)
+    .map((symptom) => symptom.label);
   if (!first) return undefined;
   return others.length === 0 ? capitalise(first) : `${capitalise(first)} with ${others.join(' and ')}`;
 }

@@ -348,6 +348,8 @@ const NOT_A_STATE = new Set(
     'worried used happy healthy early every everything anything nothing something any many',
     'bloody ready busy lucky hurting killing throbbing aching stinging burning hurted worsened',
     'yesterday today everyday funny weird odd strange silly crazy sorry',
+    'replaced pierced sorted closed operated examined scanned injected vaccinated removed shaved washed cleaned',
+    'covered bandaged plastered strapped taped dressed stitched glued numbed empty tidy dirty ready hairy skinny',
   ].flatMap((line) => line.split(' ')),
 );
 
