@@ -50,6 +50,8 @@ export async function callOnServerAt(
   return { context, page };
 }
 
+const BROWSER_UNSAFE_PORTS = new Set([5060, 5061]);
+
 /**
  * A journey on a server process of its own, so stopping or killing it leaves the other journeys alone. The port
  * is picked at random in a range the shared journey server does not use.
@@ -58,7 +60,10 @@ export async function onItsOwnServer(
   run: (server: Awaited<ReturnType<typeof spawnServerProcess>>, port: number) => Promise<void>,
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'carelune-e2e-own-'));
-  const port = 4700 + Math.floor(Math.random() * 800);
+  let port: number;
+  // Chromium refuses to open a page on a few well-known ports (SIP's 5060 and 5061 fall in this range).
+  do port = 4700 + Math.floor(Math.random() * 800);
+  while (BROWSER_UNSAFE_PORTS.has(port));
   const server = await spawnServerProcess({ port, dataDir });
   try {
     await run(server, port);
