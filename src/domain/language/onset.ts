@@ -17,18 +17,20 @@ const MONTH = '(?:january|february|march|april|may|june|july|august|september|oc
 const PART_OF_DAY = '(?:morning|afternoon|evening|night|lunchtime)';
 
 /** Days that fall on one date every year, as patients name them: "since New Year's Day". */
-const HOLIDAYS: [RegExp, month: number, day: number][] = [
-  [/^new years? ?'?s? day$|^new year$/, 1, 1],
-  [/^valentines? ?'?s? day$/, 2, 14],
-  [/^halloween$/, 10, 31],
-  [/^bonfire night$|^guy fawkes night$/, 11, 5],
-  [/^christmas eve$/, 12, 24],
-  [/^christmas(?: day)?$/, 12, 25],
-  [/^boxing day$/, 12, 26],
-  [/^new years? ?'?s? eve$/, 12, 31],
+const HOLIDAYS: [spoken: string, month: number, day: number][] = [
+  ["new years? ?'?s? day|new year", 1, 1],
+  ["valentines? ?'?s? day", 2, 14],
+  ['halloween', 10, 31],
+  ['bonfire night|guy fawkes night', 11, 5],
+  ['christmas eve', 12, 24],
+  ['christmas(?: day)?', 12, 25],
+  ['boxing day', 12, 26],
+  ["new years? ?'?s? eve", 12, 31],
 ];
-const HOLIDAY =
-  "(?:new years? ?'?s? (?:day|eve)|valentines? ?'?s? day|halloween|bonfire night|guy fawkes night|christmas(?: day| eve)?|boxing day)";
+const HOLIDAY = `(?:${HOLIDAYS.map(([spoken]) => spoken).join('|')})`;
+const HOLIDAY_DATES = HOLIDAYS.map(
+  ([spoken, month, day]) => [new RegExp(`^(?:on )?(?:${spoken})$`), month, day] as const,
+);
 
 const TIME_POINT_BASE = [
   `${ROUGHLY}${NUMBER} ${UNIT} ago`,
@@ -277,7 +279,7 @@ export function dayOf(moment: string, now: Date): string | null {
     }
     return null;
   }
-  const holiday = HOLIDAYS.find(([named]) => named.test(moment.toLowerCase().replace(/^on /, '')));
+  const holiday = HOLIDAY_DATES.find(([named]) => named.test(moment.toLowerCase()));
   if (holiday) {
     const [, month, date] = holiday;
     const thisYear = Date.UTC(now.getUTCFullYear(), month - 1, date);

@@ -16,17 +16,14 @@ export function patientSymptoms(consultation: Consultation): PatientSymptoms {
   // A full stop between turns keeps one turn's "no" from reaching into the next.
   const asText = (texts: string[]) => unmishear(texts.join('.\n').toLowerCase());
   // Speech-recognition slips undone as the doctor undoes them ("saw throat"); the symptom reader does the rest.
-  const patientSaid = asText(
-    replies.flatMap((reply) => [...reply.confirmed.filter((said) => !said.startsWith('no ')), reply.text]),
-  );
+  const patientSaid = asText(replies.flatMap((reply) => [...reply.confirmed.affirmed, reply.text]));
   const mentions = findSymptomMentions(patientSaid, { thorough: true });
   const said = presentSymptoms(mentions);
   // A no to the doctor's question rules a symptom out, never one the patient said they have in their own words
   // ("I have a headache." … "Have you had a headache like this before?" "No.").
-  const answeredNo = findSymptomMentions(
-    asText(replies.flatMap((reply) => reply.confirmed.filter((said) => said.startsWith('no ')))),
-    { thorough: true },
-  ).filter((m) => m.negated);
+  const answeredNo = findSymptomMentions(asText(replies.flatMap((reply) => reply.confirmed.ruledOut)), {
+    thorough: true,
+  }).filter((m) => m.negated);
   const saidDenied = [...mentions, ...answeredNo]
     .filter((m) => m.negated && !said.includes(m.label))
     .map((m) => m.label);
@@ -49,10 +46,17 @@ export function patientSymptoms(consultation: Consultation): PatientSymptoms {
   return { present: [...new Set(present.map(inTheirWords))], denied: [...new Set(denied.map(inTheirWords))] };
 }
 
+/** The short questions a reply said yes or no to, as the patient's own words. */
+interface Confirmed {
+  /** Said yes to: "crusty lashes in the morning". */
+  affirmed: string[];
+  /** Said no to: "no fever". */
+  ruledOut: string[];
+}
+
 interface PatientReply {
   text: string;
-  /** The short questions this reply said yes or no to, as the patient's own words ("no fever"). */
-  confirmed: string[];
+  confirmed: Confirmed;
 }
 
 const repliesRead = new WeakMap<Consultation, PatientReply[]>();
@@ -110,9 +114,7 @@ function summarySentences(consultation: Consultation): string[] {
  * meals?" "Yes."), and the doctor's summary they let stand ("…worse sitting and coughing").
  */
 export function affirmedStatements(consultation: Consultation): string[] {
-  const confirmed = patientReplies(consultation).flatMap((reply) =>
-    reply.confirmed.filter((said) => !said.startsWith('no ')),
-  );
+  const confirmed = patientReplies(consultation).flatMap((reply) => reply.confirmed.affirmed);
   // Only what the summary says is there: "…; no dark blood, weight loss, tummy pain or change in bowel habit".
   const affirmedPart = (summary: string) => summary.split(/[;,]?\s+(?:no|without|not|nor|nil)\b/i)[0]!;
   return [...confirmed, ...summarySentences(consultation).map(affirmedPart)];
@@ -148,19 +150,25 @@ function withoutVagueDuplicates(labels: string[]): string[] {
 
 const MAX_CLOSED_QUESTION = 60;
 const SHORT_REPLY = 6;
+/** "And", "so", "okay": what may come before the asking. */
+const LEAD = String.raw`^(?:(?:and|so|ok|okay|right|also|now)[,]?\s+)*`;
 // "Have you had", "Does it", "Any": the asking, without what is asked about.
-const ASKING =
-  /^(?:(?:and|so|ok|okay|right|also|now)[,]?\s+)*(?:(?:have|has)\s+(?:you|he|she|they|there|it)\s+(?:been\s+)?(?:had|got|noticed|felt|seen|experienced|having|feeling|getting)?|(?:do|does|did)\s+(?:you|he|she|they|it)\s+(?:have|get|feel|notice|see|experience|got)?|(?:are|is|was|were)\s+(?:you|he|she|they|it|there)|any|anything|got any|what about|how about)\b\s*(?:any\s+|a\s+|an\s+)?/;
+const ASKING = new RegExp(
+  LEAD +
+    String.raw`(?:(?:have|has)\s+(?:you|he|she|they|there|it)\s+(?:been\s+)?(?:had|got|noticed|felt|seen|experienced|having|feeling|getting)?|(?:do|does|did)\s+(?:you|he|she|they|it)\s+(?:have|get|feel|notice|see|experience|got)?|(?:are|is|was|were)\s+(?:you|he|she|they|it|there)|any|anything|got any|what about|how about)\b\s*(?:any\s+|a\s+|an\s+)?`,
+);
 // "Any numbness?", "Do you have a fever?", "Is there blood?": whether something is there at all. A no to anything
 // else ("Does the pain go down your leg?") rules out what was asked of it, not the thing itself.
-const ASKS_WHETHER_THERE =
-  /^(?:(?:and|so|ok|okay|right|also|now)[,]?\s+)*(?:(?:have|has)\s+(?:you|he|she|they)\s+(?:been\s+)?(?:had|got|noticed|felt|experienced|having|getting)|(?:do|does|did)\s+(?:you|he|she|they)\s+(?:have|get|notice|feel|experience)|(?:is|are|was|were)\s+there|any|anything|got any|what about|how about)\b(?!\s+(?:the|your|his|her|their|it|this|that)\b)/;
+const ASKS_WHETHER_THERE = new RegExp(
+  LEAD +
+    String.raw`(?:(?:have|has)\s+(?:you|he|she|they)\s+(?:been\s+)?(?:had|got|noticed|felt|experienced|having|getting)|(?:do|does|did)\s+(?:you|he|she|they)\s+(?:have|get|notice|feel|experience)|(?:is|are|was|were)\s+there|any|anything|got any|what about|how about)\b(?!\s+(?:the|your|his|her|their|it|this|that)\b)`,
+);
 const ASKED_LOOSELY = /\s*\b(?:at all|lately|recently|as well|too)\s*$/;
-// "Can you walk on it?" "No.": a no to whether something is possible or fine says there is a problem, not none.
 // "Have you had a headache like this before?", "Any change in your cough?", "Has anyone else got it?": a no
 // says nothing of whether the patient has it now.
 const ASKS_SOMETHING_ELSE =
   /\b(?:before|change[ds]?|changing|again|like this|else|other than|anyone|anybody|someone|somebody|at home|in the family|your (?:partner|wife|husband|family|kids?|children|son|daughter|mum|dad|mother|father))\b/;
+// "Can you walk on it?" "No.": a no to whether something is possible or fine says there is a problem, not none.
 const ASKS_WHETHER_ABLE_OR_FINE =
   /^(?:can|could|are you able|is (?:he|she|it|your)|are (?:you|they|your))\b|\b(?:ok|okay|fine|normal|alright|all right|able|manage|managing)\b/;
 
@@ -172,9 +180,10 @@ const ASKS_WHETHER_ABLE_OR_FINE =
  * A no answers every short question of the turn; a yes, only the last, if it asks about one thing and the reply
  * names nothing itself.
  */
-function confirmedQuestions(consultation: Consultation, index: number): string[] {
+function confirmedQuestions(consultation: Consultation, index: number): Confirmed {
+  const none: Confirmed = { affirmed: [], ruledOut: [] };
   const asked = precedingDoctorTurn(consultation, index);
-  if (!asked) return [];
+  if (!asked) return none;
   const reply = consultation.turns[index]!.text.trim().toLowerCase();
   // "A few tiny ones, yes", "Bit, yeah. Clear.": in a short reply, the yes may come after a word or two.
   const whole = answerOf(reply);
@@ -183,7 +192,7 @@ function confirmedQuestions(consultation: Consultation, index: number): string[]
       ? 'yes'
       : whole;
   const yes = answer === 'yes' || isPlainYes(reply);
-  if (!yes && answer !== 'no') return [];
+  if (!yes && answer !== 'no') return none;
   const asking = splitSentences(asked.text)
     .filter((sentence) => sentence.trim().endsWith('?') && sentence.length <= MAX_CLOSED_QUESTION)
     .map((sentence) => sentence.trim().toLowerCase().replace(/\?$/, ''));
@@ -192,14 +201,18 @@ function confirmedQuestions(consultation: Consultation, index: number): string[]
   const questions = asking.filter(aboutTheSymptom);
   const named = (question: string) => question.replace(ASKING, '').replace(ASKED_LOOSELY, '');
   if (!yes)
-    return questions
-      .filter((question) => ASKS_WHETHER_THERE.test(question))
-      .map((question) => `no ${named(question)}`);
-  // A yes to "Any fever, rash or cough?" could be to any of them: the patient's own words say which.
+    return {
+      affirmed: [],
+      ruledOut: questions
+        .filter((question) => ASKS_WHETHER_THERE.test(question))
+        .map((question) => `no ${named(question)}`),
+    };
   // A yes answers the last question asked; if that one asks something else ("Are you okay otherwise?"), none.
   const last = asking.at(-1);
-  if (last === undefined || !aboutTheSymptom(last)) return [];
-  const asksOneThing = (question: string) =>
-    new Set(findSymptomMentions(question).map((m) => m.label)).size <= 1;
-  return asksOneThing(last) && findSymptomMentions(reply).length === 0 ? [named(last)] : [];
+  if (last === undefined || !aboutTheSymptom(last)) return none;
+  // A yes to "Any fever, rash or cough?" could be to any of them: the patient's own words say which.
+  const asksOneThing = new Set(findSymptomMentions(last).map((m) => m.label)).size <= 1;
+  return asksOneThing && findSymptomMentions(reply).length === 0
+    ? { affirmed: [named(last)], ruledOut: [] }
+    : none;
 }

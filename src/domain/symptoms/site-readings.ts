@@ -309,26 +309,13 @@ export function labelFor(
 // What a patient says a part has become, in any word that says a state: "my ear's blocked", "my skin is super
 // oily", "lids were crusted shut", "the skin is cracking". Read only as the part's predicate, with nothing between
 // but the verb and how much ("is", "feels", "gone all", "really"), and only in the report's thorough reading.
-const LINKS = new Set([
-  ...['is', 'are', 'was', 'were', 'been', 'feels', 'feel', 'felt', 'looks', 'look', 'looked', 'seems'],
-  ...['went', 'gone', 'goes', 'go', 'going', 'gets', 'get', 'got', 'getting', 'has', 'have', 'keeps'],
-  ...[
-    'all',
-    'a',
-    'bit',
-    'so',
-    'really',
-    'very',
-    'quite',
-    'super',
-    'proper',
-    'still',
-    'always',
-    'too',
-    'dead',
-    'just',
-  ],
-]);
+const LINKS = new Set(
+  [
+    'is are was were been feels feel felt looks look looked seems',
+    'went gone goes go going gets get got getting has have keeps',
+    'all a bit so really very quite super proper still always too dead just',
+  ].flatMap((line) => line.split(' ')),
+);
 /** A state word by its ending: "blocked", "oily", "crusty", "cracking"; not an adverb ("absolutely"). */
 const STATE = /^[a-z]{3,}(?:ed|y|ing)$/;
 const STATES_IN_LY = new Set(['oily', 'scaly', 'wobbly', 'prickly', 'bubbly', 'wrinkly', 'crinkly']);
@@ -349,7 +336,7 @@ const NOT_A_STATE = new Set(
     'bloody ready busy lucky hurting killing throbbing aching stinging burning hurted worsened',
     'yesterday today everyday funny weird odd strange silly crazy sorry',
     'replaced pierced sorted closed operated examined scanned injected vaccinated removed shaved washed cleaned',
-    'covered bandaged plastered strapped taped dressed stitched glued numbed empty tidy dirty ready hairy skinny',
+    'covered bandaged plastered strapped taped dressed stitched glued numbed empty tidy dirty hairy skinny',
   ].flatMap((line) => line.split(' ')),
 );
 
