@@ -19,14 +19,13 @@ import {
   answerOfReply,
   isClosing,
   isCorrection,
-  isPlainYes,
   normalize,
   patientOf,
   splitSentences,
 } from '../language';
 import { adviceLines, emergencySummaryLine, followUpLine, impressionLine, summaryLine } from './phrasing';
 import { readClinical } from './clinical-reading';
-import { conceptsIn, readRedFlags, redFlagById, type HeldRedFlag, type RedFlagId } from './red-flags';
+import { detectRedFlags, redFlagById, type RedFlagId } from './red-flags';
 import { assess, assessCondition, minorPresentationFor } from './triage';
 import { moreUrgent, URGENCY_ORDER, type DoctorTurn, type RedFlag, type Urgency } from './types';
 import { urgencyFloor } from './urgency-floor';
@@ -35,7 +34,7 @@ import { emergencyProbability } from './learned/emergency-model';
 
 export type Phase = 'intake' | 'confirm' | 'closing' | 'emergency' | 'ended';
 /** The question awaiting an answer: an intake step, the summary check, or "anything else?". */
-export type Pending = StepId | 'confirm' | 'confirm-what' | 'anything-else' | 'held-flag' | null;
+export type Pending = StepId | 'confirm' | 'confirm-what' | 'anything-else' | null;
 
 export interface IntakeState {
   now: Date;
@@ -50,10 +49,6 @@ export interface IntakeState {
   /** The doctor's last turn, so that a bare "yes" can be read against it. */
   lastQuestion: string | null;
   redFlags: RedFlag[];
-  /** A red flag waiting for the answer to its question ("Was it like your usual seizures…?"). */
-  held: HeldRedFlag | null;
-  /** Red flags whose question the patient answered with their everyday cause: not asked or held again. */
-  cleared: string[];
   /** The urgency so far: provisional from the first patient turn, final once the advice is given. */
   urgency: Urgency | null;
   /** What the general discriminators have established: never lowered. */
@@ -103,8 +98,6 @@ export function startIntake(now: Date): IntakeState {
     patientTexts: [],
     lastQuestion: null,
     redFlags: [],
-    held: null,
-    cleared: [],
     urgency: null,
     floor: null,
     conditionId: null,
@@ -149,32 +142,13 @@ export function intakeReducer(state: IntakeState, patientText: string): Transiti
     asked: 0,
   };
 
-  // The red-flag guard runs on every turn, first. A yes to a held flag's question answers that question only.
-  const answeringHold = state.pending === 'held-flag' ? state.held : null;
-  const guard = readRedFlags(text, {
+  // The red-flag guard runs on every turn, first.
+  const flags = detectRedFlags(text, {
     recentPatientTexts: state.patientTexts.slice(-12),
-    lastAssistantText: answeringHold ? undefined : (state.lastQuestion ?? undefined),
+    lastAssistantText: state.lastQuestion ?? undefined,
   });
-  const flags = [...guard.raised];
 
-  let next: IntakeState = {
-    ...state,
-    patientTexts: [...state.patientTexts, text],
-    turns: state.turns + 1,
-    held: null,
-    pending: answeringHold ? null : state.pending,
-  };
-  if (answeringHold) {
-    if (clearsHold(answeringHold, text, normalized))
-      next = { ...next, cleared: [...next.cleared, answeringHold.flag.id] };
-    else flags.push(answeringHold.flag);
-  }
-  const toHold =
-    state.phase === 'emergency'
-      ? undefined
-      : guard.held.find(
-          ({ flag }) => !next.cleared.includes(flag.id) && !state.redFlags.some((f) => f.id === flag.id),
-        );
+  let next: IntakeState = { ...state, patientTexts: [...state.patientTexts, text], turns: state.turns + 1 };
   if (typeof state.pending === 'string' && state.pending.startsWith('safety-'))
     next = { ...next, screenReplies: [...state.screenReplies, text] };
   if (state.phase !== 'emergency') {
@@ -186,7 +160,6 @@ export function intakeReducer(state: IntakeState, patientText: string): Transiti
   // The learned layer proposes; the dialogue confirms (see the 'safety-learned-confirm' step).
   if (
     flags.length === 0 &&
-    !toHold &&
     state.phase !== 'emergency' &&
     !next.facts.learnedConcern &&
     learnedLayerSaysEmergency(next.patientTexts)
@@ -207,7 +180,6 @@ export function intakeReducer(state: IntakeState, patientText: string): Transiti
   const known = new Set(state.redFlags.map((flag) => flag.id));
   const fresh = dedupe(flags).filter((flag) => !known.has(flag.id));
   if (fresh.length > 0) return emergencyTransition(next, fresh);
-  if (toHold) return holdTransition(next, toHold);
 
   switch (state.phase) {
     case 'emergency':
@@ -221,18 +193,6 @@ export function intakeReducer(state: IntakeState, patientText: string): Transiti
     case 'closing':
       return closingTransition(next, reading, normalized);
   }
-}
-
-/** A yes, or the everyday cause named, answers a held flag's question; nothing else does. */
-function clearsHold({ hold }: HeldRedFlag, text: string, normalized: string): boolean {
-  const said = conceptsIn(text);
-  return hold.clearedBy.some((id) => said.has(id)) || isPlainYes(normalized);
-}
-
-/** A sign with an everyday cause: one question before it is raised, the consultation at least urgent meanwhile. */
-function holdTransition(state: IntakeState, held: HeldRedFlag): Transition {
-  const next = { ...state, held, urgency: moreUrgent(state.urgency, 'urgent') };
-  return ask(next, 'held-flag', ['Thank you.', held.hold.question]);
 }
 
 /** Every step's extractor reads the reply; "bare" answers only count for the question being answered. */

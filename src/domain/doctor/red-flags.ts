@@ -23,24 +23,6 @@ export interface RedFlagReading {
   unlessAny?: readonly ConceptId[];
   /** A more specific flag that, when raised, makes this one redundant. */
   supersededBy?: string;
-  /** A sign with an everyday cause the patient may not have said yet: the doctor asks before raising it. */
-  hold?: RedFlagHold;
-}
-
-/**
- * A red flag held for one closed question ("Was it like your usual seizures…?"): while it is open the consultation
- * is at least urgent; a yes, or the everyday cause named, clears it; anything else (a no, "not sure", another
- * subject) raises it.
- */
-export interface RedFlagHold {
-  /** Held only when one of these has been said ("I've got epilepsy"); without it, always held. */
-  when?: readonly ConceptId[];
-  /** Never held when one of these has been said ("he's having a fit now"): raised at once. */
-  unlessAny?: readonly ConceptId[];
-  /** The closed question, in the second person: a yes means the everyday cause. */
-  question: string;
-  /** Said in answer, these clear it as a yes does. */
-  clearedBy: readonly ConceptId[];
 }
 
 /** A red flag as its folder declares it: what it is called, how it is read, and what the doctor says at once. */
@@ -85,24 +67,11 @@ export interface RedFlagContext {
   lastAssistantText?: string;
 }
 
-/** A red flag some reading would raise, but only readings that wait for their question first. */
-export interface HeldRedFlag {
-  flag: RedFlag;
-  hold: RedFlagHold;
-}
-
-export interface RedFlagReadings {
-  /** Raised now. */
-  raised: RedFlag[];
-  /** Raised only by readings that ask first: the doctor that can ask, asks. */
-  held: HeldRedFlag[];
-}
-
-/** Each red flag the latest turn raises, in the registry's order, with its question when every reading raising it waits for one. */
-function flagsRaised(
-  patientText: string,
-  context: RedFlagContext,
-): { flag: RedFlag; hold: RedFlagHold | null }[] {
+/**
+ * The red flags the patient's latest turn raises, read with the recent turns for context.
+ * Deterministic, fast and backend-independent; the server applies it on top of any dialogue.
+ */
+export function detectRedFlags(patientText: string, context: RedFlagContext = {}): RedFlag[] {
   const now = new Set(conceptsIn(patientText));
   if (context.lastAssistantText) {
     for (const id of affirmedConcepts(context.lastAssistantText, patientText)) now.add(id);
@@ -113,48 +82,17 @@ function flagsRaised(
     for (const id of conceptsIn(earlier)) all.add(id);
   }
   const currentText = normalize(patientText);
-  const waits = ({ hold }: RedFlagRule) =>
-    hold !== undefined &&
-    (hold.when === undefined || hold.when.some((id) => all.has(id))) &&
-    !(hold.unlessAny ?? []).some((id) => all.has(id));
-  // A held reading whose question is already answered ("the same as always", "I'm on iron tablets") is cleared.
-  const answered = (rule: RedFlagRule) => waits(rule) && rule.hold!.clearedBy.some((id) => all.has(id));
-  const firing = RED_FLAG_RULES.filter(
+  const raised = RED_FLAG_RULES.filter(
     (rule) =>
       !(rule.notWith && rule.notWith.test(currentText)) &&
       !(rule.unlessAny ?? []).some((id) => all.has(id)) &&
-      rule.anyOf.some((set) => set.every((id) => all.has(id)) && set.some((id) => now.has(id))) &&
-      !answered(rule),
+      rule.anyOf.some((set) => set.every((id) => all.has(id)) && set.some((id) => now.has(id))),
   );
-  const ids = new Set(firing.map((rule) => rule.id));
+  const ids = new Set(raised.map((rule) => rule.id));
   return [...ids]
-    .map((id) => firing.filter((rule) => rule.id === id))
-    .filter(([first]) => !(first!.supersededBy && ids.has(first!.supersededBy)))
-    .map((readings) => ({
-      flag: { id: readings[0]!.id, label: readings[0]!.label },
-      hold: readings.every(waits) ? readings[0]!.hold! : null,
-    }));
-}
-
-/**
- * The red flags the patient's latest turn raises, read with the recent turns for context, and those it would raise
- * but for one question (held). Deterministic, fast and backend-independent.
- */
-export function readRedFlags(patientText: string, context: RedFlagContext = {}): RedFlagReadings {
-  const flags = flagsRaised(patientText, context);
-  return {
-    raised: flags.filter(({ hold }) => hold === null).map(({ flag }) => flag),
-    held: flags.flatMap(({ flag, hold }) => (hold ? [{ flag, hold }] : [])),
-  };
-}
-
-/**
- * The red flags the patient's latest turn raises, read with the recent turns for context. A held flag counts as
- * raised here: a dialogue that does not ask its question must not wait for an answer. The server applies this on
- * top of any dialogue.
- */
-export function detectRedFlags(patientText: string, context: RedFlagContext = {}): RedFlag[] {
-  return flagsRaised(patientText, context).map(({ flag }) => flag);
+    .map((id) => raised.find((rule) => rule.id === id)!)
+    .filter((rule) => !(rule.supersededBy && ids.has(rule.supersededBy)))
+    .map((rule) => ({ id: rule.id, label: rule.label }));
 }
 
 /** Whether a concept is present (un-negated, idioms removed) in one patient text. */

@@ -21,14 +21,11 @@ export const concepts = {
     'black (?:and )?(?:tarry|sticky|tar|like tar)',
     'tar[- ]like',
     'like tar',
-    'tarry',
   ),
   blackStool: phrases(
     '(?:poo|poos|pooh|stools?|bowel movements?|motions?|faeces|feces)[^.;]{0,40}black',
     'black (?:poo|poos|stools?|motions?)',
   ),
-  /** How black stools from blood are told apart: sticky, tarry, like tar. */
-  stoolLikeTar: phrases('tarry', 'sticky', 'like tar', 'tar'),
   /** Black stools with an everyday cause: iron tablets, bismuth, liquorice. */
   blackStoolCause: phrases(
     'iron (?:tablets?|pills?|supplements?)',
@@ -55,14 +52,6 @@ export const giBleeding = {
       // with iron tablets or bismuth, is their colour, not blood.
       anyOf: [['blackStool']],
       unlessAny: ['blackStoolCause'],
-      // Black but not said to be tarry: iron tablets are the commonest cause, and the patient may not think to
-      // say so. Asked first; a no, or anything else, raises it.
-      hold: {
-        // Sticky like tar, faint, collapsed, on blood thinners or being sick: no question first.
-        unlessAny: ['stoolLikeTar', 'faint', 'lossOfConsciousness', 'anticoagulant', 'vomiting', 'clammy'],
-        question: 'Are you taking iron tablets, or a stomach medicine such as Pepto-Bismol?',
-        clearedBy: ['blackStoolCause'],
-      },
     },
   ],
   emergency: {

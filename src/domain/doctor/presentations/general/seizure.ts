@@ -35,20 +35,6 @@ export const concepts = {
     "(?:not|hasn't|didn't) (?:woken|come round) (?:up )?(?:in )?between",
     'still (?:fitting|shaking|jerking|seizing)',
   ),
-  /** Epilepsy known before today ("I've got epilepsy", "he's epileptic"): a seizure may be their usual one. */
-  knownEpilepsy: phrases('epilepsy', 'epileptic(?! (?:fit|attack|seizure))'),
-  /** A seizure going on as they speak: never waits for a question. */
-  seizureNow: phrases(
-    "(?:is|he's|she's|i'm|they're|are) (?:still )?(?:having|in) (?:a |an |the middle of an? )?(?:seizure|fit|epileptic fit)",
-    "(?:is|he's|she's|they're) (?:still )?(?:seizing|fitting|convulsing)",
-  ),
-  /** Said of a seizure just had: one like the ones they always have. */
-  likeTheirUsual: phrases(
-    '(?:a |the )?(?:normal|usual|typical) (?:ones?|kind|type|sort)(?: for (?:me|him|her|them))?',
-    '(?:the )?same as (?:always|usual|normal|ever)',
-    'like (?:i|he|she|they) always (?:do|does|have|has|am|is|are)',
-    'one of (?:my|his|her|their) (?:usual |normal )?(?:seizures|fits|episodes)',
-  ),
   usualSeizure: phrases(
     '(?:like )?(?:my|his|her|their) (?:normal|usual|typical) (?:ones?|seizures?|fits?)',
     '(?:a|it was a) typical one',
@@ -86,15 +72,6 @@ export const seizure = {
       notWith: HISTORY_NOT_NOW,
       // Known epilepsy, a usual seizure, told afterwards: advice, not an ambulance (unless it lasted or repeated).
       unlessAny: ['usualSeizure', 'sleepStartJerk'],
-      // Known epilepsy, the seizure over: NHS advice is 999 only if it was not like their usual ones, lasted more
-      // than five minutes, or they have not come round. So the doctor asks that first.
-      hold: {
-        when: ['knownEpilepsy'],
-        unlessAny: ['seizureNow'],
-        question:
-          'Was it like your usual seizures, over within five minutes, and are you back to your normal self now?',
-        clearedBy: ['usualSeizure', 'likeTheirUsual'],
-      },
     },
     {
       // Whatever the history, a fit that goes on or comes back is an emergency.
