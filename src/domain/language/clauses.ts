@@ -8,11 +8,17 @@ const CLAUSE_BREAK =
 const LEADING_INTERJECTION =
   /^(?:no|nope|nah|yes|yeah|yep|ok|okay|well|um|uh|er|erm|actually|oh)\s+(?=(?:i|i'm|i've|it|it's|my|there|the|we|he|she|they|its)\b)/;
 
+/** Pairs said as one expression, whose "and" joins no clauses: "pins and needles", "on and off". */
+const BINOMIAL =
+  /\b(pins|on|off|up|back|in|black|aches|now|to|here|coughs|cuts)\s+and\s+(needles|off|on|down|forth|out|blue|pains|then|again|fro|there|colds|bruises|grazes)\b/g;
+const JOINED = '\u0001';
+
 /** Split into clauses, the scope of a negation in speech. */
 export function clausesOf(normalized: string): string[] {
   const out: string[] = [];
-  for (const part of normalized.split(CLAUSE_BREAK)) {
-    let clause = part.trim();
+  const kept = normalized.replace(BINOMIAL, `$1${JOINED}and${JOINED}$2`);
+  for (const part of kept.split(CLAUSE_BREAK)) {
+    let clause = part.replaceAll(JOINED, ' ').trim();
     const lead = LEADING_INTERJECTION.exec(clause);
     if (lead) {
       out.push(lead[0].trim());

@@ -10,7 +10,7 @@ import { cardiacChestPain, chestPain } from './chest-pain';
 import { coldFlu } from './cold-flu';
 import { constipation } from './constipation';
 import { ear } from './ear';
-import { eye, orbitalCellulitis, suddenVisionLoss } from './eye';
+import { eye, orbitalCellulitis, penetratingEyeInjury, suddenVisionLoss } from './eye';
 import { gastro } from './gastro';
 import { hayFever } from './hay-fever';
 import { headache, thunderclapHeadache } from './headache';
@@ -52,6 +52,10 @@ import {
   overdose,
   dka,
   seriousBurn,
+  majorTrauma,
+  venomousSnakeBite,
+  sickleCellCrisis,
+  rapidlyProgressiveWeakness,
   possibleEmergency,
 } from './general';
 
@@ -95,12 +99,14 @@ export const RED_FLAGS = [
   heavyBleeding,
   coughingBlood,
   giBleeding,
+  majorTrauma,
   seizure,
   alteredConsciousness,
   thunderclapHeadache,
   meningitisSigns,
   suicideRisk,
   sepsisSigns,
+  sickleCellCrisis,
   seriousHeadInjury,
   pregnancyEmergency,
   infantFever,
@@ -109,12 +115,15 @@ export const RED_FLAGS = [
   suddenVisionLoss,
   orbitalCellulitis,
   caudaEquina,
+  rapidlyProgressiveWeakness,
   testicularTorsion,
   priapism,
   postpartumPsychosis,
   brokenHip,
   chemicalInEye,
+  penetratingEyeInjury,
   swallowedBattery,
+  venomousSnakeBite,
   toxicShock,
   bleedingAfterBirth,
   bleedingAfterTonsillectomy,

@@ -4,6 +4,6 @@ import { complaint } from './complaint';
 import { conditions } from './advice';
 import { concepts } from './red-flags';
 
-export { orbitalCellulitis, suddenVisionLoss } from './red-flags';
+export { orbitalCellulitis, penetratingEyeInjury, suddenVisionLoss } from './red-flags';
 
 export const eye = { complaint, conditions, concepts };

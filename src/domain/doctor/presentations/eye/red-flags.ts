@@ -83,6 +83,45 @@ export const concepts = {
     '(?:pushed|sticking|bulging|poking|popping) out',
     'bulg\\w*',
   ),
+  /** Something sharp or fast into the eye: a thorn, a pencil, metal from hammering, a fragment from a strimmer. */
+  eyeStruck: together(
+    phrases('eyes?', 'eyeball'),
+    phrases(
+      'thorn',
+      'pencil',
+      'knife',
+      'scissors',
+      'needle',
+      'glass',
+      'shard',
+      'wire',
+      'stick',
+      'poked',
+      'stabbed',
+      'pierc\\w*',
+      'bit of metal',
+      'metal',
+      'flew (?:in|into|up)',
+      'shot (?:up|into|out)',
+      'hammer\\w*',
+      'chisel\\w*',
+      'grind\\w*',
+      'strimm\\w*',
+      'drill\\w*',
+    ),
+    2,
+  ),
+  /** What an eye that has been cut or pierced shows. */
+  eyeWoundSign: phrases(
+    '(?:cut|tear|hole|nick) (?:on|in|across) (?:the |my |his |her )?(?:eye|eyeball|coloured (?:bit|part)|black (?:bit|part)|pupil|iris)',
+    '(?:pupil|black bit|coloured bit|iris)[^.;]{0,40}(?:funny|odd|strange|wrong) shape',
+    '(?:pupil|black bit|coloured bit|iris)[^.;]{0,40}(?:pulled|teardrop|misshapen)',
+    'jelly (?:\\w+ )?(?:coming|came|leaking|oozing|running)',
+    '(?:sticking|poking) out',
+    'stuck in (?:it|my eye|his eye|her eye|the eye)',
+    '(?:can|could) only see (?:shapes|light|shadows)',
+    '(?:all )?dark (?:and blurry )?in that eye',
+  ),
   /** Sight that went dark for seconds on standing up quickly: a head rush, not a loss of vision. */
   headRush: phrases(...STOOD_UP_FAST, 'on standing'),
 } satisfies Record<string, Matcher>;
@@ -121,5 +160,25 @@ export const orbitalCellulitis = {
     condition: 'an infection spreading behind the eye',
     why: 'a swollen eyelid with pain on moving the eye, double vision or a bulging eye can be an infection that threatens the sight and needs treatment in hospital today',
     meanwhile: 'go to the nearest emergency department now',
+  },
+} as const satisfies RedFlagDefinition;
+
+export const penetratingEyeInjury = {
+  id: 'penetrating-eye-injury',
+  label: 'Something sharp or fast-flying into the eye, with a wound or loss of sight',
+  readings: [
+    {
+      anyOf: [
+        ['eyeStruck', 'eyeWoundSign'],
+        ['eyeStruck', 'blurredVision'],
+        ['eyeStruck', 'visionLoss'],
+      ],
+    },
+  ],
+  emergency: {
+    condition: 'an injury that may have gone into the eye',
+    why: 'a sharp object or a fast-flying fragment can go through the eye, and sight is saved only if it is treated quickly',
+    meanwhile:
+      "don't rub or press on the eye and don't try to take out anything stuck in it; cover it loosely with a clean pad or a paper cup, and don't eat or drink in case an operation is needed",
   },
 } as const satisfies RedFlagDefinition;

@@ -38,6 +38,13 @@ import {
 import { concepts as overdoseConcepts, overdose } from './overdose';
 import { concepts as dkaConcepts, dka } from './dka';
 import { concepts as seriousBurnConcepts, seriousBurn } from './serious-burn';
+import { concepts as majorTraumaConcepts, majorTrauma } from './major-trauma';
+import { concepts as venomousSnakeBiteConcepts, venomousSnakeBite } from './venomous-snake-bite';
+import { concepts as sickleCellCrisisConcepts, sickleCellCrisis } from './sickle-cell-crisis';
+import {
+  concepts as rapidlyProgressiveWeaknessConcepts,
+  rapidlyProgressiveWeakness,
+} from './rapidly-progressive-weakness';
 import { possibleEmergency } from './possible-emergency';
 
 /** Every sign the general red flags read. */
@@ -70,6 +77,10 @@ export const concepts = {
   ...overdoseConcepts,
   ...dkaConcepts,
   ...seriousBurnConcepts,
+  ...majorTraumaConcepts,
+  ...venomousSnakeBiteConcepts,
+  ...sickleCellCrisisConcepts,
+  ...rapidlyProgressiveWeaknessConcepts,
 };
 
 export {
@@ -101,6 +112,10 @@ export {
   overdose,
   dka,
   seriousBurn,
+  majorTrauma,
+  venomousSnakeBite,
+  sickleCellCrisis,
+  rapidlyProgressiveWeakness,
   possibleEmergency,
 };
 export { GENERAL_ESCALATIONS } from './escalations';
