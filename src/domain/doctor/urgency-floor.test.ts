@@ -34,8 +34,33 @@ describe('urgentDiscriminators', () => {
     ["there's a bit of metal in my eye from grinding and I can't get it out", 'something-in-eye'],
     ["I swung her up by the arm and now she won't use it, she keeps it by her side", 'pulled-elbow'],
     ['he has a sore throat and a rash that feels like sandpaper', 'scarlet-fever'],
+    ['the condom split last night', 'emergency-contraception'],
+    ['I need the morning after pill', 'emergency-contraception'],
+    ["it's a band of little blisters round my left side", 'shingles'],
+    ['a boil on my thigh, getting bigger for three days', 'abscess'],
+    ['a cleaner, a used needle went into my finger from the bin bag', 'needlestick'],
   ])('"%s" is at least urgent: %s', (said, discriminator) => {
     expect(urgentDiscriminators([said])).toContain(discriminator);
+  });
+
+  it('reads new floaters with flashes of light across a consultation', () => {
+    expect(
+      urgentDiscriminators(['a big new floater in my left eye', 'and little flashes at the edge']),
+    ).toContain('flashes-floaters');
+    expect(urgentDiscriminators(['I see flashing lights and zigzags before my migraines'])).not.toContain(
+      'flashes-floaters',
+    );
+  });
+
+  it.each([
+    ['I gave him Calpol with the syringe'],
+    ['I have had a cold sore and a rash on my hands'],
+    ['a lump in my breast, I noticed it last week'],
+    ['I have been on the pill for years, no problems'],
+  ])('"%s" raises none of the time-critical ones', (said) => {
+    expect(urgentDiscriminators([said])).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/needlestick|shingles|abscess|emergency-contraception/)]),
+    );
   });
 
   it.each([

@@ -73,7 +73,8 @@ export const concepts = {
   bleedingAny: phrases('bleed\\w*', 'blood loss', 'losing blood', 'spotting', 'passing clots', 'clots'),
   fever: phrases(
     'fever\\w*',
-    'temperature',
+    // "Her temperature's normal" is no fever.
+    "temperature(?!'?s? (?:is |was |has been )?(?:normal|fine|ok|okay|alright|all right))",
     'high temp',
     'temp of',
     'burning up',

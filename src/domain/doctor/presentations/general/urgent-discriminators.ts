@@ -472,6 +472,62 @@ export const URGENT_CONCEPTS = {
     together(phrases('rash', 'skin', 'spots'), phrases('sand ?paper', 'rough'), 2),
     phrases('strawberry tongue', 'scarlet fever', 'scarlatina'),
   ),
+  /** Sex without contraception that worked: emergency contraception works best the sooner it is taken. */
+  contraceptionFailed: phrases(
+    'condoms? (?:\\w+ )?(?:split|broke|burst|came off|slipped off|tore|ripped|failed)',
+    'morning[- ]after pill',
+    'emergency contraception',
+    'missed (?:two|2|three|3|a couple of|several|some) (?:of my )?(?:\\w+ )?pills',
+    'unprotected sex',
+  ),
+  /** A band of blisters on one side: shingles, whose antiviral medicine works best within three days. */
+  shinglesBand: anyOf(
+    phrases('shingles'),
+    together(
+      phrases('blisters?', 'blistery', 'rash'),
+      phrases(
+        'belt',
+        'band',
+        'stripe',
+        'strip',
+        'half ?way round',
+        'one side of (?:my|his|her|their) (?:body|chest|back|tummy|waist)',
+      ),
+      2,
+    ),
+  ),
+  /** A boil or a lump growing over days, with a head or pus: an abscess that may need draining. */
+  abscess: phrases('abscess\\w*'),
+  lumpOrBoil: phrases('boils?', 'lump', 'swelling'),
+  abscessSign: phrases(
+    'golf ball',
+    'plum',
+    '(?:an )?egg',
+    'getting bigger',
+    'growing',
+    'yellow head',
+    'white (?:bit|head)',
+    'pus',
+    'squishy',
+  ),
+  /** New floaters (cobwebs, flies, specks that move with the eye): with flashes, a retinal tear until shown otherwise. */
+  newFloaters: phrases('floaters?', 'cobwebs?', '(?:small |little |tiny )?flies', 'something floating'),
+  lightFlashes: phrases(
+    'flash\\w*',
+    'sparks? of light',
+    'lightning',
+    'like a camera',
+    'flicker\\w* (?:of )?light\\w*',
+  ),
+  /** A used needle through the skin: treatment to prevent infection works best within hours. */
+  needleInjury: anyOf(
+    phrases('needle ?stick', 'used (?:needle|syringe)'),
+    together(
+      phrases('needles?', 'syringes?'),
+      phrases('pricked', 'stabbed', 'stuck', 'jabbed', 'spiked', '(?:went|go|goes|gone) (?:in|into)'),
+      2,
+    ),
+  ),
 } satisfies Record<string, Matcher>;
 
 export const URGENT_DISCRIMINATORS = [
@@ -573,4 +629,25 @@ export const URGENT_DISCRIMINATORS = [
     label: 'A fever after travel abroad',
     anyOf: [['feverish', 'travelledAbroad']],
   },
+  {
+    id: 'emergency-contraception',
+    label: 'Emergency contraception, which works best the sooner it is taken',
+    anyOf: [['contraceptionFailed']],
+  },
+  {
+    id: 'shingles',
+    label: 'Possible shingles: antiviral medicine works best within three days',
+    anyOf: [['shinglesBand']],
+  },
+  {
+    id: 'abscess',
+    label: 'A boil or lump growing over days',
+    anyOf: [['abscess'], ['lumpOrBoil', 'abscessSign']],
+  },
+  {
+    id: 'flashes-floaters',
+    label: 'New floaters with flashes of light',
+    anyOf: [['newFloaters', 'lightFlashes']],
+  },
+  { id: 'needlestick', label: 'A needlestick injury', anyOf: [['needleInjury']] },
 ] as const satisfies readonly UrgentDiscriminator[];
