@@ -15,6 +15,11 @@ describe('clausesOf', () => {
       'pins and needles in both feet',
       'it comes on and off',
     ]);
+    // Only the fixed pairs: "came up and then" still splits.
+    expect(clausesOf('nothing came up and then i vomited blood')).toEqual([
+      'nothing came up',
+      'then i vomited blood',
+    ]);
     expect(clausesOf("no pins and needles, i'm black and blue")).toEqual([
       'no pins and needles',
       "i'm black and blue",

@@ -10,13 +10,13 @@ const LEADING_INTERJECTION =
 
 /** Pairs said as one expression, whose "and" joins no clauses: "pins and needles", "on and off". */
 const BINOMIAL =
-  /\b(pins|on|off|up|back|in|black|aches|now|to|here|coughs|cuts)\s+and\s+(needles|off|on|down|forth|out|blue|pains|then|again|fro|there|colds|bruises|grazes)\b/g;
+  /\b(?:pins and needles|on and off|off and on|up and down|back and forth|in and out|black and blue|aches and pains|to and fro|coughs and colds|cuts and (?:bruises|grazes))\b/g;
 const JOINED = '\u0001';
 
 /** Split into clauses, the scope of a negation in speech. */
 export function clausesOf(normalized: string): string[] {
   const out: string[] = [];
-  const kept = normalized.replace(BINOMIAL, `$1${JOINED}and${JOINED}$2`);
+  const kept = normalized.replace(BINOMIAL, (pair) => pair.replaceAll(' ', JOINED));
   for (const part of kept.split(CLAUSE_BREAK)) {
     let clause = part.replaceAll(JOINED, ' ').trim();
     const lead = LEADING_INTERJECTION.exec(clause);

@@ -3,6 +3,10 @@ import { anyOf, phrases, together, type Matcher } from '../../../language';
 import { STOOD_UP_FAST } from '../../concept-patterns';
 import type { RedFlagDefinition } from '../../red-flags';
 
+/** Sharp things, and fragments thrown fast: what can go through the eye. */
+const SHARP =
+  'thorns?|pencils?|knife|knives|scissors|needles?|glass|shards?|wire|sticks?|branch\\w*|darts?|splinters?|fish ?hooks?|fireworks?|screws?|pins?|something sharp|(?:bit|piece|fragment|splinter|shard|sliver|chip)s? of (?:metal|glass|wood|stone)|metal';
+
 /** The signs this presentation's red flag reads (signs several red flags read: ../general/signs.ts). */
 export const concepts = {
   visionCurtain: together(
@@ -84,32 +88,11 @@ export const concepts = {
     'bulg\\w*',
   ),
   /** Something sharp or fast into the eye: a thorn, a pencil, metal from hammering, a fragment from a strimmer. */
-  eyeStruck: together(
-    phrases('eyes?', 'eyeball'),
-    phrases(
-      'thorn',
-      'pencil',
-      'knife',
-      'scissors',
-      'needle',
-      'glass',
-      'shard',
-      'wire',
-      'stick',
-      'poked',
-      'stabbed',
-      'pierc\\w*',
-      'bit of metal',
-      'metal',
-      'flew (?:in|into|up)',
-      'shot (?:up|into|out)',
-      'hammer\\w*',
-      'chisel\\w*',
-      'grind\\w*',
-      'strimm\\w*',
-      'drill\\w*',
-    ),
-    2,
+  eyeStruck: phrases(
+    `(?:${SHARP})[^.;]{0,40}(?:went|flew|shot|got|gone|go|poked|stabbed|stuck|jabbed|hit|caught|pinged)[^.;]{0,20}\\beye(?:s|ball)?\\b`,
+    `(?:poked|stabbed|jabbed|hit|caught|scratched|struck)[^.;]{0,30}\\beye(?:s|ball)?\\b[^.;]{0,30}(?:with|by) (?:a |an |the |some )?(?:\\w+ )?(?:${SHARP})`,
+    `(?:${SHARP}) (?:is |was )?(?:stuck |sticking )?(?:in|into|in to) (?:my|his|her|their|the) eye`,
+    '(?:flew|shot|pinged|came off|flicked)[^.;]{0,25}(?:in|into|in to|up into|and hit|up and hit) (?:my|his|her|their|the) eye',
   ),
   /** What an eye that has been cut or pierced shows. */
   eyeWoundSign: phrases(
@@ -121,6 +104,7 @@ export const concepts = {
     'stuck in (?:it|my eye|his eye|her eye|the eye)',
     '(?:can|could) only see (?:shapes|light|shadows)',
     '(?:all )?dark (?:and blurry )?in that eye',
+    'bleeding',
   ),
   /** Sight that went dark for seconds on standing up quickly: a head rush, not a loss of vision. */
   headRush: phrases(...STOOD_UP_FAST, 'on standing'),

@@ -38,6 +38,7 @@ import {
 import { concepts as overdoseConcepts, overdose } from './overdose';
 import { concepts as dkaConcepts, dka } from './dka';
 import { concepts as seriousBurnConcepts, seriousBurn } from './serious-burn';
+import { concepts as electricInjuryConcepts, electricInjury } from './electric-injury';
 import { concepts as majorTraumaConcepts, majorTrauma } from './major-trauma';
 import { concepts as venomousSnakeBiteConcepts, venomousSnakeBite } from './venomous-snake-bite';
 import { concepts as sickleCellCrisisConcepts, sickleCellCrisis } from './sickle-cell-crisis';
@@ -77,6 +78,7 @@ export const concepts = {
   ...overdoseConcepts,
   ...dkaConcepts,
   ...seriousBurnConcepts,
+  ...electricInjuryConcepts,
   ...majorTraumaConcepts,
   ...venomousSnakeBiteConcepts,
   ...sickleCellCrisisConcepts,
@@ -112,6 +114,7 @@ export {
   overdose,
   dka,
   seriousBurn,
+  electricInjury,
   majorTrauma,
   venomousSnakeBite,
   sickleCellCrisis,

@@ -1,63 +1,78 @@
 // A red flag for every patient, whatever the presentation: a serious injury — a fall from a height, or a blow to
-// the head or neck (a dive into shallow water) with numbness, tingling or weakness in the arms or legs. The signs
-// it is read from, and what the doctor says at once.
-import { phrases, together, type Matcher } from '../../../language';
+// the head or neck (a dive into shallow water, a crash) with numbness, tingling or weakness in the arms or legs. The
+// signs it is read from, and what the doctor says at once.
+import { anyOf, phrases, together, type Matcher } from '../../../language';
 import type { RedFlagDefinition } from '../../red-flags';
 
-const FELL = phrases(
-  'fell',
-  'fallen',
-  'falls?',
-  'falling',
-  'came (?:off|down)',
-  'come (?:off|down)',
-  'went (?:right )?through',
-  'dropped',
-  'slipped off',
-);
-
-/** Two metres or a storey and more: the height at which a fall is a major injury until shown otherwise. */
-const HEIGHT = phrases(
-  '(?:two|three|four|five|six|seven|eight|nine|ten|[2-9]|1[0-9]) ?(?:metres|meters|m)',
-  '(?:seven|eight|nine|ten|twelve|fifteen|twenty|[7-9]|[1-9][0-9]) ?(?:feet|foot|ft)',
-  '(?:first|second|third|top)[- ](?:floor|storey|story) (?:window|balcony)?',
-  '(?:second|third|top)[- ](?:floor|storey|story)',
-  'two[- ]stor(?:e)?y',
-  '(?:off|from|through) the (?:roof|loft|ceiling|balcony|scaffold\\w*)',
-  'loft hatch',
-  'scaffold\\w*',
-  'near the top',
-  'from the top of',
-);
+const FELL =
+  '(?:fell|fall|fallen|falls|falling|came|come|went|slipped|jumped|jumps|jumping|dropped|was thrown|got thrown)';
+/** Only falling, for a distance said in metres or feet ("went 5 metres down the road" is no fall). */
+const FELL_DOWN = '(?:fell|fall|fallen|falling|dropped|jumped)';
+/** A height of two metres or a storey and more, after "off", "from", "out of" or "through". */
+const FROM_A_HEIGHT =
+  '(?:off|from|out of|through|down) (?:a|an|the|his|her|my|their)? ?(?:roof|loft|ceiling|balcony|scaffold\\w*|cliff|bridge|(?:first|second|third|top|upstairs)[- ](?:floor|storey|story)(?: (?:window|balcony))?|(?:bedroom |upstairs )?window|ladder from (?:near )?the top)';
+const METRES = '(?:two|three|four|five|six|seven|eight|nine|ten|[2-9]|1[0-9])(?:\\.\\d)? ?(?:metres|meters)';
+const FEET =
+  '(?:seven|eight|nine|ten|eleven|twelve|thirteen|fifteen|twenty|[7-9]|[1-9][0-9]) ?(?:feet|foot|ft)';
 
 /** The signs only this red flag reads. */
 export const concepts = {
-  fallFromHeight: together(FELL, HEIGHT, 2),
-  /** A blow to the top of the head or the neck: a dive into shallow water, a landing on the head. */
-  neckInjuryBlow: phrases(
-    'div(?:ed|ing|e)',
-    'dove',
-    'head ?first',
-    'hit (?:my|his|her|their) head on the bottom',
-    '(?:landed|fell|came down) (?:on|onto) (?:my|his|her|their) (?:head|neck)',
+  fallFromHeight: anyOf(
+    phrases(`${FELL} (?:\\w+ ){0,3}${FROM_A_HEIGHT}`),
+    together(
+      phrases(`${FELL_DOWN} (?:\\w+ ){0,4}(?:off|from|down|through)`, 'came (?:off|down)'),
+      phrases(METRES, FEET, 'two[- ]stor(?:e)?y'),
+      2,
+    ),
+    phrases(
+      `(?:${METRES}|${FEET}) (?:up|high|drop|fall)`,
+      `${FELL_DOWN} (?:\\w+ ){0,2}(?:${METRES}|${FEET})`,
+    ),
+    phrases('loft hatch', 'fell off (?:a|the) scaffold\\w*'),
+  ),
+  /** A blow to the top of the head or the neck: a dive into shallow water, a landing on the head, a crash. */
+  neckInjuryBlow: anyOf(
+    phrases(
+      '(?:dived|dove|dive|diving) (?:\\w+ ){0,2}(?:in|into|off)(?! (?:the |a )?(?:ball|goal|sofa|bed))',
+      'head ?first',
+      'hit (?:my|his|her|their) head on the bottom',
+      '(?:landed|fell|came down) (?:\\w+ ){0,3}(?:on|onto) (?:my|his|her|their) (?:head|neck)',
+    ),
+    together(
+      phrases(
+        'crash\\w*',
+        'collision',
+        'rear[- ]ended',
+        'hit by a (?:car|van|lorry|bus)',
+        'thrown (?:off|from)',
+      ),
+      phrases('neck'),
+      2,
+    ),
   ),
   /** The nerves from the spine: tingling, numbness, shooting or weakness in the arms, hands or legs. */
   limbNerveSigns: phrases(
-    '(?:arms?|hands?|legs?|fingers?|feet) (?:\\w+ ){0,3}(?:tingl\\w*|numb|weak|clumsy|dead|like electric\\w*)',
+    '(?:arms?|hands?|legs?|fingers?|feet) (?:\\w+ ){0,3}(?:tingl\\w*|numb|weak|clumsy|like electric\\w*)',
+    '(?:arms?|hands?|legs?|fingers?|feet) (?:\\w+ ){0,3}dead(?! tired)',
     '(?:tingl\\w*|pins and needles|numb\\w*|electric\\w*|shooting)[^.;]{0,40}(?:arms?|hands?|legs?|fingers?|feet)',
     "(?:can't|cannot|can not) (?:feel|move) (?:my|his|her|their) (?:arms|legs|hands|fingers|feet)",
     "(?:can't|cannot) (?:really )?move (?:my|his|her|their) fingers",
   ),
+  scubaDiving: phrases('scuba', 'diving holiday', 'dive computer', 'decompression'),
 } satisfies Record<string, Matcher>;
 
 export const majorTrauma = {
   id: 'major-trauma',
   label: 'A serious injury: a fall from a height, or a neck injury with numbness or weakness',
-  readings: [{ anyOf: [['fallFromHeight'], ['neckInjuryBlow', 'limbNerveSigns']] }],
+  readings: [
+    { anyOf: [['fallFromHeight']] },
+    // A dive to depth is a different emergency (decompression illness), with different advice.
+    { anyOf: [['neckInjuryBlow', 'limbNerveSigns']], unlessAny: ['scubaDiving'] },
+  ],
   emergency: {
     condition: 'a serious injury, possibly to the spine or inside the body',
     why: 'a fall from a height, or a blow to the head or neck with numbness, tingling or weakness, can injure the spine or organs inside even when someone seems all right',
     meanwhile:
-      "don't move them unless they're in danger, keep their head and neck still, keep them warm, and press firmly on any bleeding",
+      "don't move, and don't move anyone who is hurt, unless there is danger where they are; keep the head and neck still, keep warm, and press firmly on any bleeding",
   },
 } as const satisfies RedFlagDefinition;

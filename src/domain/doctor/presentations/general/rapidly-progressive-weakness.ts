@@ -6,13 +6,18 @@ import type { RedFlagDefinition } from '../../red-flags';
 
 /** The signs only this red flag reads. */
 export const concepts = {
-  /** Both legs failing: weak, giving way, not able to stand, walk or climb stairs. */
+  /** Both legs failing: weak, heavy, giving way, not able to stand, walk or climb stairs. */
   bothLegsWeak: phrases(
-    'legs (?:\\w+ ){0,2}(?:weak\\w*|like jelly|gave way|give way|giving way|keep giving way|buckl\\w*)',
-    '(?:both|my|his|her) legs (?:are |have )?(?:gone|going)',
-    "(?:can't|cannot|can not|unable to) (?:walk|stand|stand up|get up the stairs|climb the stairs|get up)\\b(?! (?:far|for long|properly))",
-    'must carry (?:her|him)',
-    'have to carry (?:her|him)',
+    'legs (?:\\w+ ){0,2}(?:weak|weaker|weakening|like jelly|gave way|give way|giving way|buckl\\w*|heavy)',
+    'legs (?:have |are )?(?:gone|going) (?:weak|numb|to jelly)',
+    'weakness in (?:both |my |his |her )?legs',
+    "legs (?:won't|will not|wouldn't) (?:hold|work|take)",
+    "(?:can't|cannot|can not|unable to) (?:lift|move) (?:my|his|her|their) legs",
+    "(?:can't|cannot|can not|unable to) (?:walk|stand up|get up the stairs|climb the stairs)(?! (?:on it|far|for long|properly|the|it|this|that)\\b)",
+    "(?:can't|cannot|can not|unable to) stand(?! (?:it|the|this|that|him|her|them)\\b)",
+    'can (?:hardly|barely) (?:walk|stand)',
+    'struggl\\w* (?:to|with) (?:walk|climb|stand|the stairs)',
+    '(?:must|have to|had to) carry (?:her|him)',
     '(?:becoming|going|being) paralys\\w*',
     'keep falling',
   ),
@@ -20,14 +25,25 @@ export const concepts = {
   tinglingFromFeet: phrases(
     '(?:tingl\\w*|pins and needles|numb\\w*|ants|prickl\\w*)[^.;]{0,40}(?:feet|toes|legs)',
     '(?:feet|toes) (?:\\w+ ){0,3}(?:tingl\\w*|numb\\w*)',
-    '(?:creeping|spreading|moving|going|working its way) up',
+    '(?:tingl\\w*|numb\\w*|pins and needles)[^.;]{0,30}(?:creeping|spreading|moving|working its way) up',
+  ),
+  /** Long-standing, or one leg hurt, or tired legs: not a weakness spreading over days (an infection weeks before is
+   * typical of it, so is no exception). */
+  notSpreadingWeakness: phrases(
+    'for (?:years|months|ages)',
+    'neuropathy',
+    'sprain\\w*',
+    'on it',
+    'marathon',
+    'restless legs?',
+    'gone to sleep',
   ),
 } satisfies Record<string, Matcher>;
 
 export const rapidlyProgressiveWeakness = {
   id: 'rapidly-progressive-weakness',
   label: 'Weakness of both legs spreading over hours or days',
-  readings: [{ anyOf: [['bothLegsWeak', 'tinglingFromFeet']] }],
+  readings: [{ anyOf: [['bothLegsWeak', 'tinglingFromFeet']], unlessAny: ['notSpreadingWeakness'] }],
   emergency: {
     condition: 'a fast-spreading weakness of the nerves, such as Guillain-Barré syndrome',
     why: 'weakness that spreads over hours or days can reach the muscles used for breathing and swallowing',

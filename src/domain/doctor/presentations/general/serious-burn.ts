@@ -49,19 +49,8 @@ export const concepts = {
     'acid (?:burn|splash\\w*|attack|spill\\w*)',
     'chemical',
   ),
-  electricInjury: phrases(
-    'electric shock',
-    'electrocut\\w*',
-    '(?:got|had) a (?:right |big |nasty )?(?:jolt|shock) (?:off|from)',
-    'live (?:wire|wires|cable|cables|wiring|socket)',
-    'the mains',
-    'electric current',
-    '(?:went|go|goes|passed|shot) (?:in|into|through|across) (?:my|his|her|their) (?:hand|arm|chest|body)[^.;]{0,30}(?:out|across)',
-  ),
   burnSerious: phrases(
     'whitish',
-    'charred',
-    'blacken\\w*',
     'pale (?:and )?(?:whit\\w*|grey|waxy)',
     'barely (?:hurts|feel)',
     "(?:doesn't|don't) really hurt",
@@ -95,7 +84,10 @@ export const seriousBurn = {
   label: 'A serious burn or scald: large, deep, chemical or electrical, on the face, or in a child',
   readings: [
     {
-      anyOf: [['burn', 'burnSerious'], ['burn', 'child'], ['electricInjury']],
+      anyOf: [
+        ['burn', 'burnSerious'],
+        ['burn', 'child'],
+      ],
       notWith: /\bsun ?burn\w*\b/,
     },
   ],

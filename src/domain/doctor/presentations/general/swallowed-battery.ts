@@ -4,6 +4,13 @@ import { phrases, together, type Matcher } from '../../../language';
 import { HISTORY_NOT_NOW } from '../../concept-patterns';
 import type { RedFlagDefinition } from '../../red-flags';
 
+const MAGNETS = phrases(
+  'magnets',
+  'magnetic (?:balls?|beads?|piercings?|tongue \\w+)',
+  '(?:two|2|three|several|a few|both) (?:of (?:the|those|these|my) )?(?:\\w+ )?magnets?',
+  'a magnet and a (?:coin|battery|key|screw)',
+);
+
 /** The signs only this red flag reads. */
 export const concepts = {
   batteryMissingOrSwallowed: together(
@@ -25,40 +32,33 @@ export const concepts = {
     ),
     2,
   ),
-  /** Two or more magnets swallowed, at any age: they pull together through the bowel wall. */
-  /** Small magnets named, and, in that turn or another, something swallowed: both together are read. */
-  magnets: phrases(
-    'magnets',
-    '(?:two|2|three|several|a few|some|both) (?:of (?:the|those|these|my) )?(?:\\w+ )?magnets?',
-  ),
+  /**
+   * Small magnets (or magnetic balls, a magnetic piercing), at any age: two swallowed pull together through the bowel
+   * wall. Named in one turn, and "swallowed them both" in that turn or the next, is read.
+   */
+  magnets: MAGNETS,
   swallowedThem: phrases(
-    'swallow\\w* (?:them|both|the lot|two|a couple|some|one)',
-    'swallowed them both',
-    'gulped (?:them|it)',
+    'swallow\\w* (?:them|both)',
+    'swallowed (?:the )?(?:two|both|all) (?:of them)?',
+    'gulped (?:them|both)',
   ),
-  magnetsSwallowed: together(
-    phrases(
-      'magnets',
-      '(?:two|2|three|several|a few|some|both) (?:of (?:the|those|these|my) )?(?:\\w+ )?magnets?',
-    ),
-    phrases('swallow\\w*', 'gulped'),
-    2,
-  ),
+  magnetsSwallowed: together(MAGNETS, phrases('swallow\\w*', 'gulped'), 2),
 } satisfies Record<string, Matcher>;
 
 export const swallowedBattery = {
   id: 'swallowed-battery',
   label: 'A button battery or magnet that may have been swallowed',
   readings: [
+    { anyOf: [['child', 'batteryMissingOrSwallowed']] },
     {
-      anyOf: [['child', 'batteryMissingOrSwallowed'], ['magnetsSwallowed'], ['magnets', 'swallowedThem']],
+      anyOf: [['magnetsSwallowed'], ['magnets', 'swallowedThem']],
       // "When I was a kid": a story, not today.
       notWith: HISTORY_NOT_NOW,
     },
   ],
   emergency: {
     condition: 'a swallowed button battery or magnet',
-    why: 'a swallowed button battery can burn through the food pipe within hours, even when a child seems well',
-    meanwhile: "don't try to make your child sick, and give nothing to eat or drink",
+    why: 'a swallowed button battery can burn through the food pipe within hours, and swallowed magnets can pull together through the gut, even when someone seems well',
+    meanwhile: "don't try to make anyone sick, and have nothing to eat or drink",
   },
 } as const satisfies RedFlagDefinition;
