@@ -39,6 +39,10 @@ describe('urgentDiscriminators', () => {
     ["it's a band of little blisters round my left side", 'shingles'],
     ['a boil on my thigh, getting bigger for three days', 'abscess'],
     ['a cleaner, a used needle went into my finger from the bin bag', 'needlestick'],
+    ["I'm 18 weeks pregnant and my nephew has chickenpox", 'chickenpox-in-pregnancy'],
+    ["my dad's catheter stopped draining this morning, the bag's empty", 'blocked-catheter'],
+    ['his front tooth got knocked out playing hockey', 'knocked-out-tooth'],
+    ['I had my gallbladder out last week and the cut is red with pus coming out', 'infected-operation-wound'],
   ])('"%s" is at least urgent: %s', (said, discriminator) => {
     expect(urgentDiscriminators([said])).toContain(discriminator);
   });

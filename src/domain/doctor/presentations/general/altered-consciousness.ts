@@ -56,6 +56,13 @@ export const concepts = {
     'racing heart',
     'irregular (?:heart ?beat|pulse)',
   ),
+  /** Hard to wake every morning, or asleep until late: a habit of sleep, not a collapse. */
+  hardToWakeMornings: phrases(
+    "(?:can't|cannot|can never) (?:wake|get) (?:him|her|them) (?:up )?in the mornings",
+    '(?:every|most|school) mornings?',
+    'at weekends',
+    'until (?:gone )?(?:\\d+|ten|eleven|twelve|one|two|midday|noon|lunchtime)',
+  ),
 } satisfies Record<string, Matcher>;
 
 export const alteredConsciousness = {
@@ -70,7 +77,7 @@ export const alteredConsciousness = {
         ['lossOfConsciousness', 'chestDiscomfort'],
       ],
       notWith: HISTORY_NOT_NOW,
-      unlessAny: ['apnoeaInSleep'],
+      unlessAny: ['apnoeaInSleep', 'hardToWakeMornings'],
     },
     {
       // A collapse with clammy skin or not right afterwards, unless it was a faint with an obvious harmless cause.

@@ -46,6 +46,12 @@ import {
   concepts as rapidlyProgressiveWeaknessConcepts,
   rapidlyProgressiveWeakness,
 } from './rapidly-progressive-weakness';
+import { concepts as foodStuckConcepts, foodStuck } from './food-stuck';
+import { concepts as defibrillatorShocksConcepts, defibrillatorShocks } from './defibrillator-shocks';
+import { concepts as longLieConcepts, longLie } from './long-lie';
+import { concepts as openFractureConcepts, openFracture } from './open-fracture';
+import { concepts as urinaryRetentionConcepts, urinaryRetention } from './urinary-retention';
+import { concepts as severeSkinReactionConcepts, severeSkinReaction } from './severe-skin-reaction';
 import { possibleEmergency } from './possible-emergency';
 
 /** Every sign the general red flags read. */
@@ -79,6 +85,12 @@ export const concepts = {
   ...dkaConcepts,
   ...seriousBurnConcepts,
   ...electricInjuryConcepts,
+  ...foodStuckConcepts,
+  ...defibrillatorShocksConcepts,
+  ...longLieConcepts,
+  ...openFractureConcepts,
+  ...urinaryRetentionConcepts,
+  ...severeSkinReactionConcepts,
   ...majorTraumaConcepts,
   ...venomousSnakeBiteConcepts,
   ...sickleCellCrisisConcepts,
@@ -115,6 +127,12 @@ export {
   dka,
   seriousBurn,
   electricInjury,
+  foodStuck,
+  defibrillatorShocks,
+  longLie,
+  openFracture,
+  urinaryRetention,
+  severeSkinReaction,
   majorTrauma,
   venomousSnakeBite,
   sickleCellCrisis,

@@ -38,6 +38,7 @@ export const concepts = {
     'pin ?prick (?:spots|rash)',
     'petechia\\w*',
   ),
+  cuppingMarks: phrases('cupping', 'where the cups were'),
 } satisfies Record<string, Matcher>;
 
 export const meningitisSigns = {
@@ -46,6 +47,8 @@ export const meningitisSigns = {
   readings: [
     {
       anyOf: [['fever', 'stiffNeck'], ['nonBlanchingRash'], ['glassTestFails'], ['glassTestStays']],
+      // Marks left by cupping cups are bruises in circles where the cups were, not a rash.
+      unlessAny: ['cuppingMarks'],
     },
   ],
   emergency: {

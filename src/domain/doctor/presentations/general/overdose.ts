@@ -9,9 +9,10 @@ export const concepts = {
     'overdos\\w*',
     '(?:took|taken|take|swallowed|had|eaten|drunk|drank|ate|downed) (?:too many|a lot of|loads of|lots of|a whole|all (?:of )?(?:my|the|his|her)|an entire|a (?:whole |full )?(?:box|packet|bottle|pack|strip|tub)|(?:twenty|thirty|forty|fifty|\\d{2,}))(?: of)?(?: my| his| her| the)? (?:pills|tablets|paracetamol|ibuprofen|meds|medicines?|medication|capsules|sleeping (?:pills|tablets)|antidepressants|painkillers|aspirin|insulin|co-codamol|codeine|tramadol)',
     '(?:swallowed|eaten|drunk|drank|ate|had) (?:some |a |the |my |his |her )?(?:bleach|button batter(?:y|ies)|batter(?:y|ies)|washing (?:tablets|pods|capsules)|dishwasher tablets|detergent|antifreeze|weed ?killer|rat poison)',
-    'poisoned',
-    'poisoning',
   ),
+  /** "I've poisoned myself": read with what was taken; food gone off is not a poisoning to call 999 for. */
+  saysPoisoned: phrases('poisoned', 'poisoning'),
+  foodGoneOff: phrases('mould\\w*', 'gone off', 'out of date', 'past its (?:best|date)', 'use[- ]by date'),
   coSource: phrases(
     'carbon monoxide',
     'co alarm',
@@ -193,6 +194,7 @@ export const overdose = {
   id: 'overdose',
   label: 'An overdose or poisoning',
   readings: [
+    { anyOf: [['saysPoisoned']], unlessAny: ['foodGoneOff'] },
     {
       anyOf: [
         ['overdose'],

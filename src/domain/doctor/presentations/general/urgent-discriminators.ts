@@ -528,6 +528,51 @@ export const URGENT_CONCEPTS = {
       2,
     ),
   ),
+  /** Chickenpox or shingles met in pregnancy: protection works only if given within days. */
+  chickenpoxMet: phrases('chicken ?pox', 'shingles'),
+  /** A catheter that has stopped draining. */
+  catheterBlocked: anyOf(
+    together(
+      phrases('catheter', 'cath eater', 'tube into (?:my|his|her) bladder', '(?:catheter )?bag'),
+      phrases(
+        'not draining',
+        'stopped draining',
+        'nothing (?:has )?(?:drained|draining|coming|in (?:the|his|her|my) bag)',
+        '(?:bag|bags)\\W?s? (?:been |is |are )?(?:empty|not filling)',
+        'not filling',
+        'blocked',
+        'leaking (?:around|round)',
+      ),
+      2,
+    ),
+  ),
+  /** An adult tooth knocked out: it can be put back only within the hour. */
+  toothKnockedOut: phrases(
+    'knocked out (?:a |his |her |my |one of (?:his|her|my) )?(?:front )?(?:tooth|teeth)',
+    '(?:tooth|teeth) (?:\\w+ ){0,2}knocked out',
+    '(?:tooth|teeth) (?:has |have )?(?:come|came|fell|fallen|come) (?:\\w+ )?out',
+  ),
+  /** A wound from an operation, red, hot or leaking pus: an infection to treat today. */
+  operationWound: phrases(
+    'operation',
+    'op\\b',
+    'caesarean',
+    'c-section',
+    'keyhole',
+    '(?:had|having) (?:my|his|her) \\w+ (?:out|removed|replaced|done)',
+    '\\w+ replacement',
+    'stitches',
+    'scar',
+    'incision',
+  ),
+  woundInfected: phrases(
+    'pus\\w*',
+    'puss',
+    'oozing',
+    'weeping',
+    '(?:wound|cut|scar|stitches|incision)\\W?s? (?:\\w+ ){0,3}(?:red|hot|warm|angry|swollen|infected|smells?)',
+    '(?:red|hot|warm|angry) (?:and \\w+ )?(?:round|around) (?:it|the wound|the cut)',
+  ),
 } satisfies Record<string, Matcher>;
 
 export const URGENT_DISCRIMINATORS = [
@@ -650,4 +695,16 @@ export const URGENT_DISCRIMINATORS = [
     anyOf: [['newFloaters', 'lightFlashes']],
   },
   { id: 'needlestick', label: 'A needlestick injury', anyOf: [['needleInjury']] },
+  {
+    id: 'chickenpox-in-pregnancy',
+    label: 'Chickenpox or shingles met in pregnancy',
+    anyOf: [['pregnancyWords', 'chickenpoxMet']],
+  },
+  { id: 'blocked-catheter', label: 'A catheter that has stopped draining', anyOf: [['catheterBlocked']] },
+  { id: 'knocked-out-tooth', label: 'A tooth knocked out', anyOf: [['toothKnockedOut']] },
+  {
+    id: 'infected-operation-wound',
+    label: 'An operation wound that is red, hot or leaking pus',
+    anyOf: [['operationWound', 'woundInfected']],
+  },
 ] as const satisfies readonly UrgentDiscriminator[];
