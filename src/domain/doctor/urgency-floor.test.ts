@@ -61,9 +61,18 @@ describe('urgentDiscriminators', () => {
     ['I have had a cold sore and a rash on my hands'],
     ['a lump in my breast, I noticed it last week'],
     ['I have been on the pill for years, no problems'],
+    ['my bag is empty'],
+    ["my son's wobbly milk tooth fell out"],
+    ["my caesarean was three weeks ago and I can't stop weeping"],
+    ['I had a scar from an old operation and some pus in a spot'],
+    ["I had chickenpox as a child and I'm pregnant now, my niece has chickenpox"],
   ])('"%s" raises none of the time-critical ones', (said) => {
     expect(urgentDiscriminators([said])).not.toEqual(
-      expect.arrayContaining([expect.stringMatching(/needlestick|shingles|abscess|emergency-contraception/)]),
+      expect.arrayContaining([
+        expect.stringMatching(
+          /needlestick|shingles|abscess|emergency-contraception|blocked-catheter|knocked-out-tooth|infected-operation-wound|chickenpox-in-pregnancy/,
+        ),
+      ]),
     );
   });
 

@@ -45,7 +45,7 @@ export const concepts = {
 export const electricInjury = {
   id: 'electric-injury',
   label: 'An electric shock from the mains or a live cable',
-  readings: [{ anyOf: [['electricInjury']], unlessAny: ['electricFence'] }],
+  readings: [{ anyOf: [['electricInjury']], unlessAny: ['electricFence', 'defibrillatorFired'] }],
   emergency: {
     condition: 'an electric shock injury',
     why: 'a shock from the mains can upset the heart rhythm and burn deep inside, even when the skin looks only slightly marked',

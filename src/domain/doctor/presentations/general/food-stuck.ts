@@ -17,20 +17,27 @@ export const concepts = {
         'lump',
         'bread',
         'mouthful',
-        '(?:went|go|goes) down',
+        'bit of \\w+',
       ),
-      phrases('stuck', 'stopped', 'stop', "won't go down", 'not going down', "isn't going down"),
-      2,
+      phrases('stuck', "won't go down", 'not going down', "isn't going down"),
+      1,
     ),
     phrases('stuck in (?:my|his|her|the) (?:gullet|throat|chest|food pipe|oesophagus|esophagus)'),
+    // "One piece went down but it stopped here, in the middle of my chest".
+    together(
+      phrases('(?:went|go|goes) down'),
+      phrases('stuck', 'stopped (?:here|there|halfway)', 'stop (?:here|there|halfway)'),
+      2,
+    ),
   ),
-  /** Nothing goes down: even water comes back, saliva is spat out. */
+  /** Nothing goes down: not even water; saliva spat out. */
   nothingGoesDown: phrases(
-    "(?:can't|cannot|can not|unable to) (?:even )?swallow (?:even )?(?:anything|nothing|water|my (?:own )?(?:spit|saliva)|(?:my )?spit|saliva)",
-    "(?:can't|cannot) (?:even )?swallow (?:my )?own saliva",
-    '(?:comes?|coming|came) (?:straight |right )?back up',
+    "(?:can't|unable to) (?:even )?swallow (?:even )?(?:anything|nothing|water|my (?:own )?(?:spit|saliva)|(?:my )?spit|saliva|at all)",
+    "(?:even )?water (?:won't|will not|doesn't) go down",
+    "won't go down",
     'spit\\w* (?:\\w+ ){0,2}(?:into|in) a (?:bowl|cup|towel|tissue|bucket)',
-    'drool\\w*',
+    'spitting out (?:my )?(?:saliva|spit)',
+    'bringing up (?:my |frothy )?(?:spit|saliva)',
     'frothy saliva',
   ),
 } satisfies Record<string, Matcher>;

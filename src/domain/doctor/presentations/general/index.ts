@@ -52,6 +52,7 @@ import { concepts as longLieConcepts, longLie } from './long-lie';
 import { concepts as openFractureConcepts, openFracture } from './open-fracture';
 import { concepts as urinaryRetentionConcepts, urinaryRetention } from './urinary-retention';
 import { concepts as severeSkinReactionConcepts, severeSkinReaction } from './severe-skin-reaction';
+import { concepts as cordProlapseConcepts, cordProlapse } from './cord-prolapse';
 import { possibleEmergency } from './possible-emergency';
 
 /** Every sign the general red flags read. */
@@ -85,6 +86,7 @@ export const concepts = {
   ...dkaConcepts,
   ...seriousBurnConcepts,
   ...electricInjuryConcepts,
+  ...cordProlapseConcepts,
   ...foodStuckConcepts,
   ...defibrillatorShocksConcepts,
   ...longLieConcepts,
@@ -127,6 +129,7 @@ export {
   dka,
   seriousBurn,
   electricInjury,
+  cordProlapse,
   foodStuck,
   defibrillatorShocks,
   longLie,

@@ -38,7 +38,6 @@ export const concepts = {
     'pin ?prick (?:spots|rash)',
     'petechia\\w*',
   ),
-  cuppingMarks: phrases('cupping', 'where the cups were'),
 } satisfies Record<string, Matcher>;
 
 export const meningitisSigns = {
@@ -47,8 +46,6 @@ export const meningitisSigns = {
   readings: [
     {
       anyOf: [['fever', 'stiffNeck'], ['nonBlanchingRash'], ['glassTestFails'], ['glassTestStays']],
-      // Marks left by cupping cups are bruises in circles where the cups were, not a rash.
-      unlessAny: ['cuppingMarks'],
     },
   ],
   emergency: {

@@ -11,13 +11,35 @@ export const concepts = {
     'white bone',
     'bones? (?:\\w+ ){0,3}through the skin',
     '(?:snapped|broken|broke)[^.;]{0,40}through the skin',
+    '(?:compound|open) fracture',
+    'bone (?:has )?(?:pierced|broken through|come through) (?:the |his |her |my )?skin',
+  ),
+  /** An injury that could break a bone: without one, a bony knob is only thinness. */
+  injuryHappened: phrases(
+    'fell',
+    'fall',
+    'fallen',
+    'tackl\\w*',
+    'came off',
+    'crash\\w*',
+    'hit',
+    'snapped',
+    'broke',
+    'broken',
+    'landed',
+    'injur\\w*',
+    'accident',
+    'twisted',
+    'slipped',
+    'went under',
+    'fracture',
   ),
 } satisfies Record<string, Matcher>;
 
 export const openFracture = {
   id: 'open-fracture',
   label: 'A broken bone through the skin',
-  readings: [{ anyOf: [['boneThroughSkin']] }],
+  readings: [{ anyOf: [['boneThroughSkin', 'injuryHappened']] }],
   emergency: {
     condition: 'a broken bone through the skin',
     why: 'a broken bone through the skin needs surgery to stop infection and save the limb',

@@ -1,6 +1,6 @@
 // A red flag for every patient, whatever the presentation: an overdose or poisoning. The signs it is read
 // from, and what the doctor says at once.
-import { anyOf, phrases, together, type Matcher } from '../../../language';
+import { anyOf, isPresent, phrases, together, type Analysed, type Matcher } from '../../../language';
 import type { RedFlagDefinition } from '../../red-flags';
 
 /** The signs only this red flag reads. */
@@ -10,9 +10,19 @@ export const concepts = {
     '(?:took|taken|take|swallowed|had|eaten|drunk|drank|ate|downed) (?:too many|a lot of|loads of|lots of|a whole|all (?:of )?(?:my|the|his|her)|an entire|a (?:whole |full )?(?:box|packet|bottle|pack|strip|tub)|(?:twenty|thirty|forty|fifty|\\d{2,}))(?: of)?(?: my| his| her| the)? (?:pills|tablets|paracetamol|ibuprofen|meds|medicines?|medication|capsules|sleeping (?:pills|tablets)|antidepressants|painkillers|aspirin|insulin|co-codamol|codeine|tramadol)',
     '(?:swallowed|eaten|drunk|drank|ate|had) (?:some |a |the |my |his |her )?(?:bleach|button batter(?:y|ies)|batter(?:y|ies)|washing (?:tablets|pods|capsules)|dishwasher tablets|detergent|antifreeze|weed ?killer|rat poison)',
   ),
-  /** "I've poisoned myself": read with what was taken; food gone off is not a poisoning to call 999 for. */
-  saysPoisoned: phrases('poisoned', 'poisoning'),
-  foodGoneOff: phrases('mould\\w*', 'gone off', 'out of date', 'past its (?:best|date)', 'use[- ]by date'),
+  /**
+   * "I've poisoned myself", "he's poisoned": a poisoning until shown otherwise. Not when that same reply pins it on
+   * mouldy food and names nothing else taken ("I've poisoned myself, I ate toast and saw mould on the loaf"), and
+   * not food poisoning (a tummy bug).
+   */
+  saysPoisoned: (a: Analysed) =>
+    isPresent(a, /(?<!food )poison(?:ed|ing)\b/) &&
+    !(
+      /\bmould\w*/.test(a.text) &&
+      !/\b(?:pills?|tablets?|swallow\w*|drank|drunk|drink|bleach|chemical\w*|killer|fumes|gas|myself with|himself with|herself with|medicine\w*)\b/.test(
+        a.text,
+      )
+    ),
   coSource: phrases(
     'carbon monoxide',
     'co alarm',
@@ -194,7 +204,7 @@ export const overdose = {
   id: 'overdose',
   label: 'An overdose or poisoning',
   readings: [
-    { anyOf: [['saysPoisoned']], unlessAny: ['foodGoneOff'] },
+    { anyOf: [['saysPoisoned']] },
     {
       anyOf: [
         ['overdose'],

@@ -7,17 +7,6 @@ import type { RedFlagDefinition } from '../../red-flags';
 /** The signs only this red flag reads. */
 export const concepts = {
   pregnant: phrases('pregnan(?:t|cy)', "i'm expecting", 'expecting a baby', 'weeks gone'),
-  /**
-   * A pregnancy spoken of as the past ("piles since my pregnancy", "when I was pregnant with her") and no pregnancy
-   * now: read over the whole reply, since "since" and "after" also end a clause.
-   */
-  pregnancyPast: (a: Analysed) =>
-    /\b(?:since|after|during) (?:my|her) (?:last |first |second )?pregnancy\b|\bwhen (?:i|she) was pregnant with\b/.test(
-      a.text,
-    ) &&
-    !/\b(?:pregnant again|weeks pregnant|(?:i'm|i am|she's|she is) (?:now )?pregnant|currently pregnant)\b/.test(
-      a.text,
-    ),
   /** Pain on one side: in early pregnancy the sign of an ectopic pregnancy, later a kidney or the appendix. */
   pregnancyOneSided: phrases('one[- ]sided', '(?:left|right) side'),
   /** Pregnant 14 weeks or more: past the weeks when an ectopic pregnancy shows itself. */
@@ -96,27 +85,11 @@ export const concepts = {
     phrases("(?:hasn't|has not|not|didn't|never) (?:come|arrived|started)", 'late', 'overdue'),
     2,
   ),
-  /** The waters gone: with something felt or seen coming out, the cord may have come down. */
-  watersBroken: phrases(
-    'waters? (?:have |has |had )?(?:just )?(?:broke|broken|burst|gone|went|go)',
-    'water (?:is |was )?coming out',
-  ),
-  /** Something felt or seen coming out after the waters: a loop, a cord, "something down there". */
-  cordComingOut: phrases(
-    '(?:cord|loop|rope)[^.;]{0,50}(?:out|hanging|down there|pulsing)',
-    '(?:something|it)[^.;]{0,30}(?:slip\\w*|hanging|come|came|coming|sticking) (?:out|down)',
-    '(?:something|it) (?:is |was )?(?:out|outside) (?:from|of) (?:her|me|my|her body|my body)',
-    'outside (?:of )?(?:her|my) body',
-    'hanging out',
-    'feel something down there',
-    'pulsing',
-  ),
 } satisfies Record<string, Matcher>;
 
 export const pregnancyEmergency = {
   id: 'pregnancy-emergency',
-  label:
-    'Pregnancy with bleeding, one-sided pain, fainting, a severe headache with vision changes, or something coming out after the waters broke',
+  label: 'Pregnancy with bleeding, one-sided pain, fainting, or a severe headache with vision changes',
   readings: [
     {
       anyOf: [
@@ -125,10 +98,7 @@ export const pregnancyEmergency = {
         ['pregnancyTest', 'pregnancyDanger'],
         ['periodLate', 'pregnancyDanger'],
       ],
-      unlessAny: ['pregnancyPast'],
     },
-    // The cord come down after the waters broke: an emergency for the baby.
-    { anyOf: [['watersBroken', 'cordComingOut']] },
     {
       // Pain on one side is an ectopic pregnancy's sign in its first weeks; past 14 weeks it is judged as any pain.
       anyOf: [
@@ -141,8 +111,8 @@ export const pregnancyEmergency = {
   ],
   emergency: {
     condition: 'a pregnancy emergency',
-    why: 'bleeding, one-sided pain or fainting in pregnancy, or anything coming out after the waters break, needs assessment straight away',
+    why: 'bleeding, one-sided pain or fainting in pregnancy needs assessment straight away',
     meanwhile:
-      "lie down and rest, use a pad rather than a tampon, and tell the call handler how many weeks pregnant you are; if something has come out after the waters broke, don't push it back: get on your knees with your bottom raised and your head and chest low",
+      'lie down and rest, use a pad rather than a tampon, and tell the call handler how many weeks pregnant you are',
   },
 } as const satisfies RedFlagDefinition;

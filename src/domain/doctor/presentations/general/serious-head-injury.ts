@@ -52,7 +52,7 @@ export const concepts = {
     '(?:being|keeps being) sick',
     'throwing up',
     'threw up',
-    'knocked out',
+    '(?<!(?:tooth|teeth) (?:got |was |were |has been |have been |been )?)knocked out(?! (?:a |his |her |my |their |one of \\w+ )?(?:front |adult |baby |milk )?(?:tooth|teeth))',
     'passed out',
     'unconscious',
     'blacked out',

@@ -6,28 +6,40 @@ import type { RedFlagDefinition } from '../../red-flags';
 
 /** The signs only this red flag reads. */
 export const concepts = {
-  skinPeelingOrBlistering: phrases(
-    'skin (?:\\w+ ){0,4}(?:peeling|coming off|come off|came off|come away|coming away|sloughing)',
-    '(?:peeling|blistering|blisters)[^.;]{0,40}(?:off|all over|everywhere|sheets)',
-    '(?:big )?(?:bubbles|blisters) (?:with|of) water',
+  /** Skin coming away widely, like a burn: not a shoe blister or peeling after sunburn. */
+  skinComingOff: phrases(
+    'skin (?:\\w+ ){0,4}(?:peeling off|coming off|come off|came off|come right off|coming away|come away|came away|sloughing)',
+    'peeling off in sheets',
     'in sheets',
-    'like (?:a|after a) (?:burn|scald)',
-    'blistering',
+    '(?:looks?|like) (?:it(?:\\W?s| is) )?(?:a |after a )?(?:burn|burnt|scald|scalded)',
+    '(?:big )?(?:bubbles|blisters) (?:with|of) water',
   ),
+  /** Sores where skin meets the inside: the mouth, the lips, the eyes. */
   mouthOrEyeSores: phrases(
-    '(?:mouth|lips?)[^.;]{0,40}(?:sores|ulcers|raw|crusted|bleeding|blisters)',
-    '(?:sores|ulcers|blisters)[^.;]{0,30}(?:mouth|lips?)',
-    'eyes? (?:\\w+ ){0,3}(?:red|burning|gummy|sore|stuck)',
+    '(?:mouth|lips?)[^.;]{0,40}(?:sores|ulcers|raw|crusted|bleeding)',
+    '(?:sores|ulcers)[^.;]{0,30}(?:mouth|lips?)',
+    'eyes? (?:\\w+ ){0,3}(?:gummy|stuck together|burning)',
+  ),
+  /** Common rashes that blister, with a name the patient gives. */
+  namedBlisteringRash: phrases(
+    'hand,? foot and mouth',
+    'chicken ?pox',
+    'impetigo',
+    'cold sores?',
+    'sunburn\\w*',
+    'shingles',
+    'eczema',
   ),
 } satisfies Record<string, Matcher>;
 
 export const severeSkinReaction = {
   id: 'severe-skin-reaction',
   label: 'A blistering or peeling rash with sores in the mouth or eyes',
-  readings: [{ anyOf: [['skinPeelingOrBlistering', 'mouthOrEyeSores']] }],
+  readings: [{ anyOf: [['skinComingOff', 'mouthOrEyeSores']], unlessAny: ['namedBlisteringRash'] }],
   emergency: {
     condition: 'a severe reaction of the skin, often to a medicine',
     why: 'a rash that blisters or peels with sores in the mouth or eyes can spread fast and needs hospital care',
-    meanwhile: "don't take any more of a medicine you started recently, and bring it or its name with you",
+    meanwhile:
+      'bring the medicine you started recently, or its name, and ask the hospital team before taking another dose',
   },
 } as const satisfies RedFlagDefinition;

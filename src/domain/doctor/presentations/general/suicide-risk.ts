@@ -6,12 +6,15 @@ import type { RedFlagDefinition } from '../../red-flags';
 /** The signs only this red flag reads. */
 export const concepts = {
   suicidal: phrases(
-    'kill(?:ing|s)? (?:myself|himself|herself|themselves|themself)',
-    '(?:end|ending|ends|take|taking|takes) (?:my|his|her|their|it|my own|his own|her own|their own) (?:life|all)',
+    // "He'll kill himself on that motorbike": a figure of speech about danger, not intent.
+    'kill(?:ing|s)? (?:myself|himself|herself|themselves|themself)(?! on (?:that|a|his|her|the|my) )',
+    '(?:end|ending|ends|take|taking|takes) (?:my|his|her|their|my own|his own|her own|their own) life',
+    '(?:end|ending|ends) it all',
     'end it all',
     'suicid\\w*',
-    'wants?(?:ed)? to die',
-    'wanting to die',
+    // "She wants to die at home, not in hospital": a wish about where, not to die.
+    'wants?(?:ed)? to die(?! (?:at home|in (?:peace|hospital|(?:her|his|my|their) (?:own )?(?:sleep|bed))|peacefully))',
+    'wanting to die(?! at home| peacefully)',
     'wish(?:es)? (?:i|he|she|they) (?:was|were) dead',
     'better off dead',
     "(?:don't|do not|doesn't|does not) want to (?:live|be alive|be here(?: any ?more)?|wake up|go on)",
@@ -27,7 +30,7 @@ export const concepts = {
   ),
   hopeless: phrases(
     'done with (?:everything|it all|life)',
-    "(?:don't|can't|cannot) see (?:how|a way|the point|any way)",
+    "(?:don't|can't|cannot|doesn't|does not) see (?:how|a way|the point|any way)",
     'stopped bothering',
     "can't (?:do|take|cope with|go on with|handle) (?:this|it|any of this)(?: any ?more| much longer)?",
     "(?:what's|whats|there's) (?:the|no) point",
@@ -44,7 +47,7 @@ export const concepts = {
     'quite a pile',
     "won't need (?:any more )?appointments",
     '(?:will not|won\x27t) need (?:any |more |any more )?appointments',
-    '(?:give|giving|gave) (?:away )?my (?:things|stuff|belongings)',
+    '(?:give|giving|gave|given) (?:away )?(?:my|his|her|their) (?:things|stuff|belongings)',
     'pa(?:y|id|ying) (?:off )?my debts',
     'everything is (?:finished|done|sorted)',
     'gave my [a-z]+ (?:and my [a-z]+ )?to',
@@ -80,6 +83,8 @@ export const concepts = {
     'jump',
   ),
   planWords: phrases(
+    // Told by someone else ("says he'll do it tonight"): a plan only with suicidal or hopeless words near it.
+    "(?:says|said) (?:he'll|she'll|they'll|he will|she will|they will|he's going to|she's going to) do it (?:tonight|today|tomorrow|soon|this weekend)",
     'after this weekend',
     'after (?:friday|saturday|sunday|monday|my last exam)',
     'none of it will matter',
@@ -105,9 +110,7 @@ export const concepts = {
     'thought it through',
     "know what i'm doing with them",
     '(?:gonna|going to) do it (?:tonight|today|tomorrow|soon|this weekend)',
-    // Told by someone else, after what they said they would do ("says he'll do it tonight").
-    "(?:says|said) (?:he'll|she'll|they'll|he will|she will|they will|he's going to|she's going to) do it (?:tonight|today|tomorrow|soon|this weekend)",
-    'kill(?:ing|s)? (?:myself|himself|herself|themselves|themself)',
+    'kill(?:ing|s)? (?:myself|himself|herself|themselves|themself)(?! on (?:that|a|his|her|the|my) )',
     '(?:end|ending|take|taking|finish|finishing) (?:my|my own) life',
     '(?:end|ending|finish|finishing) (?:it|it all|things|everything)(?: tonight| today| now| for good)?',
     'end it all',

@@ -530,48 +530,49 @@ export const URGENT_CONCEPTS = {
   ),
   /** Chickenpox or shingles met in pregnancy: protection works only if given within days. */
   chickenpoxMet: phrases('chicken ?pox', 'shingles'),
-  /** A catheter that has stopped draining. */
-  catheterBlocked: anyOf(
-    together(
-      phrases('catheter', 'cath eater', 'tube into (?:my|his|her) bladder', '(?:catheter )?bag'),
-      phrases(
-        'not draining',
-        'stopped draining',
-        'nothing (?:has )?(?:drained|draining|coming|in (?:the|his|her|my) bag)',
-        '(?:bag|bags)\\W?s? (?:been |is |are )?(?:empty|not filling)',
-        'not filling',
-        'blocked',
-        'leaking (?:around|round)',
-      ),
-      2,
-    ),
+  /** A catheter, and (in that reply or another) nothing draining into its bag. */
+  catheter: phrases('catheter', 'cath eater', 'tube into (?:my|his|her) bladder'),
+  catheterNotDraining: phrases(
+    'not draining',
+    'stopped draining',
+    'nothing (?:has )?(?:drained|draining|gone|going) (?:in|into)',
+    'no (?:urine|wee|pee) in',
+    "bag\\W?s? (?:\\w+ )?(?:hasn't|has not|isn't|is not|not) (?:filled|filling)",
+    '(?:catheter )?bag\\W?s? (?:been |is |are )?empty',
+    'blocked',
+    'leaking (?:around|round)',
   ),
   /** An adult tooth knocked out: it can be put back only within the hour. */
   toothKnockedOut: phrases(
-    'knocked out (?:a |his |her |my |one of (?:his|her|my) )?(?:front )?(?:tooth|teeth)',
+    'knocked (?:out )?(?:a |his |her |my |their |one of (?:his|her|my|their) )?(?:front )?(?:tooth|teeth)(?: out)?',
     '(?:tooth|teeth) (?:\\w+ ){0,2}knocked out',
-    '(?:tooth|teeth) (?:has |have )?(?:come|came|fell|fallen|come) (?:\\w+ )?out',
+    '(?:tooth|teeth) (?:has |have )?(?:come|came|fell|fallen) (?:\\w+ )?out',
+    'lost (?:a|his|her|my|their) (?:front )?tooth (?:playing|in|at|when|after)',
   ),
+  /** A milk tooth: loose and out on its own, or knocked out; a dentist in days, not today. */
+  milkTooth: phrases('milk tooth', 'baby tooth', 'wobbly'),
   /** A wound from an operation, red, hot or leaking pus: an infection to treat today. */
   operationWound: phrases(
     'operation',
-    'op\\b',
+    'op',
     'caesarean',
     'c-section',
     'keyhole',
-    '(?:had|having) (?:my|his|her) \\w+ (?:out|removed|replaced|done)',
-    '\\w+ replacement',
+    '(?:had|having) (?:my|his|her) \\w+ (?:out|removed|done)',
+    '(?:hip|knee|joint|shoulder) replacement',
     'stitches',
-    'scar',
     'incision',
   ),
   woundInfected: phrases(
-    'pus\\w*',
-    'puss',
-    'oozing',
-    'weeping',
-    '(?:wound|cut|scar|stitches|incision)\\W?s? (?:\\w+ ){0,3}(?:red|hot|warm|angry|swollen|infected|smells?)',
-    '(?:red|hot|warm|angry) (?:and \\w+ )?(?:round|around) (?:it|the wound|the cut)',
+    '(?:wound|cut|cuts|scar|stitches|incision)\\W?s? (?:\\w+ ){0,4}(?:red|hot|warm|angry|swollen|infected|smells?|weeping|oozing|pus)',
+    '(?:pus|puss|oozing|weeping)[^.;]{0,30}(?:wound|cut|scar|stitches|incision)',
+    '(?:pus|puss) (?:\\w+ ){0,3}(?:coming )?out of (?:it|one end|the (?:wound|cut|scar))',
+    '(?:oozing|weeping|leaking) (?:cloudy|yellow\\w*|green\\w*|smelly) (?:stuff|fluid|liquid)',
+  ),
+  /** Chickenpox already had: immune, so meeting it in pregnancy is no worry. */
+  hadChickenpox: phrases(
+    '(?:had|have had|i\\W?ve had|she\\W?s had) chicken ?pox (?:as a (?:child|kid)|before|when (?:i|she) was)',
+    'immune to chicken ?pox',
   ),
 } satisfies Record<string, Matcher>;
 
@@ -699,9 +700,19 @@ export const URGENT_DISCRIMINATORS = [
     id: 'chickenpox-in-pregnancy',
     label: 'Chickenpox or shingles met in pregnancy',
     anyOf: [['pregnancyWords', 'chickenpoxMet']],
+    unlessAny: ['hadChickenpox'],
   },
-  { id: 'blocked-catheter', label: 'A catheter that has stopped draining', anyOf: [['catheterBlocked']] },
-  { id: 'knocked-out-tooth', label: 'A tooth knocked out', anyOf: [['toothKnockedOut']] },
+  {
+    id: 'blocked-catheter',
+    label: 'A catheter that has stopped draining',
+    anyOf: [['catheter', 'catheterNotDraining']],
+  },
+  {
+    id: 'knocked-out-tooth',
+    label: 'An adult tooth knocked out',
+    anyOf: [['toothKnockedOut']],
+    unlessAny: ['milkTooth'],
+  },
   {
     id: 'infected-operation-wound',
     label: 'An operation wound that is red, hot or leaking pus',

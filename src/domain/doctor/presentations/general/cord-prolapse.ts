@@ -1,0 +1,55 @@
+// A red flag for every patient, whatever the presentation: the umbilical cord come down after the waters broke.
+// The signs it is read from, and what the doctor says at once.
+import { phrases, type Matcher } from '../../../language';
+import type { RedFlagDefinition } from '../../red-flags';
+
+/** The signs only this red flag reads. */
+export const concepts = {
+  /** The waters gone. */
+  watersBroken: phrases(
+    'waters? (?:have |has |had )?(?:just )?(?:broke|broken|burst|gone|went|go)',
+    'water (?:is |was )?coming out',
+  ),
+  /** The cord named, seen or felt. */
+  cordSeen: phrases(
+    '(?:umbilical )?cord[^.;]{0,40}(?:out|hanging|coming|showing|down there|in my vagina)',
+    "(?:see|feel|seen|felt|touch|there's) (?:the |a |some )?(?:umbilical )?cord",
+    '(?:the )?bab(?:y|ies)\\W?s? cord',
+  ),
+  /** The cord out of the body, said so: needs no other context. */
+  cordOutOfBody: phrases(
+    '(?:umbilical )?cord (?:\\w+ ){0,3}(?:out of (?:me|her)|from (?:my|her) vagina|outside (?:of )?(?:me|her|my body|her body))',
+  ),
+  /** After the waters, something felt or seen outside: a loop, a rope, "something down there". */
+  somethingOutside: phrases(
+    '(?:loop|rope)[^.;]{0,40}(?:out|hanging|outside)',
+    'like a (?:loop|rope|cord)',
+    'something (?:\\w+ ){0,3}(?:slip\\w*|hanging|sticking) (?:out|down)',
+    'something (?:is |was )?(?:out|outside) (?:from|of) (?:her|me|my|her body|my body)',
+    'outside (?:of )?(?:her|my) body',
+    'hanging out (?:of (?:me|her))?',
+    'feel something down there',
+  ),
+} satisfies Record<string, Matcher>;
+
+export const cordProlapse = {
+  id: 'cord-prolapse',
+  label: 'The cord come down after the waters broke',
+  readings: [
+    {
+      anyOf: [
+        ['cordSeen', 'pregnant'],
+        ['cordSeen', 'pregnancyKnown'],
+        ['cordSeen', 'watersBroken'],
+        ['somethingOutside', 'watersBroken'],
+        ['cordOutOfBody'],
+      ],
+    },
+  ],
+  emergency: {
+    condition: 'the cord coming down before the baby',
+    why: 'when the cord comes down first, the baby’s blood supply can be squeezed, and help is needed in minutes',
+    meanwhile:
+      "get on your knees with your bottom raised and your head and chest low, or lie on your left side with a pillow under your hips; don't touch the cord or try to push it back, and tell the call handler the cord is out",
+  },
+} as const satisfies RedFlagDefinition;
