@@ -43,7 +43,53 @@ export function patientSymptoms(consultation: Consultation): PatientSymptoms {
   for (const m of mentions) if (!wordingOf.has(m.label) && !m.negated) wordingOf.set(m.label, m.wording);
   for (const m of mentions) if (!wordingOf.has(m.label)) wordingOf.set(m.label, m.wording);
   const inTheirWords = (label: string) => wordingOf.get(label) ?? label;
-  return { present: [...new Set(present.map(inTheirWords))], denied: [...new Set(denied.map(inTheirWords))] };
+  return {
+    present: withPainQuality([...new Set(present.map(inTheirWords))], painQualitiesSaid(patientSaid)),
+    denied: [...new Set(denied.map(inTheirWords))],
+  };
+}
+
+// "It's sharp, like a knife", "a horrible throbbing", "like an electric shock": what the pain feels like, said apart
+// from the pain itself. Only as said of it ("it's sharp", "feels like"), not "a sharp knife", "it's not sharp", "it's
+// crushing me", nor "a throbbing headache" (that headache's own, kept with it).
+const QUALITY_SAID =
+  /\b(?:it'?s|it is|it was|it's been|its|is|was|feels?|felt|goes|comes|get|gets|getting|a|an|and|but)\s+(?:(?:very|really|quite|so|more|a bit|bit|kind of|sort of|horrible|horrid|awful|nasty|constant|deep)\s+)*(sharp|stabbing|throbbing|shooting|burning|gnawing|crushing|squeezing|dull|cramping|cramp-like|pulsing)\b(?![ -]+(?:me|him|her|us|them|you|knife|object|edge|pencil|smell|taste|\w*aches?|pains?|sensation)\b)/g;
+// "Like a knife", "like razor blades", "like an electric shock": the likeness says the quality.
+const LIKENESSES: [RegExp, string][] = [
+  [/\blike (?:a |an )?(?:knife|knives|razor(?: blades?)?|broken glass|glass|needles?|dagger)\b/g, 'sharp'],
+  [
+    /\blike (?:an? )?(?:electric(?:al)? shocks?|electric current|electricity|lightning)\b/g,
+    'electric shock-like',
+  ],
+  [/\belectric(?:al)? shocks?\b/g, 'electric shock-like'],
+];
+const NOT_OF_PAIN = /\b(?:pee|peeing|wee|weeing|urine|passing water)\b/;
+
+/** The pain qualities the patient gave, in the order said, each once; not of passing water ("it burns when I wee"). */
+function painQualitiesSaid(said: string): string[] {
+  const found: { at: number; quality: string }[] = [];
+  for (const sentence of said.matchAll(/[^.!?\n]+/g)) {
+    if (NOT_OF_PAIN.test(sentence[0])) continue;
+    for (const m of sentence[0].matchAll(QUALITY_SAID))
+      found.push({ at: sentence.index + m.index, quality: m[1]! });
+    for (const [likeness, quality] of LIKENESSES)
+      for (const m of sentence[0].matchAll(likeness)) found.push({ at: sentence.index + m.index, quality });
+  }
+  return [...new Set(found.sort((x, y) => x.at - y.at).map((f) => f.quality))];
+}
+
+const IS_PAIN =
+  /\b(?:pain|ache|aches|aching|headache|toothache|earache|backache|stomach ache|tummy ache)\b|ache\b/;
+
+/** "sharp chest pain": the qualities the patient gave, on the first pain they said, up to two, not said twice. */
+function withPainQuality(present: string[], qualities: string[]): string[] {
+  const index = present.findIndex((label) => IS_PAIN.test(label));
+  if (index < 0 || qualities.length === 0) return present;
+  const label = present[index]!;
+  const words = label.split(' ');
+  const added = qualities.filter((q) => !words.includes(q)).slice(0, 2);
+  if (added.length === 0) return present;
+  return present.map((l, i) => (i === index ? `${added.join(' ')} ${l}` : l));
 }
 
 /** The short questions a reply said yes or no to, as the patient's own words. */

@@ -38,6 +38,22 @@ describe('the record read from a transcript', () => {
     expect(record('You: it burns when I pee').symptoms).toEqual([{ label: 'painful urination' }]);
   });
 
+  it('keeps what the pain feels like with the pain, when said apart from it', () => {
+    const labels = (...lines: string[]) => record(...lines).symptoms.map((s) => s.label);
+    expect(
+      labels('You: I have pain in my chest.', "You: It's sharp, like a knife, when I breathe in."),
+    ).toEqual(['sharp chest pain']);
+    expect(labels('You: Pain in my face.', 'You: Like an electric shock.')).toEqual([
+      'electric shock-like facial pain',
+    ]);
+    // Not what is not the pain's: "it's not sharp", "work is crushing me", a burning when peeing.
+    expect(labels('You: My knee hurts.', "You: It's not sharp. Work is crushing me.")).toEqual(['knee pain']);
+    expect(labels('You: My back hurts.', 'You: And it burns when I pee.')).toEqual([
+      'back pain',
+      'painful urination',
+    ]);
+  });
+
   it('takes an answer about history as history, not as symptoms', () => {
     const read = record(
       'You: my skin is itchy and red on my elbows',
