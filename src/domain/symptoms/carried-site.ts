@@ -83,6 +83,35 @@ const sayingHowFar = (tokens: Token[], i: number) =>
 const isHotToTouch = (tokens: Token[], m: CarriedMatch) =>
   tokens[m.firstToken]?.text === 'hot' && tokens[m.lastToken]?.text === 'touch';
 
+/** Words that say a part is hot, which alone may be the whole body ("I feel hot"). */
+const HEAT = new Set(['hot', 'warm']);
+/** The words either side of a word, past a comma or an "and": "red, hot and swollen". */
+function listedBeside(tokens: Token[], i: number): string[] {
+  const beside: string[] = [];
+  for (const step of [-1, 1]) {
+    let j = i + step;
+    while (tokens[j] && (tokens[j]!.text === ',' || tokens[j]!.text === 'and')) j += step;
+    if (j !== i + step && tokens[j]?.kind === 'word') beside.push(tokens[j]!.text);
+  }
+  return beside;
+}
+/**
+ * "Warm to touch", "red, hot and swollen": heat said of a part, as felt on it or listed with what else is wrong with
+ * it; not "I feel hot" nor "hot and cold" (a fever).
+ */
+const isHeatOfAPart = (tokens: Token[], i: number) =>
+  HEAT.has(tokens[i]!.text) &&
+  ((tokens[i + 1]?.text === 'to' && ['touch', 'the'].includes(tokens[i + 2]?.text ?? '')) ||
+    listedBeside(tokens, i).some((word) => BARE.has(word) || word === 'swollen' || isPainWord(word, true)));
+
+/** Smaller parts named first hold what is said after the larger one: "My big toe… Right foot… Red and hot." */
+const PARTS_OF = new Map([
+  ['foot', ['toe', 'heel']],
+  ['eye', ['eyelid']],
+  ['leg', ['calf']],
+  ['hand', ['finger']],
+]);
+
 /** The word that says this match's quality of a site, if it says only what and not where. */
 function qualityOf(tokens: Token[], m: CarriedMatch): string | undefined {
   if (m.value === null) return undefined;
@@ -99,7 +128,11 @@ export function carriedToSite<T extends CarriedMatch>(tokens: Token[], matches: 
   for (const m of matches) for (let t = m.firstToken; t <= m.lastToken; t++) covered[t] = true;
   const bare: CarriedMatch[] = [];
   tokens.forEach((token, i) => {
-    if (!covered[i] && token.kind === 'word' && (BARE.has(token.text) || isPainWord(token.text, true)))
+    if (
+      !covered[i] &&
+      token.kind === 'word' &&
+      (BARE.has(token.text) || isPainWord(token.text, true) || isHeatOfAPart(tokens, i))
+    )
       bare.push({ firstToken: i, lastToken: i, value: null, deniedWithin: false });
   });
   const all: CarriedMatch[] = [...matches, ...bare].sort((a, b) => a.firstToken - b.firstToken);
@@ -113,7 +146,8 @@ export function carriedToSite<T extends CarriedMatch>(tokens: Token[], matches: 
   const siteFor = (token: number) => {
     while (next < anchors.length && anchors[next]!.token < token) next++;
     const before = anchors[next - 1];
-    if (before && token - before.token <= CARRY_REACH) return before;
+    if (before && token - before.token <= CARRY_REACH)
+      return smallerPartNamedFirst(next - 1, token) ?? before;
     // Ahead, only over words that are not another thing seen: "itching, with a rash between the fingers" is not
     // itchy fingers.
     const after = anchors[next];
@@ -122,6 +156,19 @@ export function carriedToSite<T extends CarriedMatch>(tokens: Token[], matches: 
       if (THINGS_WITH_QUALITIES.has(tokens[t]!.text)) return undefined;
     return after;
   };
+
+  // "My big toe is killing me. Right foot." then "hot to touch" is the toe's: the part named before, of the larger
+  // one named last, within reach and with no other part between.
+  function smallerPartNamedFirst(last: number, token: number) {
+    const parts = PARTS_OF.get(anchors[last]!.site.name);
+    if (!parts) return undefined;
+    for (let a = last - 1; a >= 0 && token - anchors[a]!.token <= CARRY_REACH; a--) {
+      const name = anchors[a]!.site.name;
+      if (parts.includes(name)) return anchors[a];
+      if (name !== anchors[last]!.site.name) return undefined;
+    }
+    return undefined;
+  }
 
   const out: CarriedMatch[] = [];
   for (const m of all) {

@@ -72,6 +72,7 @@ const THOROUGH_QUALITIES = new Map([
   ['flaky', 'flaky'],
   ['scaly', 'scaly'],
   ['droops', 'drooping'],
+  ['warm', 'warm'],
 ]);
 
 /** Qualities only some parts have: ears ring; "I'm ringing them now" says nothing of a knee. */

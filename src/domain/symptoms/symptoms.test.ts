@@ -130,6 +130,26 @@ describe('findSymptomMentions', () => {
       'swollen toe [swollen toe]',
       'hot toe [hot toe]',
     ]);
+    // The smaller part named first holds what is said after the larger one: the toe, not the foot.
+    expect(
+      said('My big toe is killing me. Right foot. Red, swollen and hot to touch.', { thorough: true }),
+    ).toEqual([
+      'big toe pain [foot pain]',
+      'red toe [red toe]',
+      'swollen toe [swollen toe]',
+      'hot toe [hot toe]',
+    ]);
+    // Heat of a part, felt on it or listed with its other qualities; "I feel hot" is no part's.
+    expect(said("My left calf aches. It's warm to touch.", { thorough: true })).toEqual([
+      'left calf pain [leg pain]',
+      'warm calf [warm calf]',
+    ]);
+    expect(said('my lower leg is red, hot and swollen', { thorough: true })).toEqual([
+      'red leg [red leg]',
+      'hot leg [hot leg]',
+      'swollen leg [swollen leg]',
+    ]);
+    expect(said('My leg hurts. I feel hot.', { thorough: true })).not.toContain('hot leg [hot leg]');
     // Numbness may be far from the site: it keeps its own label; a denial still counts.
     expect(said("I cut my finger. It doesn't hurt, no numbness", { thorough: true })).toEqual([
       'cut [cut]',
