@@ -80,6 +80,9 @@ const sayingHowFar = (tokens: Token[], i: number) =>
   ['to', 'past'].includes(tokens[i - 2]?.text ?? '') &&
   ['up', 'down', 'right'].includes(tokens[i - 3]?.text ?? '');
 
+const DROOPS = new Set(['droops', 'drooping', 'droopy']);
+const DROOPING_PARTS = new Set(['eye', 'eyelid', 'face', 'mouth', 'lips', 'arm']);
+
 const isHotToTouch = (tokens: Token[], m: CarriedMatch) =>
   tokens[m.firstToken]?.text === 'hot' && tokens[m.lastToken]?.text === 'touch';
 
@@ -116,6 +119,13 @@ const PARTS_OF = new Map([
 function qualityOf(tokens: Token[], m: CarriedMatch): string | undefined {
   if (m.value === null) return undefined;
   if (isHotToTouch(tokens, m)) return 'hot';
+  // "It droops", said alone, droops where the patient last said: an eye's lid, an arm, the face.
+  if (
+    m.value.label === 'face drooping' &&
+    m.firstToken === m.lastToken &&
+    DROOPS.has(tokens[m.firstToken]!.text)
+  )
+    return tokens[m.firstToken]!.text;
   return SITELESS.get(m.value.label);
 }
 
@@ -170,6 +180,12 @@ export function carriedToSite<T extends CarriedMatch>(tokens: Token[], matches: 
     return undefined;
   }
 
+  // "Right eye streams. Right nostril blocks up. It droops.": what droops is the last part named that can.
+  const droopingPartBefore = (token: number) =>
+    anchors.findLast(
+      (a) => a.token < token && token - a.token <= CARRY_REACH && DROOPING_PARTS.has(a.site.name),
+    );
+
   const out: CarriedMatch[] = [];
   for (const m of all) {
     const isBare = m.value === null && !covered[m.firstToken];
@@ -177,7 +193,11 @@ export function carriedToSite<T extends CarriedMatch>(tokens: Token[], matches: 
     // "Itchy feet.": the site said right after the quality is its own, before any named earlier.
     const rightAfter = quality === undefined ? undefined : siteRightAfter(tokens, m.lastToken, true);
     const named =
-      quality === undefined || describesAThing(tokens, m) ? undefined : (rightAfter ?? siteFor(m.firstToken));
+      quality === undefined || describesAThing(tokens, m)
+        ? undefined
+        : DROOPS.has(quality)
+          ? (rightAfter ?? droopingPartBefore(m.firstToken))
+          : (rightAfter ?? siteFor(m.firstToken));
     const labelled = named && labelFor(named.site, quality!, true, tokens[named.token]!.text);
     if (labelled) {
       const wording = withWhichOne(tokens, named!.token, labelled.wording, named!.site.name);

@@ -937,6 +937,22 @@ export const reportLaySymptoms: LaySymptom[] = [
   },
   { label: 'unable to close eye', phrases: ["can't close my eye", "can't close eye", "eye won't close"] },
   {
+    // How a face fallen on one side is most often told by whoever sees it.
+    label: 'face drooping',
+    phrases: [
+      'face looks funny',
+      'face went funny',
+      'face has gone funny',
+      'face gone funny',
+      'face looks lopsided',
+      'face is lopsided',
+      'face went lopsided',
+      'face looks odd on one side',
+      'face has fallen',
+      'face slipped',
+    ],
+  },
+  {
     label: 'drooping eyelid',
     phrases: ['droopy eyelid', 'drooping eyelid', 'eyelid dropped', 'droopy eye'],
   },
@@ -4454,7 +4470,21 @@ export const reportLaySymptoms: LaySymptom[] = [
   {
     // Sudden loss of a limb's power (a stroke) is not stiffness.
     label: 'arm weakness',
-    phrases: ["can't move my arm", "can't lift my arm", 'no power in my arm', 'lost the power in my arm'],
+    phrases: [
+      "can't move my arm",
+      "can't lift my arm",
+      'no power in my arm',
+      'lost the power in my arm',
+      // An arm that falls when held up: how a weak arm is most often seen.
+      'arm dropping',
+      'arm drops',
+      'arm drifting',
+      'arm drifts',
+      'arm went floppy',
+      'arm is floppy',
+      'arm went limp',
+      'arm is limp',
+    ],
   },
   {
     label: 'leg weakness',

@@ -299,6 +299,12 @@ export function labelFor(
   const quality = (thorough ? THOROUGH_QUALITIES : QUALITIES).get(word);
   if (!quality) return undefined;
   if (ONLY_OF.has(quality) && !ONLY_OF.get(quality)!.includes(site.name)) return undefined;
+  // An eye droops at its lid; "the right side is drooping" is the face's, which the plain reading already says.
+  if (quality === 'drooping' && site.name === 'side') return undefined;
+  if (quality === 'drooping' && site.name === 'eye')
+    return { label: 'drooping eyelid', wording: 'drooping eyelid' };
+  if (quality === 'drooping' && site.name === 'face')
+    return { label: 'face drooping', wording: 'face drooping' };
   const label = quality.includes('{site}') ? quality.replace('{site}', site.name) : `${quality} ${site.name}`;
   // "Itchy feet" stays feet.
   return {
@@ -349,6 +355,8 @@ function saidOfTheSite(
   site: Site,
 ): { label: string; wording: string } | undefined {
   const word = tokens[j]!.text;
+  // "The right side is drooping" is the face's, which the plain reading says.
+  if (site.name === 'side' && word.startsWith('droop')) return undefined;
   if (!isState(word) || (word.endsWith('ing') && OBJECTS.has(tokens[j + 1]?.text ?? ''))) return undefined;
   // Straight after the part only as "my ear's blocked" (spelt "ears blocked"), not "my finger chopping onions".
   if (j === siteToken + 1 && !tokens[siteToken]!.text.endsWith('s')) return undefined;

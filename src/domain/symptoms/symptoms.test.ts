@@ -150,6 +150,15 @@ describe('findSymptomMentions', () => {
       'swollen leg [swollen leg]',
     ]);
     expect(said('My leg hurts. I feel hot.', { thorough: true })).not.toContain('hot leg [hot leg]');
+    // "It droops" droops where the patient last named a part that can: an eye droops at its lid.
+    expect(said('Right eye streams. Right nostril blocks up. It droops.', { thorough: true })).toContain(
+      'drooping eyelid [drooping eyelid]',
+    );
+    const drooping = said('his face went funny, the right side is sort of drooping', { thorough: true });
+    expect(new Set(drooping)).toEqual(new Set(['face drooping [face drooping]']));
+    expect(said('his right arm keeps dropping', { thorough: true })).toEqual([
+      'right arm weakness [arm weakness]',
+    ]);
     // Numbness may be far from the site: it keeps its own label; a denial still counts.
     expect(said("I cut my finger. It doesn't hurt, no numbness", { thorough: true })).toEqual([
       'cut [cut]',
