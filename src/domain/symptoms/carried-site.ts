@@ -7,6 +7,7 @@ import {
   isPainWord,
   labelFor,
   ownedSiteAt,
+  siteCalled,
   siteRightAfter,
   withWhichOne,
   type Site,
@@ -107,6 +108,13 @@ const isHeatOfAPart = (tokens: Token[], i: number) =>
   ((tokens[i + 1]?.text === 'to' && ['touch', 'the'].includes(tokens[i + 2]?.text ?? '')) ||
     listedBeside(tokens, i).some((word) => BARE.has(word) || word === 'swollen' || isPainWord(word, true)));
 
+/** "I can't turn my head… it's very stiff and painful": the head turns on the neck, which is what hurts. */
+const turnsTheHead = (tokens: Token[], i: number) =>
+  tokens[i]!.text === 'head' &&
+  tokens
+    .slice(Math.max(0, i - 3), i)
+    .some((t) => /^(?:turn|turns|turning|move|moving|tilt|tilting)$/.test(t.text));
+
 /** Smaller parts named first hold what is said after the larger one: "My big toe… Right foot… Red and hot." */
 const PARTS_OF = new Map([
   ['foot', ['toe', 'heel']],
@@ -150,7 +158,8 @@ export function carriedToSite<T extends CarriedMatch>(tokens: Token[], matches: 
   const anchors: { site: Site; token: number }[] = [];
   tokens.forEach((_, i) => {
     const site = ownedSiteAt(tokens, i, CERTAIN_OWNERS, { orOpeningAClause: true, thorough: true });
-    if (site && !saidToBeFine(tokens, i) && !sayingHowFar(tokens, i)) anchors.push({ site, token: i });
+    if (site && !saidToBeFine(tokens, i) && !sayingHowFar(tokens, i))
+      anchors.push({ site: turnsTheHead(tokens, i) ? siteCalled('neck')! : site, token: i });
   });
   let next = 0;
   const siteFor = (token: number) => {

@@ -4608,7 +4608,24 @@ export const reportLaySymptoms: LaySymptom[] = [
   },
   {
     label: 'back pain',
-    phrases: ['back went on me', 'back has gone again', 'back has gone into spasm'],
+    phrases: [
+      'back went on me',
+      'back has gone again',
+      'back has gone into spasm',
+      // How a hurt back is most often told: what was done to it.
+      'done my back in',
+      'did my back in',
+      'done his back in',
+      'done her back in',
+      'hurt my back',
+      'pulled my back',
+      'strained my back',
+      'tweaked my back',
+      'ricked my back',
+      'cricked my back',
+      'jarred my back',
+      'pulled something in my back',
+    ],
   },
   {
     label: 'limping',

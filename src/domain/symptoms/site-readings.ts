@@ -230,6 +230,9 @@ export function siteRightAfter(
   return site && !siteAt(tokens, j + 1, thorough) ? { site, token: j } : undefined;
 }
 
+/** The site a spoken word names in the thorough reading: "neck". */
+export const siteCalled = (word: string): Site | undefined => THOROUGH_SITES.get(word);
+
 /** The site a word names, as a label says it ("toe" for "toes"), if it is one. */
 export function siteNamed(word: string): string | undefined {
   return SITES.get(word)?.name;

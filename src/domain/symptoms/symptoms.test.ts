@@ -159,6 +159,13 @@ describe('findSymptomMentions', () => {
     expect(said('his right arm keeps dropping', { thorough: true })).toEqual([
       'right arm weakness [arm weakness]',
     ]);
+    // The head turns on the neck: what is stiff and painful then is the neck.
+    expect(
+      new Set(said("I can't turn my head to the left. It is very stiff and painful.", { thorough: true })),
+    ).toEqual(new Set(['stiff neck [stiff neck]', 'neck pain [neck pain]']));
+    expect(said('Done my back in lifting a wardrobe.', { thorough: true })).toEqual([
+      'back pain [back pain]',
+    ]);
     // Numbness may be far from the site: it keeps its own label; a denial still counts.
     expect(said("I cut my finger. It doesn't hurt, no numbness", { thorough: true })).toEqual([
       'cut [cut]',
