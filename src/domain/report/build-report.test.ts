@@ -213,8 +213,8 @@ describe('buildReport on realistic consultations', () => {
       "Doctor: If she develops a rash that doesn't fade under a glass or becomes floppy, call 999.",
     ]);
     expect(result).toMatchObject({
-      // In the parent's word: tired is tiredness.
-      symptoms: 'fever, tiredness, loss of appetite',
+      // In the parent's word: tired is tiredness, off her food is off food.
+      symptoms: 'fever, tiredness, off food',
       issue: 'Likely viral infection',
       timeOfInjury: 'Since yesterday (20 Nov 2026)',
     });

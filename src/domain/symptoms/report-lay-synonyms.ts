@@ -296,10 +296,9 @@ export const reportLaySymptoms: LaySymptom[] = [
       'never hungry',
       'refusing food',
       'refusing to eat',
-      "won't eat",
-      "won't eat anything",
     ],
     saidAs: [
+      ['not eating', ["won't eat", "won't eat anything", "won't eat much", "isn't eating", "hasn't eaten"]],
       [
         'off food',
         ['gone off my food', 'gone off food', 'off their food', 'gone off his food', 'gone off her food'],

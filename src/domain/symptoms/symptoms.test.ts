@@ -166,6 +166,11 @@ describe('findSymptomMentions', () => {
     expect(said('Done my back in lifting a wardrobe.', { thorough: true })).toEqual([
       'back pain [back pain]',
     ]);
+    // Not eating is said in the patient's sense, under the shared label.
+    expect(said("She's off her food, barely touched her lunch.", { thorough: true })).toEqual([
+      'off food [loss of appetite]',
+    ]);
+    expect(said("he won't eat much", { thorough: true })).toEqual(['not eating [loss of appetite]']);
     // Numbness may be far from the site: it keeps its own label; a denial still counts.
     expect(said("I cut my finger. It doesn't hurt, no numbness", { thorough: true })).toEqual([
       'cut [cut]',
