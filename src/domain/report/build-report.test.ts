@@ -72,7 +72,7 @@ describe('buildReport on realistic consultations', () => {
       'Doctor: This is most likely a urinary tract infection. Drink plenty of water and you can take paracetamol for the discomfort. Please book an appointment with your GP or a pharmacist today, as you may need antibiotics. If you develop a fever, back pain or start vomiting, seek urgent help.',
     ]);
     expect(result).toMatchObject({
-      symptoms: 'painful urination, frequent urination',
+      symptoms: 'burning on passing urine, frequent urination',
       issue: 'Likely urinary tract infection',
       timeOfInjury: 'About three days (since about 18 Nov 2026)',
       prescribedSolution: 'Drink plenty of water and you can take paracetamol for the discomfort.',

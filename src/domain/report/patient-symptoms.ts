@@ -1,6 +1,6 @@
 // SYMPTOMS: what the patient (or the parent speaking for them) said they have, and what they ruled out.
 import { answerOf, answerOfReply, isPlainYes, splitSentences, unmishear } from '../language';
-import { findSymptomMentions, presentSymptoms } from '../symptoms';
+import { findSymptomMentions, presentSymptoms, type SymptomMention } from '../symptoms';
 import { type Consultation, precedingDoctorTurn } from './consultation';
 import { asksAboutHistoryOnly } from './history-questions';
 
@@ -17,7 +17,9 @@ export function patientSymptoms(consultation: Consultation): PatientSymptoms {
   const asText = (texts: string[]) => unmishear(texts.join('.\n').toLowerCase());
   // Speech-recognition slips undone as the doctor undoes them ("saw throat"); the symptom reader does the rest.
   const patientSaid = asText(replies.flatMap((reply) => [...reply.confirmed.affirmed, reply.text]));
-  const mentions = findSymptomMentions(patientSaid, { thorough: true });
+  const saidRaw = findSymptomMentions(patientSaid, { thorough: true });
+  const asPassingWater = feltPassingWater(saidRaw, patientSaid);
+  const mentions = saidRaw.map(asPassingWater);
   const said = presentSymptoms(mentions);
   // A no to the doctor's question rules a symptom out, never one the patient said they have in their own words
   // ("I have a headache." … "Have you had a headache like this before?" "No.").
@@ -27,7 +29,7 @@ export function patientSymptoms(consultation: Consultation): PatientSymptoms {
   const saidDenied = [...mentions, ...answeredNo]
     .filter((m) => m.negated && !said.includes(m.label))
     .map((m) => m.label);
-  const summed = doctorsSummary(consultation);
+  const summed = doctorsSummary(consultation).map(asPassingWater);
   const summedUp = presentSymptoms(summed);
   const ruledOut = new Set(saidDenied);
   const present = withoutVagueDuplicates([
@@ -90,6 +92,39 @@ function withPainQuality(present: string[], qualities: string[]): string[] {
   const added = qualities.filter((q) => !words.includes(q)).slice(0, 2);
   if (added.length === 0) return present;
   return present.map((l, i) => (i === index ? `${added.join(' ')} ${l}` : l));
+}
+
+// "When I make wee it is burning", "it was burning yesterday when she went to the loo": a burning or a stinging
+// said in the same sentence as passing water is felt passing it.
+const PASSING_WATER =
+  /\b(?:pee|peeing|peed|wee|weeing|weed|urine|urinating|urinate|toilet|loo|passing water)\b/;
+const FELT_PASSING_WATER = new Map([
+  ['burning', 'burning on passing urine'],
+  ['stinging', 'stinging on passing urine'],
+]);
+
+/**
+ * The burnings felt passing water read as that; once one is, "the burning" said elsewhere, by the patient or in the
+ * doctor's summary, is the same.
+ */
+function feltPassingWater(
+  mentions: SymptomMention[],
+  said: string,
+): (mention: SymptomMention) => SymptomMention {
+  const sentenceOf = (m: SymptomMention) => {
+    const from = Math.max(...['.', '!', '?', '\n'].map((end) => said.lastIndexOf(end, m.start - 1))) + 1;
+    const ends = ['.', '!', '?', '\n'].map((end) => said.indexOf(end, m.end)).filter((at) => at >= 0);
+    return said.slice(from, ends.length ? Math.min(...ends) : said.length);
+  };
+  const wordingOf = new Map<string, string>();
+  for (const m of mentions) {
+    const wording = FELT_PASSING_WATER.get(m.label);
+    if (wording && !m.negated && PASSING_WATER.test(sentenceOf(m))) wordingOf.set(m.label, wording);
+  }
+  return (m) => {
+    const wording = wordingOf.get(m.label);
+    return wording ? { ...m, label: 'painful urination', wording } : m;
+  };
 }
 
 /** The short questions a reply said yes or no to, as the patient's own words. */

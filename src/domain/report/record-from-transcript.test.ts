@@ -35,7 +35,7 @@ describe('the record read from a transcript', () => {
     expect(record("You: my knee hurts, it's worse when I go up the stairs").symptoms).toEqual([
       { label: 'knee pain', worse: ['worse when going up the stairs'] },
     ]);
-    expect(record('You: it burns when I pee').symptoms).toEqual([{ label: 'painful urination' }]);
+    expect(record('You: it burns when I pee').symptoms).toEqual([{ label: 'burning on passing urine' }]);
   });
 
   it('keeps what the pain feels like with the pain, when said apart from it', () => {
@@ -50,8 +50,18 @@ describe('the record read from a transcript', () => {
     expect(labels('You: My knee hurts.', "You: It's not sharp. Work is crushing me.")).toEqual(['knee pain']);
     expect(labels('You: My back hurts.', 'You: And it burns when I pee.')).toEqual([
       'back pain',
-      'painful urination',
+      'burning on passing urine',
     ]);
+  });
+
+  it('reads a burning felt passing water as that, wherever else the burning is named', () => {
+    const labels = (...lines: string[]) => record(...lines).symptoms.map((s) => s.label);
+    expect(
+      labels('You: When I make wee it is burning, and it smells funny.', 'You: The burning is from Friday.'),
+    ).toEqual(['burning on passing urine']);
+    expect(labels('You: I have a burning in my chest after meals.')).not.toContain(
+      'burning on passing urine',
+    );
   });
 
   it('takes an answer about history as history, not as symptoms', () => {

@@ -440,15 +440,26 @@ export const laySymptoms: LaySymptom[] = [
   {
     label: 'painful urination',
     ontology: ['dysuria'],
+    // Listed as the patient felt it: a burning or a stinging, which says more than pain.
+    saidAs: [
+      [
+        'burning on passing urine',
+        [
+          'burning when i pee',
+          'burning when i wee',
+          'burns when i pee',
+          'burns when i wee',
+          'burning passing urine',
+          'burning when urinating',
+          'burning sensation when i pee',
+        ],
+      ],
+      [
+        'stinging on passing urine',
+        ['stings when i pee', 'stings when i wee', 'stinging when i pee', 'stinging when i wee'],
+      ],
+    ],
     phrases: [
-      'burning when i pee',
-      'burning when i wee',
-      'burns when i pee',
-      'burns when i wee',
-      'stings when i pee',
-      'stings when i wee',
-      'stinging when i pee',
-      'stinging when i wee',
       'hurts when i pee',
       'hurts when i wee',
       'pain when i pee',
@@ -457,10 +468,7 @@ export const laySymptoms: LaySymptom[] = [
       'painful to wee',
       'painful urination',
       'pain passing urine',
-      'burning passing urine',
-      'burning when urinating',
       'pain when urinating',
-      'burning sensation when i pee',
     ],
   },
   {
