@@ -920,7 +920,15 @@ export const laySymptoms: LaySymptom[] = [
     phrases: ['cold hands', 'cold feet', 'hands and feet are cold', 'hands are cold', 'feet are cold'],
   },
   { label: 'creaking joints', phrases: ['creaks', 'creaking', 'crunches', 'crunching', 'clicking'] },
-  { label: 'irritability', phrases: ['irritable', 'snappy', 'short tempered', 'short-tempered'] },
+  {
+    label: 'irritability',
+    phrases: [],
+    // Listed in the patient's word: "irritable", "snappy".
+    saidAs: [
+      ['irritable', ['irritable', 'short tempered', 'short-tempered']],
+      ['snappy', ['snappy']],
+    ],
+  },
   {
     label: 'poor feeding',
     ontology: ['poor feeding'],

@@ -171,6 +171,10 @@ describe('findSymptomMentions', () => {
       'off food [loss of appetite]',
     ]);
     expect(said("he won't eat much", { thorough: true })).toEqual(['not eating [loss of appetite]']);
+    // Crying and snapping are listed in the patient's word, under the shared labels.
+    expect(said('I cry most days.', { thorough: true })).toEqual(['crying [tearful]']);
+    expect(said("I'm snappy with the kids", { thorough: true })).toEqual(['snappy [irritability]']);
+    expect(said('I keep snapping at my flatmates', { thorough: true })).toEqual(['irritable [irritability]']);
     // Numbness may be far from the site: it keeps its own label; a denial still counts.
     expect(said("I cut my finger. It doesn't hurt, no numbness", { thorough: true })).toEqual([
       'cut [cut]',
