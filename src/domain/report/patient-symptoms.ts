@@ -46,7 +46,10 @@ export function patientSymptoms(consultation: Consultation): PatientSymptoms {
   for (const m of mentions) if (!wordingOf.has(m.label)) wordingOf.set(m.label, m.wording);
   const inTheirWords = (label: string) => wordingOf.get(label) ?? label;
   return {
-    present: withPainQuality([...new Set(present.map(inTheirWords))], painQualitiesSaid(patientSaid)),
+    present: withPainQuality(
+      [...new Set(present.map(inTheirWords).map((label) => crampsOfTheGut(label, present, patientSaid)))],
+      painQualitiesSaid(patientSaid),
+    ),
     denied: [...new Set(denied.map(inTheirWords))],
   };
 }
@@ -125,6 +128,29 @@ function feltPassingWater(
     const wording = wordingOf.get(m.label);
     return wording ? { ...m, label: 'painful urination', wording } : m;
   };
+}
+
+/** Labels that say the gut is upset. */
+const OF_THE_GUT = new Set([
+  'diarrhoea',
+  'vomiting',
+  'nausea',
+  'abdominal pain',
+  'bloating',
+  'upset stomach',
+  'wind',
+  'constipation',
+]);
+const GUT_WORD = /\b(?:stomach|tummy|belly)\b/;
+
+/**
+ * "Cramps, like a 4" beside vomiting and diarrhoea are the gut's: listed with the word the patient used for it
+ * ("tummy cramps"), or "stomach cramps". Cramps with no upset gut stay as said (a leg may cramp).
+ */
+function crampsOfTheGut(label: string, present: readonly string[], said: string): string {
+  if (label !== 'cramps' && label !== 'cramping') return label;
+  if (!present.some((other) => OF_THE_GUT.has(other))) return label;
+  return `${GUT_WORD.exec(said)?.[0] ?? 'stomach'} cramps`;
 }
 
 /** The short questions a reply said yes or no to, as the patient's own words. */

@@ -54,6 +54,15 @@ describe('the record read from a transcript', () => {
     ]);
   });
 
+  it('lists cramps beside an upset gut as the gut’s, in the patient’s word for it', () => {
+    const labels = (...lines: string[]) => record(...lines).symptoms.map((s) => s.label);
+    expect(
+      labels("You: I've been throwing up and I've got the runs.", 'You: Cramps, comes and goes.'),
+    ).toEqual(['vomiting', 'diarrhoea', 'stomach cramps']);
+    expect(labels('You: My tummy is upset, I have diarrhoea.', 'You: And cramps.')).toContain('tummy cramps');
+    expect(labels('You: I get cramps at night.')).toEqual(['cramps']);
+  });
+
   it('reads a burning felt passing water as that, wherever else the burning is named', () => {
     const labels = (...lines: string[]) => record(...lines).symptoms.map((s) => s.label);
     expect(
