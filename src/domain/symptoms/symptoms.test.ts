@@ -175,6 +175,12 @@ describe('findSymptomMentions', () => {
     expect(said('I cry most days.', { thorough: true })).toEqual(['crying [tearful]']);
     expect(said("I'm snappy with the kids", { thorough: true })).toEqual(['snappy [irritability]']);
     expect(said('I keep snapping at my flatmates', { thorough: true })).toEqual(['irritable [irritability]']);
+    // A swollen part is listed as the part named, under the table's label; a swollen tummy stays bloating.
+    expect(said("gum's swollen round it. My face is puffy.", { thorough: true })).toEqual([
+      'swollen gums [mouth swelling]',
+      'swollen face [facial swelling]',
+    ]);
+    expect(said('my tummy is swollen', { thorough: true })).toEqual(['bloating [bloating]']);
     // Numbness may be far from the site: it keeps its own label; a denial still counts.
     expect(said("I cut my finger. It doesn't hurt, no numbness", { thorough: true })).toEqual([
       'cut [cut]',
@@ -198,7 +204,7 @@ describe('findSymptomMentions', () => {
     // How far a swelling reaches is not what is wrong with the knees.
     expect(
       said('her ankles are really swollen, up to her knees nearly. she is breathless', thorough),
-    ).toEqual(['ankle swelling [ankle swelling]', 'shortness of breath [shortness of breath]']);
+    ).toEqual(['swollen ankle [ankle swelling]', 'shortness of breath [shortness of breath]']);
     // Where on something is not a body part; the glands in the neck are the glands.
     expect(said('my calf aches, a bit red at the back', thorough)).toEqual([
       'calf pain [leg pain]',
