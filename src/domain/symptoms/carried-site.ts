@@ -56,7 +56,19 @@ const BARE = new Set([
 /** "Calf's fine", "my knee is okay": a site the patient rules out holds nothing said after it. */
 const FINE = new Set(['fine', 'ok', 'okay', 'normal', 'alright', 'good']);
 const saidToBeFine = (tokens: Token[], i: number) =>
-  [1, 2, 3].some((ahead) => FINE.has(tokens[i + ahead]?.text ?? ''));
+  [1, 2, 3].some((ahead) => FINE.has(tokens[i + ahead]?.text ?? '')) || saidNotHurt(tokens, i);
+
+/** "He didn't hit his head", "nothing wrong with my knee": a part said not to be hurt holds nothing after it. */
+const NOT_HURT = new Set(['didnt', 'didn', 'not', 'never', 'nothing', 'no', 'wasnt', 'hasnt', 'havent']);
+function saidNotHurt(tokens: Token[], i: number): boolean {
+  for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
+    const token = tokens[j]!;
+    if (token.kind !== 'word' || BREAKS_A_CLAUSE.has(token.text)) return false;
+    if (NOT_HURT.has(token.text.replace(/'/g, ''))) return true;
+  }
+  return false;
+}
+const BREAKS_A_CLAUSE = new Set(['but', 'and', 'or', 'so', 'then', 'because']);
 
 /** "an itchy red rash on my arms": the qualities are the rash's, not the arm's. */
 const THINGS_WITH_QUALITIES = new Set([
@@ -230,8 +242,29 @@ const WHERE_WORDS = new Set([
 ]);
 const OWNER_WORDS = new Set(['my', 'his', 'her', 'their', 'your', 'the', 'both']);
 
+/** Injuries said as what was done to a part, and how the report names each with the part. */
+const DONE_TO_A_PART = new Map([
+  ['cut', 'cut'],
+  ['burn', 'burn'],
+]);
+
+/** "I've cut my finger", "he grazed his elbow": the injury named with the part it was done to ("cut finger"). */
+function withPartDoneTo(tokens: Token[], m: CarriedMatch): CarriedMatch {
+  const injury = m.value && DONE_TO_A_PART.get(m.value.label);
+  if (!injury || !OWNER_WORDS.has(tokens[m.lastToken + 1]?.text ?? '')) return m;
+  const part = siteRightAfter(tokens, m.lastToken + 1, true);
+  // "I cut my nails" is grooming, not a wound.
+  if (!part || part.site.name === 'nail') return m;
+  return {
+    ...m,
+    lastToken: part.token,
+    value: { ...m.value!, wording: `${injury} ${tokens[part.token]!.text}` },
+  };
+}
+
 /** "spots on my chin and forehead" is worded with where: "spots on chin and forehead". */
 function withWhereSaid(tokens: Token[], m: CarriedMatch): CarriedMatch {
+  if (m.value && DONE_TO_A_PART.has(m.value.label)) return withPartDoneTo(tokens, m);
   if (!m.value || !isSeen(m.value.label)) return m;
   let j = m.lastToken + 1;
   const where = tokens[j]?.text;

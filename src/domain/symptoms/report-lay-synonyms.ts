@@ -936,6 +936,40 @@ export const reportLaySymptoms: LaySymptom[] = [
   },
   { label: 'unable to close eye', phrases: ["can't close my eye", "can't close eye", "eye won't close"] },
   {
+    // A fall, as the event that brings an older person or a child in: not "fell asleep" nor "fell pregnant".
+    label: 'fall',
+    phrases: [
+      'had a fall',
+      'took a fall',
+      'took a tumble',
+      'fell over',
+      'fell down',
+      'has fallen over',
+      'a bad fall',
+    ],
+  },
+  {
+    // Said with the part: "grazing" alone is as often eating.
+    label: 'graze',
+    phrases: [],
+    saidAs: [
+      ['grazed knee', ['grazed knee', 'graze on knee']],
+      ['grazed knees', ['grazed knees', 'graze on knees']],
+      ['grazed elbow', ['grazed elbow', 'graze on elbow']],
+      ['grazed elbows', ['grazed elbows', 'graze on elbows']],
+      ['grazed hand', ['grazed hand', 'graze on hand']],
+      ['grazed hands', ['grazed hands', 'graze on hands']],
+      ['grazed arm', ['grazed arm', 'graze on arm']],
+      ['grazed leg', ['grazed leg', 'graze on leg']],
+      ['grazed shin', ['grazed shin', 'graze on shin']],
+      ['grazed face', ['grazed face', 'graze on face']],
+      ['grazed chin', ['grazed chin', 'graze on chin']],
+      ['grazed forehead', ['grazed forehead', 'graze on forehead']],
+      ['grazed palm', ['grazed palm', 'graze on palm']],
+      ['grazed palms', ['grazed palms', 'graze on palms']],
+    ],
+  },
+  {
     // How a face fallen on one side is most often told by whoever sees it.
     label: 'face drooping',
     phrases: [

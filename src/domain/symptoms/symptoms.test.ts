@@ -181,9 +181,23 @@ describe('findSymptomMentions', () => {
       'swollen face [facial swelling]',
     ]);
     expect(said('my tummy is swollen', { thorough: true })).toEqual(['bloating [bloating]']);
+    // An injury is named with the part it was done to; cutting one's nails is no wound; "grazing" is eating.
+    expect(said("I've cut my finger chopping onions.", { thorough: true })).toEqual(['cut finger [cut]']);
+    expect(said('He grazed his elbow too.', { thorough: true })).toEqual(['grazed elbow [graze]']);
+    expect(said("I'm not eating much, just grazing.", { thorough: true })).not.toContain('graze [graze]');
+    // A part said not to be hurt holds nothing said after it: the hip is sore, not the head.
+    expect(
+      said(
+        "He landed on his left hip. He didn't hit his head. He says it's sore, and there's a big bruise.",
+        {
+          thorough: true,
+        },
+      ),
+    ).toEqual(['left hip pain [hip pain]', 'bruised hip [bruised hip]']);
+    expect(said('My dad had a fall in the bathroom.', { thorough: true })).toEqual(['fall [fall]']);
     // Numbness may be far from the site: it keeps its own label; a denial still counts.
     expect(said("I cut my finger. It doesn't hurt, no numbness", { thorough: true })).toEqual([
-      'cut [cut]',
+      'cut finger [cut]',
       'no finger pain [finger pain]',
       'no numbness [numbness]',
     ]);
