@@ -202,7 +202,8 @@ const PART_OF = new Map([
 
 /** "lower back pain" for "back pain" when the patient said "my lower back", or "the top right of my tummy". */
 export function withWhichOne(tokens: Token[], siteToken: number, wording: string, siteName: string): string {
-  if (!wording.startsWith(`${siteName} `)) return wording;
+  // "The top right of my tummy" hurts: "upper right abdominal pain", where the pain has a word of its own.
+  if (!wording.startsWith(`${siteName} `) && !/^[a-z]+ pain$/.test(wording)) return wording;
   const which: string[] = [];
   for (let j = siteToken - 1; j >= 0 && j >= siteToken - 2 && WHICH_ONE.has(tokens[j]!.text); j--)
     which.unshift(tokens[j]!.text);

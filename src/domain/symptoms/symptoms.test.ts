@@ -207,8 +207,9 @@ describe('findSymptomMentions', () => {
 
   it('takes the site named just after a pain when none came before, and never a site said to be fine', () => {
     const thorough = { thorough: true };
+    // Which part of the tummy is kept, where its pain has a word of its own.
     expect(said('Bad pain last night. Top right of my tummy.', thorough)).toEqual([
-      'abdominal pain [abdominal pain]',
+      'upper right abdominal pain [abdominal pain]',
     ]);
     expect(said('Left shoulder. Stiff as a board. Hurts.', thorough)).toEqual([
       'stiff shoulder [stiff shoulder]',
