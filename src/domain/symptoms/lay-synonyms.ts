@@ -396,7 +396,7 @@ export const laySymptoms: LaySymptom[] = [
     ontology: ['itching'],
     phrases: ['itchy', 'itching', 'itch', 'itches', 'itchiness', 'scratching all the time'],
   },
-  { label: 'swelling', phrases: ['swollen', 'swelling', 'puffy', 'swelled up'] },
+  { label: 'swelling', phrases: ['swollen', 'swelling', 'puffy', 'swelled up', 'puffed up'] },
   {
     label: 'numbness',
     ontology: ['hypoesthesia'],

@@ -3560,6 +3560,29 @@ export const reportLaySymptoms: LaySymptom[] = [
     ],
   },
   {
+    // Said of the rash, spots or redness just described: "it's spreading", "they're getting bigger".
+    label: 'spreading',
+    phrases: [],
+    saidAs: [
+      [
+        'spreading',
+        [
+          "it's spreading",
+          "they're spreading",
+          'they are spreading',
+          'it has spread',
+          "it's spread",
+          'keeps spreading',
+          "it's still spreading",
+        ],
+      ],
+      [
+        'getting bigger',
+        ["it's getting bigger", "they're getting bigger", 'they are getting bigger', "it's growing"],
+      ],
+    ],
+  },
+  {
     label: 'spreading redness',
     phrases: [
       'redness is spreading',

@@ -195,6 +195,13 @@ describe('findSymptomMentions', () => {
       ),
     ).toEqual(['left hip pain [hip pain]', 'bruised hip [bruised hip]']);
     expect(said('My dad had a fall in the bathroom.', { thorough: true })).toEqual(['fall [fall]']);
+    // A rash or sores said to spread, and a part puffed up.
+    expect(said("There's a new one on her chin, so they are spreading.", { thorough: true })).toContain(
+      'spreading [spreading]',
+    );
+    expect(said("Went over on my ankle. It's puffed up like a balloon.", { thorough: true })).toContain(
+      'swollen ankle [swollen ankle]',
+    );
     // Numbness may be far from the site: it keeps its own label; a denial still counts.
     expect(said("I cut my finger. It doesn't hurt, no numbness", { thorough: true })).toEqual([
       'cut finger [cut]',
