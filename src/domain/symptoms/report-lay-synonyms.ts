@@ -936,6 +936,20 @@ export const reportLaySymptoms: LaySymptom[] = [
   },
   { label: 'unable to close eye', phrases: ["can't close my eye", "can't close eye", "eye won't close"] },
   {
+    label: 'bleeding',
+    phrases: ['bled a lot', 'bled loads', 'it bled', 'bled quite a bit', 'bled everywhere', 'bled through'],
+  },
+  {
+    label: 'hunger',
+    phrases: [],
+    saidAs: [
+      [
+        'hungry',
+        ['starving', 'ravenous', 'really hungry', 'so hungry', 'always hungry', 'hungry all the time'],
+      ],
+    ],
+  },
+  {
     // A fall, as the event that brings an older person or a child in: not "fell asleep" nor "fell pregnant".
     label: 'fall',
     phrases: [

@@ -202,6 +202,10 @@ describe('findSymptomMentions', () => {
     expect(said("Went over on my ankle. It's puffed up like a balloon.", { thorough: true })).toContain(
       'swollen ankle [swollen ankle]',
     );
+    // Bleeding said in the past, and hunger as it is said.
+    expect(said('Bled a lot. Stopped now.', { thorough: true })).toEqual(['bleeding [bleeding]']);
+    expect(said('She kept saying she was starving.', { thorough: true })).toEqual(['hungry [hunger]']);
+    expect(said("I'm not hungry", { thorough: true })).toEqual(['loss of appetite [loss of appetite]']);
     // Numbness may be far from the site: it keeps its own label; a denial still counts.
     expect(said("I cut my finger. It doesn't hurt, no numbness", { thorough: true })).toEqual([
       'cut finger [cut]',
