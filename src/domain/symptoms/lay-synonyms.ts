@@ -396,7 +396,7 @@ export const laySymptoms: LaySymptom[] = [
     ontology: ['itching'],
     phrases: ['itchy', 'itching', 'itch', 'itches', 'itchiness', 'scratching all the time'],
   },
-  { label: 'swelling', phrases: ['swollen', 'swelling', 'puffy', 'swelled up', 'puffed up'] },
+  { label: 'swelling', phrases: ['swollen', 'swelling', 'puffy', 'swelled up'] },
   {
     label: 'numbness',
     ontology: ['hypoesthesia'],
@@ -553,19 +553,7 @@ export const laySymptoms: LaySymptom[] = [
     // Listed in the patient's sense: "off her food" and "not eating" say more than a loss of appetite.
     saidAs: [
       ['off food', ['off my food', 'off food', 'off his food', 'off her food']],
-      [
-        'not eating',
-        [
-          'not eating',
-          'not wanted to eat',
-          "don't want to eat",
-          "doesn't want to eat",
-          "don't want food",
-          "doesn't want food",
-          "don't want any food",
-          "doesn't want any food",
-        ],
-      ],
+      ['not eating', ['not eating', 'not wanted to eat', "don't want to eat", "doesn't want to eat"]],
       ['feeding less', ['feeding less']],
       ['not feeding well', ['not feeding', 'not feeding well']],
     ],

@@ -298,7 +298,20 @@ export const reportLaySymptoms: LaySymptom[] = [
       'refusing to eat',
     ],
     saidAs: [
-      ['not eating', ["won't eat", "won't eat anything", "won't eat much", "isn't eating", "hasn't eaten"]],
+      [
+        'not eating',
+        [
+          "won't eat",
+          "won't eat anything",
+          "won't eat much",
+          "isn't eating",
+          "hasn't eaten",
+          "don't want food",
+          "doesn't want food",
+          "don't want any food",
+          "doesn't want any food",
+        ],
+      ],
       [
         'off food',
         ['gone off my food', 'gone off food', 'off their food', 'gone off his food', 'gone off her food'],
@@ -935,6 +948,7 @@ export const reportLaySymptoms: LaySymptom[] = [
     ],
   },
   { label: 'unable to close eye', phrases: ["can't close my eye", "can't close eye", "eye won't close"] },
+  { label: 'swelling', phrases: ['puffed up'] },
   {
     label: 'bleeding',
     phrases: ['bled a lot', 'bled loads', 'it bled', 'bled quite a bit', 'bled everywhere', 'bled through'],
