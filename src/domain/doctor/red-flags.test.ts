@@ -66,6 +66,15 @@ describe('detectRedFlags', () => {
     ['my defibrillator went off and I passed out', 'defibrillator-shocks'],
     ["I'm desperate to pee but nothing comes out, my lower tummy really hurts", 'urinary-retention'],
     ["my nan had a fall and couldn't get up for hours", 'long-lie'],
+    ['I missed my dialysis twice and my legs feel like lead, my heart is skipping', 'missed-dialysis'],
+    [
+      'she has been drinking loads for weeks and soaking every nappy, today she threw up and her breathing is deep',
+      'dka',
+    ],
+    [
+      "I'm 30 weeks pregnant, the pain is constant and my bump is hard and tender all over",
+      'pregnancy-emergency',
+    ],
     ['my daughter says she wants to die', 'suicide-risk'],
     ["my wife collapsed and won't wake up", 'altered-consciousness'],
     ["it's the worst headache of my life, it came on suddenly", 'thunderclap-headache'],
@@ -328,6 +337,8 @@ describe('detectRedFlags: everyday words near the newer emergencies raise none',
     'I fell asleep on the floor for two hours',
     'my waters broke an hour ago and it keeps coming out in gushes',
     'his front tooth got knocked out playing hockey',
+    'I missed my dialysis appointment last year, I have a cold',
+    'she drinks loads of water at nursery, and she threw up once after a big lunch',
   ])('"%s"', (said) => {
     expect(detectRedFlags(said).filter((flag) => flag.id !== 'possible-emergency')).toEqual([]);
   });

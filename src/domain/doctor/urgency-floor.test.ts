@@ -43,6 +43,11 @@ describe('urgentDiscriminators', () => {
     ["my dad's catheter stopped draining this morning, the bag's empty", 'blocked-catheter'],
     ['his front tooth got knocked out playing hockey', 'knocked-out-tooth'],
     ['I had my gallbladder out last week and the cut is red with pus coming out', 'infected-operation-wound'],
+    ['the fistula in my arm, this morning there is no buzz', 'fistula-quiet'],
+    ['my PD bag came out cloudy this morning', 'cloudy-dialysis-fluid'],
+    ["I'm 34 weeks and itching like mad on the palms of my hands", 'itching-in-pregnancy'],
+    ['my son is 3 and started limping today, he will not put weight on his leg', 'child-limping'],
+    ["some nights I think I wouldn't mind if I didn't wake up", 'passive-death-wish'],
   ])('"%s" is at least urgent: %s', (said, discriminator) => {
     expect(urgentDiscriminators([said])).toContain(discriminator);
   });
@@ -66,11 +71,13 @@ describe('urgentDiscriminators', () => {
     ["my caesarean was three weeks ago and I can't stop weeping"],
     ['I had a scar from an old operation and some pus in a spot'],
     ["I had chickenpox as a child and I'm pregnant now, my niece has chickenpox"],
+    ['my fistula buzz is strong as ever'],
+    ['I have itchy hands from washing up'],
   ])('"%s" raises none of the time-critical ones', (said) => {
     expect(urgentDiscriminators([said])).not.toEqual(
       expect.arrayContaining([
         expect.stringMatching(
-          /needlestick|shingles|abscess|emergency-contraception|blocked-catheter|knocked-out-tooth|infected-operation-wound|chickenpox-in-pregnancy/,
+          /needlestick|shingles|abscess|emergency-contraception|blocked-catheter|knocked-out-tooth|infected-operation-wound|chickenpox-in-pregnancy|fistula-quiet|itching-in-pregnancy/,
         ),
       ]),
     );

@@ -53,6 +53,7 @@ import { concepts as openFractureConcepts, openFracture } from './open-fracture'
 import { concepts as urinaryRetentionConcepts, urinaryRetention } from './urinary-retention';
 import { concepts as severeSkinReactionConcepts, severeSkinReaction } from './severe-skin-reaction';
 import { concepts as cordProlapseConcepts, cordProlapse } from './cord-prolapse';
+import { concepts as missedDialysisConcepts, missedDialysis } from './missed-dialysis';
 import { possibleEmergency } from './possible-emergency';
 
 /** Every sign the general red flags read. */
@@ -87,6 +88,7 @@ export const concepts = {
   ...seriousBurnConcepts,
   ...electricInjuryConcepts,
   ...cordProlapseConcepts,
+  ...missedDialysisConcepts,
   ...foodStuckConcepts,
   ...defibrillatorShocksConcepts,
   ...longLieConcepts,
@@ -130,6 +132,7 @@ export {
   seriousBurn,
   electricInjury,
   cordProlapse,
+  missedDialysis,
   foodStuck,
   defibrillatorShocks,
   longLie,

@@ -1,7 +1,7 @@
 // The general discriminators below emergency (after the Manchester Triage System): what makes a consultation at
 // least urgent whatever the complaint turns out to be, and the signs they are read from (besides the red flags'
 // own concepts). The urgency floor (urgency-floor.ts) reads them from everything the patient has said.
-import { anyOf, phrases, together, unless, type Matcher } from '../../../language';
+import { anyOf, phrases, together, unless, type Analysed, type Matcher } from '../../../language';
 import { FELT_HOT } from '../../concept-patterns';
 import type { UrgentDiscriminator } from '../../urgency-floor';
 
@@ -574,6 +574,45 @@ export const URGENT_CONCEPTS = {
     '(?:had|have had|i\\W?ve had|she\\W?s had) chicken ?pox (?:as a (?:child|kid)|before|when (?:i|she) was)',
     'immune to chicken ?pox',
   ),
+  /** A dialysis fistula, and (in that reply or another) its buzz gone: it may have clotted, saved only within hours. */
+  fistula: phrases('fistula'),
+  // Read over the words as said: "no buzz" is the sign itself, not a denial of one.
+  buzzGone: (a: Analysed) =>
+    /\b(?:no|lost|can't feel|cannot feel|not feel\w*|gone|stopped)\b[^.;]{0,40}\b(?:buzz\w*|thrill|whoosh\w*|vibrat\w*|humming)\b|\b(?:buzz\w*|thrill|whoosh\w*|vibrat\w*|humming)\b[^.;]{0,40}\b(?:stopped|gone|quiet|faint)\b/.test(
+      a.text,
+    ),
+  /** Cloudy fluid draining out in peritoneal dialysis: peritonitis until shown otherwise. */
+  dialysisFluidCloudy: together(
+    phrases('dialysis', 'pd', '(?:drain|drainage|dialysis) bag', 'bag', 'fluid'),
+    phrases('cloudy', 'murky', 'milky', 'hazy'),
+    2,
+  ),
+  /** Itching of the palms or soles in pregnancy: a liver condition of pregnancy to check today. */
+  palmSoleItch: phrases(
+    'itch\\w*[^.;]{0,40}(?:palms?|soles?|hands|feet)',
+    '(?:palms?|soles?|hands|feet)[^.;]{0,30}itch\\w*',
+  ),
+  /** A newborn's cord stump red around, smelly or oozing. */
+  cordStumpInfected: together(
+    phrases('belly button', 'cord', 'stump', 'umbilical', 'navel'),
+    phrases('red\\w*', 'smell\\w*', 'pus', 'ooz\\w*', 'gunk', 'discharge', 'swollen'),
+    2,
+  ),
+  /** A child newly limping or not bearing weight, with no injury to explain it. */
+  childLimping: phrases(
+    'limp\\w*',
+    "won't (?:really )?(?:put (?:any )?weight|stand|walk) on",
+    'refus\\w* to (?:walk|stand|put weight)',
+    '(?:crawling|bottom shuffling) instead of walking',
+  ),
+  /** Wishing not to wake up, or to die in their sleep: no plan, yet to be seen today. */
+  passiveDeathWish: phrases(
+    "(?:wouldn't|would not) mind if (?:i|he|she) (?:didn't|did not|don't|never) wake up",
+    '(?:be happy|be glad|happy|ready) to go in (?:my|his|her) sleep',
+    '(?:wish|hope|pray) (?:i|he|she) (?:could )?(?:just )?(?:not wake up|never woke up|went in (?:my|his|her) sleep)',
+    'tired of (?:living|life|being alive)',
+    '(?:ready|waiting) to (?:go|die|join (?:her|him))',
+  ),
 } satisfies Record<string, Matcher>;
 
 export const URGENT_DISCRIMINATORS = [
@@ -713,6 +752,31 @@ export const URGENT_DISCRIMINATORS = [
     anyOf: [['toothKnockedOut']],
     unlessAny: ['milkTooth'],
   },
+  {
+    id: 'fistula-quiet',
+    label: 'A dialysis fistula that has lost its buzz',
+    anyOf: [['fistula', 'buzzGone']],
+  },
+  {
+    id: 'cloudy-dialysis-fluid',
+    label: 'Cloudy fluid from peritoneal dialysis',
+    anyOf: [['dialysisFluidCloudy']],
+  },
+  {
+    id: 'itching-in-pregnancy',
+    label: 'Itching of the hands or feet in pregnancy',
+    anyOf: [
+      ['pregnancyWords', 'palmSoleItch'],
+      ['pregnancyKnown', 'palmSoleItch'],
+    ],
+  },
+  {
+    id: 'newborn-cord-stump',
+    label: "A newborn's cord stump red, smelly or oozing",
+    anyOf: [['infantUnder3m', 'cordStumpInfected']],
+  },
+  { id: 'child-limping', label: 'A child newly limping', anyOf: [['child', 'childLimping']] },
+  { id: 'passive-death-wish', label: 'Wishing not to wake up', anyOf: [['passiveDeathWish']] },
   {
     id: 'infected-operation-wound',
     label: 'An operation wound that is red, hot or leaking pus',
