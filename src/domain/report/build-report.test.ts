@@ -72,7 +72,7 @@ describe('buildReport on realistic consultations', () => {
       'Doctor: This is most likely a urinary tract infection. Drink plenty of water and you can take paracetamol for the discomfort. Please book an appointment with your GP or a pharmacist today, as you may need antibiotics. If you develop a fever, back pain or start vomiting, seek urgent help.',
     ]);
     expect(result).toMatchObject({
-      symptoms: 'burning on passing urine, frequent urination',
+      symptoms: 'painful urination, frequent urination',
       issue: 'Likely urinary tract infection',
       timeOfInjury: 'About three days (since about 18 Nov 2026)',
       prescribedSolution: 'Drink plenty of water and you can take paracetamol for the discomfort.',
@@ -213,8 +213,8 @@ describe('buildReport on realistic consultations', () => {
       "Doctor: If she develops a rash that doesn't fade under a glass or becomes floppy, call 999.",
     ]);
     expect(result).toMatchObject({
-      // In the parent's word: tired is tiredness, off her food is off food.
-      symptoms: 'fever, tiredness, off food',
+      // In the parent's word: tired is tiredness.
+      symptoms: 'fever, tiredness, loss of appetite',
       issue: 'Likely viral infection',
       timeOfInjury: 'Since yesterday (20 Nov 2026)',
     });

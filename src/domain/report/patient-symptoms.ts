@@ -1,6 +1,6 @@
 // SYMPTOMS: what the patient (or the parent speaking for them) said they have, and what they ruled out.
 import { answerOf, answerOfReply, isPlainYes, splitSentences, unmishear } from '../language';
-import { findSymptomMentions, presentSymptoms, type SymptomMention } from '../symptoms';
+import { findSymptomMentions, presentSymptoms } from '../symptoms';
 import { type Consultation, precedingDoctorTurn } from './consultation';
 import { asksAboutHistoryOnly } from './history-questions';
 
@@ -17,9 +17,7 @@ export function patientSymptoms(consultation: Consultation): PatientSymptoms {
   const asText = (texts: string[]) => unmishear(texts.join('.\n').toLowerCase());
   // Speech-recognition slips undone as the doctor undoes them ("saw throat"); the symptom reader does the rest.
   const patientSaid = asText(replies.flatMap((reply) => [...reply.confirmed.affirmed, reply.text]));
-  const saidRaw = findSymptomMentions(patientSaid, { thorough: true });
-  const asPassingWater = feltPassingWater(saidRaw, patientSaid);
-  const mentions = saidRaw.map(asPassingWater);
+  const mentions = findSymptomMentions(patientSaid, { thorough: true });
   const said = presentSymptoms(mentions);
   // A no to the doctor's question rules a symptom out, never one the patient said they have in their own words
   // ("I have a headache." … "Have you had a headache like this before?" "No.").
@@ -29,7 +27,7 @@ export function patientSymptoms(consultation: Consultation): PatientSymptoms {
   const saidDenied = [...mentions, ...answeredNo]
     .filter((m) => m.negated && !said.includes(m.label))
     .map((m) => m.label);
-  const summed = doctorsSummary(consultation).map(asPassingWater);
+  const summed = doctorsSummary(consultation);
   const summedUp = presentSymptoms(summed);
   const ruledOut = new Set(saidDenied);
   const present = withoutVagueDuplicates([
@@ -45,112 +43,7 @@ export function patientSymptoms(consultation: Consultation): PatientSymptoms {
   for (const m of mentions) if (!wordingOf.has(m.label) && !m.negated) wordingOf.set(m.label, m.wording);
   for (const m of mentions) if (!wordingOf.has(m.label)) wordingOf.set(m.label, m.wording);
   const inTheirWords = (label: string) => wordingOf.get(label) ?? label;
-  return {
-    present: withPainQuality(
-      [...new Set(present.map(inTheirWords).map((label) => crampsOfTheGut(label, present, patientSaid)))],
-      painQualitiesSaid(patientSaid),
-    ),
-    denied: [...new Set(denied.map(inTheirWords))],
-  };
-}
-
-// "It's sharp, like a knife", "a horrible throbbing", "like an electric shock": what the pain feels like, said apart
-// from the pain itself. Only as said of it ("it's sharp", "feels like"), not "a sharp knife", "it's not sharp", "it's
-// crushing me", nor "a throbbing headache" (that headache's own, kept with it).
-const QUALITY_SAID =
-  /\b(?:it'?s|it is|it was|it's been|its|is|was|feels?|felt|goes|comes|get|gets|getting|a|an|and|but)\s+(?:(?:very|really|quite|so|more|a bit|bit|kind of|sort of|horrible|horrid|awful|nasty|constant|deep)\s+)*(sharp|stabbing|throbbing|shooting|burning|gnawing|crushing|squeezing|dull|cramping|cramp-like|pulsing)\b(?![ -]+(?:me|him|her|us|them|you|knife|object|edge|pencil|smell|taste|\w*aches?|pains?|sensation)\b)/g;
-// "Like a knife", "like razor blades", "like an electric shock": the likeness says the quality.
-const LIKENESSES: [RegExp, string][] = [
-  [/\blike (?:a |an )?(?:knife|knives|razor(?: blades?)?|broken glass|glass|needles?|dagger)\b/g, 'sharp'],
-  [
-    /\blike (?:an? )?(?:electric(?:al)? shocks?|electric current|electricity|lightning)\b/g,
-    'electric shock-like',
-  ],
-  [/\belectric(?:al)? shocks?\b/g, 'electric shock-like'],
-];
-const NOT_OF_PAIN = /\b(?:pee|peeing|wee|weeing|urine|passing water)\b/;
-
-/** The pain qualities the patient gave, in the order said, each once; not of passing water ("it burns when I wee"). */
-function painQualitiesSaid(said: string): string[] {
-  const found: { at: number; quality: string }[] = [];
-  for (const sentence of said.matchAll(/[^.!?\n]+/g)) {
-    if (NOT_OF_PAIN.test(sentence[0])) continue;
-    for (const m of sentence[0].matchAll(QUALITY_SAID))
-      found.push({ at: sentence.index + m.index, quality: m[1]! });
-    for (const [likeness, quality] of LIKENESSES)
-      for (const m of sentence[0].matchAll(likeness)) found.push({ at: sentence.index + m.index, quality });
-  }
-  return [...new Set(found.sort((x, y) => x.at - y.at).map((f) => f.quality))];
-}
-
-const IS_PAIN =
-  /\b(?:pain|ache|aches|aching|headache|toothache|earache|backache|stomach ache|tummy ache)\b|ache\b/;
-
-/** "sharp chest pain": the qualities the patient gave, on the first pain they said, up to two, not said twice. */
-function withPainQuality(present: string[], qualities: string[]): string[] {
-  const index = present.findIndex((label) => IS_PAIN.test(label));
-  if (index < 0 || qualities.length === 0) return present;
-  const label = present[index]!;
-  const words = label.split(' ');
-  const added = qualities.filter((q) => !words.includes(q)).slice(0, 2);
-  if (added.length === 0) return present;
-  return present.map((l, i) => (i === index ? `${added.join(' ')} ${l}` : l));
-}
-
-// "When I make wee it is burning", "it was burning yesterday when she went to the loo": a burning or a stinging
-// said in the same sentence as passing water is felt passing it.
-const PASSING_WATER =
-  /\b(?:pee|peeing|peed|wee|weeing|weed|urine|urinating|urinate|toilet|loo|passing water)\b/;
-const FELT_PASSING_WATER = new Map([
-  ['burning', 'burning on passing urine'],
-  ['stinging', 'stinging on passing urine'],
-]);
-
-/**
- * The burnings felt passing water read as that; once one is, "the burning" said elsewhere, by the patient or in the
- * doctor's summary, is the same.
- */
-function feltPassingWater(
-  mentions: SymptomMention[],
-  said: string,
-): (mention: SymptomMention) => SymptomMention {
-  const sentenceOf = (m: SymptomMention) => {
-    const from = Math.max(...['.', '!', '?', '\n'].map((end) => said.lastIndexOf(end, m.start - 1))) + 1;
-    const ends = ['.', '!', '?', '\n'].map((end) => said.indexOf(end, m.end)).filter((at) => at >= 0);
-    return said.slice(from, ends.length ? Math.min(...ends) : said.length);
-  };
-  const wordingOf = new Map<string, string>();
-  for (const m of mentions) {
-    const wording = FELT_PASSING_WATER.get(m.label);
-    if (wording && !m.negated && PASSING_WATER.test(sentenceOf(m))) wordingOf.set(m.label, wording);
-  }
-  return (m) => {
-    const wording = wordingOf.get(m.label);
-    return wording ? { ...m, label: 'painful urination', wording } : m;
-  };
-}
-
-/** Labels that say the gut is upset. */
-const OF_THE_GUT = new Set([
-  'diarrhoea',
-  'vomiting',
-  'nausea',
-  'abdominal pain',
-  'bloating',
-  'upset stomach',
-  'wind',
-  'constipation',
-]);
-const GUT_WORD = /\b(?:stomach|tummy|belly)\b/;
-
-/**
- * "Cramps, like a 4" beside vomiting and diarrhoea are the gut's: listed with the word the patient used for it
- * ("tummy cramps"), or "stomach cramps". Cramps with no upset gut stay as said (a leg may cramp).
- */
-function crampsOfTheGut(label: string, present: readonly string[], said: string): string {
-  if (label !== 'cramps' && label !== 'cramping') return label;
-  if (!present.some((other) => OF_THE_GUT.has(other))) return label;
-  return `${GUT_WORD.exec(said)?.[0] ?? 'stomach'} cramps`;
+  return { present: [...new Set(present.map(inTheirWords))], denied: [...new Set(denied.map(inTheirWords))] };
 }
 
 /** The short questions a reply said yes or no to, as the patient's own words. */

@@ -119,20 +119,8 @@ export const bodyPartSymptoms: LaySymptom[] = bodyParts.flatMap((part) => {
       ]),
     },
   ];
-  // A swollen part is listed as the part the patient named: "my gums are swollen" is swollen gums, where the table
-  // groups them under "mouth swelling"; "my face is puffy", a swollen face. A swollen tummy stays bloating.
   if (part.swelling)
-    symptoms.push({
-      label: part.swelling,
-      phrases: part.swelling === 'bloating' ? around(swellingBeforePart, swellingAfterPart) : [],
-      saidAs:
-        part.swelling === 'bloating'
-          ? []
-          : part.names.map((name) => [
-              `swollen ${name}`,
-              around(swellingBeforePart, swellingAfterPart, [name]),
-            ]),
-    });
+    symptoms.push({ label: part.swelling, phrases: around(swellingBeforePart, swellingAfterPart) });
   if (part.sprain) symptoms.push({ label: part.sprain, phrases: around(sprainBeforePart, []) });
   return symptoms;
 });

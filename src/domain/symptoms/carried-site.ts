@@ -7,7 +7,6 @@ import {
   isPainWord,
   labelFor,
   ownedSiteAt,
-  siteCalled,
   siteRightAfter,
   withWhichOne,
   type Site,
@@ -56,19 +55,7 @@ const BARE = new Set([
 /** "Calf's fine", "my knee is okay": a site the patient rules out holds nothing said after it. */
 const FINE = new Set(['fine', 'ok', 'okay', 'normal', 'alright', 'good']);
 const saidToBeFine = (tokens: Token[], i: number) =>
-  [1, 2, 3].some((ahead) => FINE.has(tokens[i + ahead]?.text ?? '')) || saidNotHurt(tokens, i);
-
-/** "He didn't hit his head", "nothing wrong with my knee": a part said not to be hurt holds nothing after it. */
-const NOT_HURT = new Set(['didnt', 'didn', 'not', 'never', 'nothing', 'no', 'wasnt', 'hasnt', 'havent']);
-function saidNotHurt(tokens: Token[], i: number): boolean {
-  for (let j = i - 1; j >= 0 && j >= i - 4; j--) {
-    const token = tokens[j]!;
-    if (token.kind !== 'word' || BREAKS_A_CLAUSE.has(token.text)) return false;
-    if (NOT_HURT.has(token.text.replace(/'/g, ''))) return true;
-  }
-  return false;
-}
-const BREAKS_A_CLAUSE = new Set(['but', 'and', 'or', 'so', 'then', 'because']);
+  [1, 2, 3].some((ahead) => FINE.has(tokens[i + ahead]?.text ?? ''));
 
 /** "an itchy red rash on my arms": the qualities are the rash's, not the arm's. */
 const THINGS_WITH_QUALITIES = new Set([
@@ -93,59 +80,13 @@ const sayingHowFar = (tokens: Token[], i: number) =>
   ['to', 'past'].includes(tokens[i - 2]?.text ?? '') &&
   ['up', 'down', 'right'].includes(tokens[i - 3]?.text ?? '');
 
-const DROOPS = new Set(['droops', 'drooping', 'droopy']);
-const DROOPING_PARTS = new Set(['eye', 'eyelid', 'face', 'mouth', 'lips', 'arm']);
-
 const isHotToTouch = (tokens: Token[], m: CarriedMatch) =>
   tokens[m.firstToken]?.text === 'hot' && tokens[m.lastToken]?.text === 'touch';
-
-/** Words that say a part is hot, which alone may be the whole body ("I feel hot"). */
-const HEAT = new Set(['hot', 'warm']);
-/** The words either side of a word, past a comma or an "and": "red, hot and swollen". */
-function listedBeside(tokens: Token[], i: number): string[] {
-  const beside: string[] = [];
-  for (const step of [-1, 1]) {
-    let j = i + step;
-    while (tokens[j] && (tokens[j]!.text === ',' || tokens[j]!.text === 'and')) j += step;
-    if (j !== i + step && tokens[j]?.kind === 'word') beside.push(tokens[j]!.text);
-  }
-  return beside;
-}
-/**
- * "Warm to touch", "red, hot and swollen": heat said of a part, as felt on it or listed with what else is wrong with
- * it; not "I feel hot" nor "hot and cold" (a fever).
- */
-const isHeatOfAPart = (tokens: Token[], i: number) =>
-  HEAT.has(tokens[i]!.text) &&
-  ((tokens[i + 1]?.text === 'to' && ['touch', 'the'].includes(tokens[i + 2]?.text ?? '')) ||
-    listedBeside(tokens, i).some((word) => BARE.has(word) || word === 'swollen' || isPainWord(word, true)));
-
-/** "I can't turn my head… it's very stiff and painful": the head turns on the neck, which is what hurts. */
-const turnsTheHead = (tokens: Token[], i: number) =>
-  tokens[i]!.text === 'head' &&
-  tokens
-    .slice(Math.max(0, i - 3), i)
-    .some((t) => /^(?:turn|turns|turning|move|moving|tilt|tilting)$/.test(t.text));
-
-/** Smaller parts named first hold what is said after the larger one: "My big toe… Right foot… Red and hot." */
-const PARTS_OF = new Map([
-  ['foot', ['toe', 'heel']],
-  ['eye', ['eyelid']],
-  ['leg', ['calf']],
-  ['hand', ['finger']],
-]);
 
 /** The word that says this match's quality of a site, if it says only what and not where. */
 function qualityOf(tokens: Token[], m: CarriedMatch): string | undefined {
   if (m.value === null) return undefined;
   if (isHotToTouch(tokens, m)) return 'hot';
-  // "It droops", said alone, droops where the patient last said: an eye's lid, an arm, the face.
-  if (
-    m.value.label === 'face drooping' &&
-    m.firstToken === m.lastToken &&
-    DROOPS.has(tokens[m.firstToken]!.text)
-  )
-    return tokens[m.firstToken]!.text;
   return SITELESS.get(m.value.label);
 }
 
@@ -158,11 +99,7 @@ export function carriedToSite<T extends CarriedMatch>(tokens: Token[], matches: 
   for (const m of matches) for (let t = m.firstToken; t <= m.lastToken; t++) covered[t] = true;
   const bare: CarriedMatch[] = [];
   tokens.forEach((token, i) => {
-    if (
-      !covered[i] &&
-      token.kind === 'word' &&
-      (BARE.has(token.text) || isPainWord(token.text, true) || isHeatOfAPart(tokens, i))
-    )
+    if (!covered[i] && token.kind === 'word' && (BARE.has(token.text) || isPainWord(token.text, true)))
       bare.push({ firstToken: i, lastToken: i, value: null, deniedWithin: false });
   });
   const all: CarriedMatch[] = [...matches, ...bare].sort((a, b) => a.firstToken - b.firstToken);
@@ -170,15 +107,13 @@ export function carriedToSite<T extends CarriedMatch>(tokens: Token[], matches: 
   const anchors: { site: Site; token: number }[] = [];
   tokens.forEach((_, i) => {
     const site = ownedSiteAt(tokens, i, CERTAIN_OWNERS, { orOpeningAClause: true, thorough: true });
-    if (site && !saidToBeFine(tokens, i) && !sayingHowFar(tokens, i))
-      anchors.push({ site: turnsTheHead(tokens, i) ? siteCalled('neck')! : site, token: i });
+    if (site && !saidToBeFine(tokens, i) && !sayingHowFar(tokens, i)) anchors.push({ site, token: i });
   });
   let next = 0;
   const siteFor = (token: number) => {
     while (next < anchors.length && anchors[next]!.token < token) next++;
     const before = anchors[next - 1];
-    if (before && token - before.token <= CARRY_REACH)
-      return smallerPartNamedFirst(next - 1, token) ?? before;
+    if (before && token - before.token <= CARRY_REACH) return before;
     // Ahead, only over words that are not another thing seen: "itching, with a rash between the fingers" is not
     // itchy fingers.
     const after = anchors[next];
@@ -188,25 +123,6 @@ export function carriedToSite<T extends CarriedMatch>(tokens: Token[], matches: 
     return after;
   };
 
-  // "My big toe is killing me. Right foot." then "hot to touch" is the toe's: the part named before, of the larger
-  // one named last, within reach and with no other part between.
-  function smallerPartNamedFirst(last: number, token: number) {
-    const parts = PARTS_OF.get(anchors[last]!.site.name);
-    if (!parts) return undefined;
-    for (let a = last - 1; a >= 0 && token - anchors[a]!.token <= CARRY_REACH; a--) {
-      const name = anchors[a]!.site.name;
-      if (parts.includes(name)) return anchors[a];
-      if (name !== anchors[last]!.site.name) return undefined;
-    }
-    return undefined;
-  }
-
-  // "Right eye streams. Right nostril blocks up. It droops.": what droops is the last part named that can.
-  const droopingPartBefore = (token: number) =>
-    anchors.findLast(
-      (a) => a.token < token && token - a.token <= CARRY_REACH && DROOPING_PARTS.has(a.site.name),
-    );
-
   const out: CarriedMatch[] = [];
   for (const m of all) {
     const isBare = m.value === null && !covered[m.firstToken];
@@ -214,11 +130,7 @@ export function carriedToSite<T extends CarriedMatch>(tokens: Token[], matches: 
     // "Itchy feet.": the site said right after the quality is its own, before any named earlier.
     const rightAfter = quality === undefined ? undefined : siteRightAfter(tokens, m.lastToken, true);
     const named =
-      quality === undefined || describesAThing(tokens, m)
-        ? undefined
-        : DROOPS.has(quality)
-          ? (rightAfter ?? droopingPartBefore(m.firstToken))
-          : (rightAfter ?? siteFor(m.firstToken));
+      quality === undefined || describesAThing(tokens, m) ? undefined : (rightAfter ?? siteFor(m.firstToken));
     const labelled = named && labelFor(named.site, quality!, true, tokens[named.token]!.text);
     if (labelled) {
       const wording = withWhichOne(tokens, named!.token, labelled.wording, named!.site.name);
@@ -242,29 +154,8 @@ const WHERE_WORDS = new Set([
 ]);
 const OWNER_WORDS = new Set(['my', 'his', 'her', 'their', 'your', 'the', 'both']);
 
-/** Injuries said as what was done to a part, and how the report names each with the part. */
-const DONE_TO_A_PART = new Map([
-  ['cut', 'cut'],
-  ['burn', 'burn'],
-]);
-
-/** "I've cut my finger", "he grazed his elbow": the injury named with the part it was done to ("cut finger"). */
-function withPartDoneTo(tokens: Token[], m: CarriedMatch): CarriedMatch {
-  const injury = m.value && DONE_TO_A_PART.get(m.value.label);
-  if (!injury || !OWNER_WORDS.has(tokens[m.lastToken + 1]?.text ?? '')) return m;
-  const part = siteRightAfter(tokens, m.lastToken + 1, true);
-  // "I cut my nails" is grooming, not a wound.
-  if (!part || part.site.name === 'nail') return m;
-  return {
-    ...m,
-    lastToken: part.token,
-    value: { ...m.value!, wording: `${injury} ${tokens[part.token]!.text}` },
-  };
-}
-
 /** "spots on my chin and forehead" is worded with where: "spots on chin and forehead". */
 function withWhereSaid(tokens: Token[], m: CarriedMatch): CarriedMatch {
-  if (m.value && DONE_TO_A_PART.has(m.value.label)) return withPartDoneTo(tokens, m);
   if (!m.value || !isSeen(m.value.label)) return m;
   let j = m.lastToken + 1;
   const where = tokens[j]?.text;

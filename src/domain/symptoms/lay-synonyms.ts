@@ -440,26 +440,15 @@ export const laySymptoms: LaySymptom[] = [
   {
     label: 'painful urination',
     ontology: ['dysuria'],
-    // Listed as the patient felt it: a burning or a stinging, which says more than pain.
-    saidAs: [
-      [
-        'burning on passing urine',
-        [
-          'burning when i pee',
-          'burning when i wee',
-          'burns when i pee',
-          'burns when i wee',
-          'burning passing urine',
-          'burning when urinating',
-          'burning sensation when i pee',
-        ],
-      ],
-      [
-        'stinging on passing urine',
-        ['stings when i pee', 'stings when i wee', 'stinging when i pee', 'stinging when i wee'],
-      ],
-    ],
     phrases: [
+      'burning when i pee',
+      'burning when i wee',
+      'burns when i pee',
+      'burns when i wee',
+      'stings when i pee',
+      'stings when i wee',
+      'stinging when i pee',
+      'stinging when i wee',
       'hurts when i pee',
       'hurts when i wee',
       'pain when i pee',
@@ -468,7 +457,10 @@ export const laySymptoms: LaySymptom[] = [
       'painful to wee',
       'painful urination',
       'pain passing urine',
+      'burning passing urine',
+      'burning when urinating',
       'pain when urinating',
+      'burning sensation when i pee',
     ],
   },
   {
@@ -549,13 +541,21 @@ export const laySymptoms: LaySymptom[] = [
   {
     label: 'loss of appetite',
     ontology: ['loss of appetite', 'decreased appetite', 'anorexia'],
-    phrases: ['no appetite', 'not hungry', 'lost my appetite'],
-    // Listed in the patient's sense: "off her food" and "not eating" say more than a loss of appetite.
-    saidAs: [
-      ['off food', ['off my food', 'off food', 'off his food', 'off her food']],
-      ['not eating', ['not eating', 'not wanted to eat', "don't want to eat", "doesn't want to eat"]],
-      ['feeding less', ['feeding less']],
-      ['not feeding well', ['not feeding', 'not feeding well']],
+    phrases: [
+      'no appetite',
+      'not hungry',
+      'off my food',
+      'lost my appetite',
+      'not eating',
+      'off food',
+      'not wanted to eat',
+      "don't want to eat",
+      "doesn't want to eat",
+      'off his food',
+      'off her food',
+      'feeding less',
+      'not feeding',
+      'not feeding well',
     ],
   },
   { label: 'weight loss', ontology: ['weight loss'], phrases: ['lost weight', 'losing weight'] },
@@ -908,15 +908,7 @@ export const laySymptoms: LaySymptom[] = [
     phrases: ['cold hands', 'cold feet', 'hands and feet are cold', 'hands are cold', 'feet are cold'],
   },
   { label: 'creaking joints', phrases: ['creaks', 'creaking', 'crunches', 'crunching', 'clicking'] },
-  {
-    label: 'irritability',
-    phrases: [],
-    // Listed in the patient's word: "irritable", "snappy".
-    saidAs: [
-      ['irritable', ['irritable', 'short tempered', 'short-tempered']],
-      ['snappy', ['snappy']],
-    ],
-  },
+  { label: 'irritability', phrases: ['irritable', 'snappy', 'short tempered', 'short-tempered'] },
   {
     label: 'poor feeding',
     ontology: ['poor feeding'],

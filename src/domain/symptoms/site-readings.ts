@@ -72,7 +72,6 @@ const THOROUGH_QUALITIES = new Map([
   ['flaky', 'flaky'],
   ['scaly', 'scaly'],
   ['droops', 'drooping'],
-  ['warm', 'warm'],
 ]);
 
 /** Qualities only some parts have: ears ring; "I'm ringing them now" says nothing of a knee. */
@@ -202,8 +201,7 @@ const PART_OF = new Map([
 
 /** "lower back pain" for "back pain" when the patient said "my lower back", or "the top right of my tummy". */
 export function withWhichOne(tokens: Token[], siteToken: number, wording: string, siteName: string): string {
-  // "The top right of my tummy" hurts: "upper right abdominal pain", where the pain has a word of its own.
-  if (!wording.startsWith(`${siteName} `) && !/^[a-z]+ pain$/.test(wording)) return wording;
+  if (!wording.startsWith(`${siteName} `)) return wording;
   const which: string[] = [];
   for (let j = siteToken - 1; j >= 0 && j >= siteToken - 2 && WHICH_ONE.has(tokens[j]!.text); j--)
     which.unshift(tokens[j]!.text);
@@ -230,9 +228,6 @@ export function siteRightAfter(
   const site = siteAt(tokens, j, thorough);
   return site && !siteAt(tokens, j + 1, thorough) ? { site, token: j } : undefined;
 }
-
-/** The site a spoken word names in the thorough reading: "neck". */
-export const siteCalled = (word: string): Site | undefined => THOROUGH_SITES.get(word);
 
 /** The site a word names, as a label says it ("toe" for "toes"), if it is one. */
 export function siteNamed(word: string): string | undefined {
@@ -303,12 +298,6 @@ export function labelFor(
   const quality = (thorough ? THOROUGH_QUALITIES : QUALITIES).get(word);
   if (!quality) return undefined;
   if (ONLY_OF.has(quality) && !ONLY_OF.get(quality)!.includes(site.name)) return undefined;
-  // An eye droops at its lid; "the right side is drooping" is the face's, which the plain reading already says.
-  if (quality === 'drooping' && site.name === 'side') return undefined;
-  if (quality === 'drooping' && site.name === 'eye')
-    return { label: 'drooping eyelid', wording: 'drooping eyelid' };
-  if (quality === 'drooping' && site.name === 'face')
-    return { label: 'face drooping', wording: 'face drooping' };
   const label = quality.includes('{site}') ? quality.replace('{site}', site.name) : `${quality} ${site.name}`;
   // "Itchy feet" stays feet.
   return {
@@ -359,8 +348,6 @@ function saidOfTheSite(
   site: Site,
 ): { label: string; wording: string } | undefined {
   const word = tokens[j]!.text;
-  // "The right side is drooping" is the face's, which the plain reading says.
-  if (site.name === 'side' && word.startsWith('droop')) return undefined;
   if (!isState(word) || (word.endsWith('ing') && OBJECTS.has(tokens[j + 1]?.text ?? ''))) return undefined;
   // Straight after the part only as "my ear's blocked" (spelt "ears blocked"), not "my finger chopping onions".
   if (j === siteToken + 1 && !tokens[siteToken]!.text.endsWith('s')) return undefined;
