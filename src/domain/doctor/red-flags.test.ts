@@ -68,10 +68,6 @@ describe('detectRedFlags', () => {
     ["my nan had a fall and couldn't get up for hours", 'long-lie'],
     ['I missed my dialysis twice and my legs feel like lead, my heart is skipping', 'missed-dialysis'],
     [
-      'she has been drinking loads for weeks and soaking every nappy, today she threw up and her breathing is deep',
-      'dka',
-    ],
-    [
       "I'm 30 weeks pregnant, the pain is constant and my bump is hard and tender all over",
       'pregnancy-emergency',
     ],
@@ -339,6 +335,10 @@ describe('detectRedFlags: everyday words near the newer emergencies raise none',
     'his front tooth got knocked out playing hockey',
     'I missed my dialysis appointment last year, I have a cold',
     'she drinks loads of water at nursery, and she threw up once after a big lunch',
+    "I haven't had dialysis yet, my kidney doctor says I'll need it next year, I get pins and needles",
+    "I'm 32 weeks pregnant, my bump goes hard and tight all over for a minute then relaxes again",
+    "I'm diabetic, I was sick last year and I'm very thirsty",
+    'the test has thrown up some problems, I am diabetic and very thirsty',
   ])('"%s"', (said) => {
     expect(detectRedFlags(said).filter((flag) => flag.id !== 'possible-emergency')).toEqual([]);
   });

@@ -44,7 +44,8 @@ describe('urgentDiscriminators', () => {
     ['his front tooth got knocked out playing hockey', 'knocked-out-tooth'],
     ['I had my gallbladder out last week and the cut is red with pus coming out', 'infected-operation-wound'],
     ['the fistula in my arm, this morning there is no buzz', 'fistula-quiet'],
-    ['my PD bag came out cloudy this morning', 'cloudy-dialysis-fluid'],
+    ['I do peritoneal dialysis and the bag came out cloudy', 'cloudy-dialysis-fluid'],
+    ['sometimes I wish I could go to sleep and not wake up', 'passive-death-wish'],
     ["I'm 34 weeks and itching like mad on the palms of my hands", 'itching-in-pregnancy'],
     ['my son is 3 and started limping today, he will not put weight on his leg', 'child-limping'],
     ["some nights I think I wouldn't mind if I didn't wake up", 'passive-death-wish'],
@@ -73,11 +74,17 @@ describe('urgentDiscriminators', () => {
     ["I had chickenpox as a child and I'm pregnant now, my niece has chickenpox"],
     ['my fistula buzz is strong as ever'],
     ['I have itchy hands from washing up'],
+    ['my fistula buzz is strong, it has not stopped'],
+    ["it's a cloudy day and I've lost my bag"],
+    ['my wee is cloudy, I have been drinking lots of fluid'],
+    ["I'm 30 weeks pregnant, my hands are not itchy at all"],
+    ["I'm ready to go home"],
+    ["I wouldn't mind if I didn't wake up till noon"],
   ])('"%s" raises none of the time-critical ones', (said) => {
     expect(urgentDiscriminators([said])).not.toEqual(
       expect.arrayContaining([
         expect.stringMatching(
-          /needlestick|shingles|abscess|emergency-contraception|blocked-catheter|knocked-out-tooth|infected-operation-wound|chickenpox-in-pregnancy|fistula-quiet|itching-in-pregnancy/,
+          /needlestick|shingles|abscess|emergency-contraception|blocked-catheter|knocked-out-tooth|infected-operation-wound|chickenpox-in-pregnancy|fistula-quiet|itching-in-pregnancy|cloudy-dialysis-fluid|passive-death-wish/,
         ),
       ]),
     );

@@ -18,28 +18,6 @@ export const concepts = {
     'very thirsty',
     "can't stop drinking",
   ),
-  /** Diabetes not yet known: weeks of great thirst and of weeing (heavy nappies in a small child). */
-  thirstAndWeeing: phrases(
-    'drink\\w* (?:\\w+ ){0,3}(?:very much|so much|loads|all the time|constantly|and drinking)',
-    '(?:so|very|really|always|constantly) thirsty',
-    'thirsty all the time',
-    'nappy (?:\\w+ ){0,4}(?:heavy|soaking|soaked)',
-    'soaking (?:every |all (?:her|his) )?napp(?:y|ies)',
-    '(?:weeing|peeing) (?:loads|a lot|all the time|constantly)',
-  ),
-  drowsyChild: phrases(
-    'sleep\\w* too much',
-    '(?:can\\W?t|cannot) (?:get|wake) (?:her|him) (?:to wake )?(?:up )?properly',
-    'open\\w* (?:the|her|his) eyes only (?:a )?little',
-    'drowsy',
-    'hard to wake',
-  ),
-  /** Deep or heavy breathing, as after running: the body clearing acid. */
-  deepBreathing: phrases(
-    'breath\\w* (?:\\w+ ){0,3}(?:deep|heavy|deeply|heavily)',
-    'deep (?:and )?(?:fast|heavy|sighing)? ?breath\\w*',
-    '(?:breathes|breathing|breathe) strange',
-  ),
 } satisfies Record<string, Matcher>;
 
 export const dka = {
@@ -47,14 +25,7 @@ export const dka = {
   label: 'Diabetes with vomiting and fast, deep breathing or drowsiness (possible ketoacidosis)',
   readings: [
     {
-      anyOf: [
-        ['diabetesType1', 'vomiting', 'ketoSigns'],
-        // Diabetes not yet found, in a child or an adult: weeks of thirst and weeing, now vomiting with deep
-        // breathing or drowsiness.
-        ['thirstAndWeeing', 'vomiting', 'deepBreathing'],
-        ['thirstAndWeeing', 'vomiting', 'drowsyChild'],
-        ['thirstAndWeeing', 'deepBreathing', 'drowsyChild'],
-      ],
+      anyOf: [['diabetesType1', 'vomiting', 'ketoSigns']],
     },
   ],
   emergency: {

@@ -2,23 +2,29 @@
 // wrong or breathlessness (the blood's potassium may be dangerously high). The signs it is read from, and what the
 // doctor says at once.
 import { phrases, type Matcher } from '../../../language';
-import { HISTORY_NOT_NOW } from '../../concept-patterns';
 import type { RedFlagDefinition } from '../../red-flags';
 
 /** The signs only this red flag reads. */
+/** Not about now: a session missed long ago, or dialysis not yet started. */
+const NOT_NOW = '(?! (?:\\w+ ){0,3}(?:last year|years ago|months ago|yet|before i started))';
+
 export const concepts = {
   missedDialysis: phrases(
-    'missed (?:\\w+ ){0,3}dialysis',
-    'dialysis (?:\\w+ ){0,3}(?:missed|cancelled|skipped)',
-    "(?:haven't|hasn't|didn't|not) (?:had|been to|gone to|go to|got to) (?:my |his |her )?dialysis",
-    'missed (?:two|2|three|a couple of|my last) sessions',
+    `missed (?:\\S+ ){0,3}dialysis${NOT_NOW}`,
+    `skipped (?:my |his |her |the )?dialysis${NOT_NOW}`,
+    `dialysis (?:\\w+ ){0,3}(?:missed|cancelled|skipped)${NOT_NOW}`,
+    `(?:couldn't|could not|didn't|did not) (?:get|make it|go) to (?:my |his |her |the )?dialysis${NOT_NOW}`,
+    `(?:haven't|hasn't) (?:been|gone) to (?:my |his |her )?dialysis${NOT_NOW}`,
+    `missed (?:a|my|my last|his last|her last|two|2|three|a couple of|\\S+'s) (?:dialysis )?sessions?${NOT_NOW}`,
+    "(?:haven't|hasn't) been on the machine",
   ),
-  /** What high potassium feels like: heavy weak legs, an odd, slow or skipping heartbeat. */
+  /** What high potassium or fluid overload feels like. */
   potassiumSigns: phrases(
     'legs? (?:\\w+ ){0,3}(?:like lead|heavy|weak|jelly)',
-    '(?:can|could) (?:barely|hardly) (?:stand|walk)',
-    'heart\\W?s? (?:\\w+ ){0,3}(?:odd|strange|funny|slow|thumping|skipping|racing|weird|fluttering)',
-    'weak all over',
+    '(?:so |really |very )?weak',
+    '(?:can|could) (?:barely|hardly) (?:stand|walk|move)',
+    'heart\\w*\\W?s? (?:\\w+ ){0,3}(?:odd|strange|funny|slow|thumping|skipping|racing|weird|fluttering|irregular|all over the place)',
+    "(?:can't|cannot) lie flat",
     'pins and needles',
     'tingl\\w*',
   ),
@@ -34,14 +40,16 @@ export const missedDialysis = {
         ['missedDialysis', 'breathless'],
         ['missedDialysis', 'faint'],
         ['missedDialysis', 'palpitations'],
+        ['missedDialysis', 'chestDiscomfort'],
+        ['missedDialysis', 'vomiting'],
+        ['missedDialysis', 'confusedNow'],
       ],
-      notWith: HISTORY_NOT_NOW,
     },
   ],
   emergency: {
     condition: 'a dangerous build-up in the blood after missed dialysis',
-    why: 'after missed dialysis, weakness or an odd heartbeat can mean the potassium in the blood is high enough to stop the heart',
+    why: 'after missed dialysis, weakness or an odd heartbeat can mean the potassium in the blood is high enough to stop the heart, and breathlessness can mean fluid on the lungs',
     meanwhile:
-      "don't eat or drink anything high in potassium such as bananas, fruit juice or crisps, sit upright if you're breathless, and have your medicines and dialysis details ready",
+      "keep to your fluid limit and don't drink extra, avoid high-potassium foods such as bananas, fruit juice and crisps and salt substitutes such as LoSalt, sit upright if you're breathless, and have your medicines and dialysis details ready",
   },
 } as const satisfies RedFlagDefinition;

@@ -51,8 +51,17 @@ export const concepts = {
   pregnancyDanger: anyOf(
     // A bump hard, tight and tender all over that will not relax: bleeding behind the placenta.
     together(
-      phrases('bump\\W?s? (?:\\w+ ){0,3}(?:hard|tight|rigid)'),
-      phrases('tender', 'all over', 'as a board', "(?:isn't|is not|not) relaxing"),
+      phrases(
+        '(?:bump|tummy|belly|stomach|womb)\\W?s? (?:\\w+ ){0,3}(?:hard|tight|rigid|rock hard|hard as a rock|like a board)(?! (?:\\w+ ){0,3}(?:then relax|then soften|comes and goes|when (?:the )?baby))',
+      ),
+      phrases(
+        "(?:it|bump|tummy|belly|womb)\\W?s? (?:\\w+ )?(?:won't|isn't|is not|not|doesn't) (?:relax|relaxing|soften|go soft)",
+        'constant',
+        'agony',
+        '(?:really|very|so) (?:painful|sore|tender)',
+        'hurts to touch',
+        'tender all over',
+      ),
       2,
     ),
     phrases(

@@ -141,10 +141,9 @@ export const concepts = {
     'been sick',
     'throwing up',
     'threw up',
-    'thrown up',
-    'throws up',
+    // "She's thrown up four times", not "the test has thrown up a problem".
+    "(?:has|have|had|she's|he's|i've|they've|you've) (?:\\w+ )?thrown up(?! (?:a |an |some |problems?|issues?|questions?|results?))",
     'keeps being sick',
-    'was sick',
     "can't keep anything down",
   ),
   lossOfConsciousness: phrases(

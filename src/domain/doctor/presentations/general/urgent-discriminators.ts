@@ -575,43 +575,78 @@ export const URGENT_CONCEPTS = {
     'immune to chicken ?pox',
   ),
   /** A dialysis fistula, and (in that reply or another) its buzz gone: it may have clotted, saved only within hours. */
-  fistula: phrases('fistula'),
-  // Read over the words as said: "no buzz" is the sign itself, not a denial of one.
+  fistula: phrases(
+    '(?:dialysis|av) fistula',
+    '(?:my|his|her|their) fistula',
+    'fistula (?:in|on) (?:my|his|her|their|the) (?:\\w+ )?(?:arm|wrist|elbow)',
+    'fistula arm',
+  ),
+  // Read clause by clause over the words as said: "no buzz" is the sign itself, not a denial of one; "the buzz is
+  // strong", "it hasn't stopped" are not.
   buzzGone: (a: Analysed) =>
-    /\b(?:no|lost|can't feel|cannot feel|not feel\w*|gone|stopped)\b[^.;]{0,40}\b(?:buzz\w*|thrill|whoosh\w*|vibrat\w*|humming)\b|\b(?:buzz\w*|thrill|whoosh\w*|vibrat\w*|humming)\b[^.;]{0,40}\b(?:stopped|gone|quiet|faint)\b/.test(
-      a.text,
+    a.clauses.some(
+      (clause) =>
+        !/\b(?:hasn't|has not|not|isn't|never) (?:stopped|gone)\b|\b(?:strong|normal|fine|good|as usual|as ever)\b/.test(
+          clause,
+        ) &&
+        (/\b(?:no|lost (?:the|my|his|her)?|can't (?:feel|hear) (?:the|a|any|my|his|her)?) ?(?:buzz|buzzing|thrill|whoosh\w*|vibration)\b/.test(
+          clause,
+        ) ||
+          /\b(?:buzz\w*|thrill|whoosh\w*|vibration)\b(?: \w+){0,8} (?:has |have |had |is |'s )?(?:stopped|gone|disappeared|quiet|weaker)\b/.test(
+            clause,
+          ) ||
+          /\b(?:gone quiet|isn't buzzing|not buzzing|stopped buzzing)\b/.test(clause)),
     ),
-  /** Cloudy fluid draining out in peritoneal dialysis: peritonitis until shown otherwise. */
-  dialysisFluidCloudy: together(
-    phrases('dialysis', 'pd', '(?:drain|drainage|dialysis) bag', 'bag', 'fluid'),
-    phrases('cloudy', 'murky', 'milky', 'hazy'),
-    2,
+  /** Peritoneal dialysis, named: a cloudy bag means something only with it. */
+  peritonealDialysis: phrases('(?:peritoneal )?dialysis', 'pd (?:bag|exchange|fluid)', 'exchanges?'),
+  /** The fluid drained out is cloudy. */
+  drainedFluidCloudy: together(
+    phrases('bags?', 'fluid', 'drain\\w*', 'effluent'),
+    phrases('cloudy', 'murky', 'milky', 'like milk', "(?:can't|cannot) (?:see|read) (?:the \\w+ )?through"),
+    1,
   ),
   /** Itching of the palms or soles in pregnancy: a liver condition of pregnancy to check today. */
   palmSoleItch: phrases(
-    'itch\\w*[^.;]{0,40}(?:palms?|soles?|hands|feet)',
-    '(?:palms?|soles?|hands|feet)[^.;]{0,30}itch\\w*',
+    'itch\\w* (?:\\w+ ){0,5}(?:palms?|soles?)',
+    '(?:palms?|soles?)(?: of (?:my|her) (?:hands|feet))? (?:are |is )?(?:so |really |very )?itch\\w*',
+    'itch\\w* (?:\\w+ ){0,3}hands and feet',
+    '(?:hands|palms) and (?:feet|soles) (?:\\w+ )?itch\\w*',
+    'scratch\\w* (?:my |her )?palms',
   ),
   /** A newborn's cord stump red around, smelly or oozing. */
   cordStumpInfected: together(
-    phrases('belly button', 'cord', 'stump', 'umbilical', 'navel'),
-    phrases('red\\w*', 'smell\\w*', 'pus', 'ooz\\w*', 'gunk', 'discharge', 'swollen'),
-    2,
+    phrases('belly button', 'tummy button', 'cord stump', 'stump', 'umbilical', 'navel'),
+    phrases('red\\w*', 'smell\\w*', 'pus', 'ooz\\w*', 'gunk', 'discharge', 'swollen', 'sticky'),
+    1,
   ),
-  /** A child newly limping or not bearing weight, with no injury to explain it. */
+  /** A child newly limping or not bearing weight: the child is who limps, not the caller. */
   childLimping: phrases(
-    'limp\\w*',
-    "won't (?:really )?(?:put (?:any )?weight|stand|walk) on",
+    "(?:he|she|he's|she's|my (?:son|daughter|boy|girl|toddler|little one)|(?:son|daughter)) (?:has |is |started |keeps |has been |'s been )?(?:been )?(?:limping|hobbling)(?! along)",
+    '(?:started|starting) limping',
+    'limping since',
+    "won't (?:really )?(?:put (?:any )?weight|stand|walk)(?: on)?",
     'refus\\w* to (?:walk|stand|put weight)',
     '(?:crawling|bottom shuffling) instead of walking',
+    'stopped walking',
+    'wants carrying',
+    'favouring (?:his|her) (?:\\w+ )?leg',
+    'dragging (?:his|her) (?:\\w+ )?leg',
   ),
   /** Wishing not to wake up, or to die in their sleep: no plan, yet to be seen today. */
-  passiveDeathWish: phrases(
-    "(?:wouldn't|would not) mind if (?:i|he|she) (?:didn't|did not|don't|never) wake up",
-    '(?:be happy|be glad|happy|ready) to go in (?:my|his|her) sleep',
-    '(?:wish|hope|pray) (?:i|he|she) (?:could )?(?:just )?(?:not wake up|never woke up|went in (?:my|his|her) sleep)',
-    'tired of (?:living|life|being alive)',
-    '(?:ready|waiting) to (?:go|die|join (?:her|him))',
+  passiveDeathWish: anyOf(
+    phrases(
+      "(?:wouldn't|would not) mind if (?:i|he|she) (?:didn't|did not|don't|never) wake up(?! (?:till|until|before))",
+      '(?:be happy|be glad|happy|ready) to go in (?:my|his|her) sleep',
+      "hope (?:i|he|she) (?:don't|doesn't|never) wake up",
+      'tired of (?:living|being alive)',
+      'ready to die',
+      'wish (?:it|everything) would (?:all )?end',
+    ),
+    together(
+      phrases('(?:wish|want|hope)\\w* (?:\\w+ ){0,4}(?:go|went|going|drift off) to sleep'),
+      phrases('(?:not|never) wake up'),
+      2,
+    ),
   ),
 } satisfies Record<string, Matcher>;
 
@@ -760,7 +795,7 @@ export const URGENT_DISCRIMINATORS = [
   {
     id: 'cloudy-dialysis-fluid',
     label: 'Cloudy fluid from peritoneal dialysis',
-    anyOf: [['dialysisFluidCloudy']],
+    anyOf: [['peritonealDialysis', 'drainedFluidCloudy']],
   },
   {
     id: 'itching-in-pregnancy',
