@@ -339,6 +339,12 @@ describe('detectRedFlags: everyday words near the newer emergencies raise none',
     "I'm 32 weeks pregnant, my bump goes hard and tight all over for a minute then relaxes again",
     "I'm diabetic, I was sick last year and I'm very thirsty",
     'the test has thrown up some problems, I am diabetic and very thirsty',
+    'my resting pulse is 52 and I run marathons',
+    'I had my ears pierced and the one behind my ear is a bit red',
+    'I did a dive into the pool and my shoulder aches',
+    'my eyelid is twitching and my eyes are tired',
+    'my oxygen was 97 on the finger monitor and I feel fine',
+    'I go to the toilet six times a day to pee',
   ])('"%s"', (said) => {
     expect(detectRedFlags(said).filter((flag) => flag.id !== 'possible-emergency')).toEqual([]);
   });

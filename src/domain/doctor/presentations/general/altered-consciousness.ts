@@ -57,6 +57,19 @@ export const concepts = {
     'racing heart',
     'irregular (?:heart ?beat|pulse)',
   ),
+  /** Not answering, reacting or moving when spoken to: unresponsive though awake. */
+  notResponding: phrases(
+    "(?:doesn't|does not|won't|isn't|not) (?:\\w+ )?(?:answer|react|respond)(?:ing)? (?:when|even|to)",
+    "(?:hasn't|has not) (?:spoken|moved)",
+    "(?:won't|doesn't) (?:talk|speak|look at)",
+    'frozen',
+    'sits rigid',
+  ),
+  /** Stopped eating and drinking altogether. */
+  stoppedEatingDrinking: phrases(
+    '(?:not|stopped|hasn\\W?t been|isn\\W?t) eating (?:or|and) drinking',
+    '(?:stopped|not) (?:drinking|eating) (?:or|and) (?:eating|drinking)',
+  ),
 } satisfies Record<string, Matcher>;
 
 export const alteredConsciousness = {
@@ -72,6 +85,10 @@ export const alteredConsciousness = {
       ],
       notWith: HISTORY_NOT_NOW,
       unlessAny: ['apnoeaInSleep'],
+    },
+    {
+      // Awake but not answering or moving, and neither eating nor drinking: catatonia or a deep depression.
+      anyOf: [['notResponding', 'stoppedEatingDrinking']],
     },
     {
       // A collapse with clammy skin or not right afterwards, unless it was a faint with an obvious harmless cause.

@@ -38,6 +38,15 @@ export const concepts = {
     'blueberries',
     'black pudding',
   ),
+  /** Diarrhoea with blood, six or more times a day: a flare that may need hospital treatment. */
+  bloodyDiarrhoeaOften: together(
+    phrases(
+      '(?:going|been|go|went|running to the toilet) (?:about |like )?(?:six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|[6-9]|1\\d|2\\d) times (?:a|per) day',
+      '(?:six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|[6-9]|1\\d|2\\d) times (?:a|per) day',
+    ),
+    phrases('blood', 'bloody', 'clots'),
+    2,
+  ),
 } satisfies Record<string, Matcher>;
 
 export const giBleeding = {
@@ -46,6 +55,14 @@ export const giBleeding = {
   readings: [
     {
       anyOf: [['gutBleed'], ['vomitedBlood']],
+    },
+    {
+      // A bowel flare with much blood, and the body showing it: fever, a racing heart, a faint.
+      anyOf: [
+        ['bloodyDiarrhoeaOften', 'fever'],
+        ['bloodyDiarrhoeaOften', 'faint'],
+        ['bloodyDiarrhoeaOften', 'palpitations'],
+      ],
     },
     {
       // The same flag on purpose, read apart so that its exception reaches only black stools: black but not tarry,

@@ -54,6 +54,10 @@ import { concepts as urinaryRetentionConcepts, urinaryRetention } from './urinar
 import { concepts as severeSkinReactionConcepts, severeSkinReaction } from './severe-skin-reaction';
 import { concepts as cordProlapseConcepts, cordProlapse } from './cord-prolapse';
 import { concepts as missedDialysisConcepts, missedDialysis } from './missed-dialysis';
+import { concepts as verySlowPulseConcepts, verySlowPulse } from './very-slow-pulse';
+import { concepts as mastoiditisConcepts, mastoiditis } from './mastoiditis';
+import { concepts as decompressionIllnessConcepts, decompressionIllness } from './decompression-illness';
+import { concepts as thirdNervePalsyConcepts, thirdNervePalsy } from './third-nerve-palsy';
 import { possibleEmergency } from './possible-emergency';
 
 /** Every sign the general red flags read. */
@@ -89,6 +93,10 @@ export const concepts = {
   ...electricInjuryConcepts,
   ...cordProlapseConcepts,
   ...missedDialysisConcepts,
+  ...verySlowPulseConcepts,
+  ...mastoiditisConcepts,
+  ...decompressionIllnessConcepts,
+  ...thirdNervePalsyConcepts,
   ...foodStuckConcepts,
   ...defibrillatorShocksConcepts,
   ...longLieConcepts,
@@ -133,6 +141,10 @@ export {
   electricInjury,
   cordProlapse,
   missedDialysis,
+  verySlowPulse,
+  mastoiditis,
+  decompressionIllness,
+  thirdNervePalsy,
   foodStuck,
   defibrillatorShocks,
   longLie,

@@ -1,6 +1,6 @@
 // A red flag for every patient, whatever the presentation: severe difficulty breathing. The signs it is read
 // from, and what the doctor says at once.
-import { phrases, together, type Matcher } from '../../../language';
+import { phrases, together, type Analysed, type Matcher } from '../../../language';
 import type { RedFlagDefinition } from '../../red-flags';
 
 /** The signs only this red flag reads. */
@@ -163,6 +163,16 @@ export const concepts = {
     'struggling to (?:catch (?:my|his|her) )?breath',
     'more (?:and more )?(?:breathless|puffed|out of breath)',
   ),
+  /** Oxygen saturation said as a number of 92% or less ("the oxygen thing says 89"). */
+  lowOxygenReading: (a: Analysed) => {
+    for (const m of a.text.matchAll(
+      /\b(?:oxygen|sats|saturation|sat|o2|oximeter|finger (?:thing|clip|monitor))\b[^.;]{0,40}?\b([5-9]\d)\s*(?:%|percent|per cent)?/g,
+    )) {
+      const value = Number(m[1]);
+      if (value >= 50 && value <= 92) return true;
+    }
+    return false;
+  },
 } satisfies Record<string, Matcher>;
 
 export const severeBreathingDifficulty = {
@@ -172,6 +182,7 @@ export const severeBreathingDifficulty = {
     {
       anyOf: [
         ['severeBreathing'],
+        ['lowOxygenReading'],
         ['breathingLabouredTalk'],
         ['breathlessAtRest'],
         ['asthmaNotHelping', 'breathless'],

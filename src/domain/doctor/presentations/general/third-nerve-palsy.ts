@@ -1,0 +1,26 @@
+// A red flag for every patient, whatever the presentation: an eyelid that has suddenly dropped with double vision
+// (a nerve to the eye pressed on, sometimes by a swelling of an artery). The signs it is read from, and what the
+// doctor says at once.
+import { phrases, type Matcher } from '../../../language';
+import type { RedFlagDefinition } from '../../red-flags';
+
+/** The signs only this red flag reads. */
+export const concepts = {
+  eyelidDropped: phrases(
+    'eyelid\\W?s? (?:\\w+ ){0,3}(?:dropped|drooping|droopy|come down|closing|won\\W?t open)',
+    '(?:droopy|drooping|dropped) (?:\\w+ )?eyelid',
+    "(?:can't|cannot) (?:open|lift) (?:my|his|her) (?:\\w+ )?eyelid",
+  ),
+  doubleVision: phrases('double vision', 'seeing double', 'two of everything', 'seeing two'),
+} satisfies Record<string, Matcher>;
+
+export const thirdNervePalsy = {
+  id: 'third-nerve-palsy',
+  label: 'An eyelid suddenly dropped, with double vision',
+  readings: [{ anyOf: [['eyelidDropped', 'doubleVision']] }],
+  emergency: {
+    condition: 'pressure on a nerve to the eye',
+    why: 'an eyelid that suddenly drops with double vision can be caused by a swelling on a blood vessel in the head and needs a scan today',
+    meanwhile: "don't drive, and note when it started and whether there is a headache",
+  },
+} as const satisfies RedFlagDefinition;
