@@ -10,7 +10,7 @@ const LEADING_INTERJECTION =
 
 /** Pairs said as one expression, whose "and" joins no clauses: "pins and needles", "on and off". */
 const BINOMIAL =
-  /\b(?:pins and needles|on and off|off and on|up and down|back and forth|in and out|black and blue|aches and pains|to and fro|coughs and colds|cuts and (?:bruises|grazes)|hand,? foot and mouth|hands and feet|palms and soles|eating and drinking|day and night|night and day|bread and butter|salt and pepper)\b/g;
+  /\b(?:pins and needles|on and off|off and on|up and down|back and forth|in and out|black and blue|aches and pains|to and fro|coughs and colds|cuts and (?:bruises|grazes)|hand,? foot and mouth|hands and feet|palms and soles|day and night|night and day|bread and butter|salt and pepper)\b/g;
 const JOINED = '\u0001';
 
 /** Split into clauses, the scope of a negation in speech. */

@@ -1,6 +1,6 @@
 // A red flag for every patient, whatever the presentation: unconsciousness, collapse or new confusion. The
 // signs it is read from, and what the doctor says at once.
-import { phrases, type Matcher } from '../../../language';
+import { anyOf, phrases, together, type Matcher } from '../../../language';
 import { HISTORY_NOT_NOW, STOOD_UP_FAST } from '../../concept-patterns';
 import type { RedFlagDefinition } from '../../red-flags';
 
@@ -57,18 +57,31 @@ export const concepts = {
     'racing heart',
     'irregular (?:heart ?beat|pulse)',
   ),
-  /** Not answering, reacting or moving when spoken to: unresponsive though awake. */
+  /** Not answering, reacting or moving when spoken to: unresponsive though awake (said of someone else). */
   notResponding: phrases(
-    "(?:doesn't|does not|won't|isn't|not) (?:\\w+ )?(?:answer|react|respond)(?:ing)? (?:when|even|to)",
+    "(?:he|she|they|he's|she's|dad|mum|husband|wife|son|daughter|flatmate) (?:\\w+ )?(?:doesn't|does not|won't|isn't|not) (?:\\w+ )?(?:answer|react|respond)(?:ing)?",
+    "(?:doesn't|does not) (?:answer|react|respond) (?:when|even|to)",
     "(?:hasn't|has not) (?:spoken|moved)",
-    "(?:won't|doesn't) (?:talk|speak|look at)",
-    'frozen',
+    "(?:he|she|they) (?:won't|doesn't) (?:talk|speak|look at)",
+    'frozen (?:in place|still|like a statue|in (?:his|her|the) chair)',
+    "(?:he's|she's|they're|is) (?:just )?frozen",
     'sits rigid',
   ),
-  /** Stopped eating and drinking altogether. */
-  stoppedEatingDrinking: phrases(
-    '(?:not|stopped|hasn\\W?t been|isn\\W?t) eating (?:or|and) drinking',
-    '(?:stopped|not) (?:drinking|eating) (?:or|and) (?:eating|drinking)',
+  /** Stopped eating and drinking altogether (not "much", not before an operation). */
+  stoppedEatingDrinking: anyOf(
+    together(
+      phrases(
+        "(?:stopped|not|isn't|hasn't been|won't|refus\\w* to) eat(?:ing)?(?! much| properly)",
+        "(?:hasn't|has not) eaten",
+      ),
+      phrases('drink(?:ing)?(?! much| loads| lots)(?! before)', 'drunk anything'),
+      2,
+    ),
+    phrases(
+      "(?:not|stopped|isn't|hasn't been|won't) eat(?:ing)? (?:or|and) drink(?:ing)?(?! much| loads| lots| before)",
+      'refuses food and (?:water|drink)',
+      "(?:hasn't|has not) eaten or drunk",
+    ),
   ),
 } satisfies Record<string, Matcher>;
 

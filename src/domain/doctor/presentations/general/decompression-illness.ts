@@ -7,23 +7,33 @@ import type { RedFlagDefinition } from '../../red-flags';
 /** The signs only this red flag reads. */
 export const concepts = {
   scubaDive: phrases(
-    'scuba',
-    '(?:two|three|\\d+) dives',
-    'diving (?:weekend|holiday|trip|club|course)',
+    'scuba(?! videos?)',
+    'the bends',
+    'decompression',
+    '(?:two|three|a couple of|\\d+) dives',
+    'went diving',
+    'diving (?:weekend|holiday|trip|club|course|yesterday|today|this morning)',
+    'after (?:a|the|my|our) dives?',
     'dive computer',
-    '(?:came|come) up (?:\\w+ ){0,3}(?:quick|fast|too quickly)',
+    'padi',
+    '(?:came|come) up (?:\\w+ ){0,3}(?:quick|fast|too quickly) (?:on|from) (?:my|the|a|our) dive',
+    'dived to (?:\\d+|thirty|twenty|forty)',
     '(?:\\d+|thirty|twenty|forty) (?:metres|meters) (?:deep|down|on a wreck)',
   ),
-  /** What bubbles in the body cause: deep joint ache, numbness, tingling, weakness, breathlessness, a marbled rash. */
+  /** What bubbles in the body cause: deep joint ache, numbness, tingling, weakness, dizziness, breathlessness, a rash. */
   afterDiveSigns: phrases(
     'deep ache',
-    '(?:shoulder|elbow|knee|joint)s? (?:\\w+ ){0,3}(?:ache|aching|pain|hurts)',
-    'ache in (?:my|his|her) (?:\\w+ )?(?:shoulder|elbow|knee|joints?)',
+    '(?:shoulder|elbow|knee|joint|hip)s? (?:\\w+ ){0,3}(?:ach(?:e|es|ing)|pain|hurts?)',
+    'ach(?:e|es|ing) in (?:my|his|her) (?:\\w+ )?(?:shoulder|elbow|knee|joints?)',
     'tingl\\w*',
     'numb\\w*',
     'pins and needles',
+    'weak',
+    'dizz\\w*',
+    'spinning',
     'marbled',
-    'blotchy rash',
+    'blotchy',
+    'itchy (?:skin|rash)',
   ),
 } satisfies Record<string, Matcher>;
 
@@ -37,12 +47,14 @@ export const decompressionIllness = {
         ['scubaDive', 'breathless'],
         ['scubaDive', 'confusedNow'],
       ],
+      // A dive course years ago is not today's dive.
+      notWith: /\b(?:years ago|months ago|last year)\b/,
     },
   ],
   emergency: {
     condition: 'decompression illness after a dive',
     why: 'bubbles in the blood after a dive can damage the nerves and lungs, and treatment in a pressure chamber works best early',
     meanwhile:
-      "lie flat, breathe oxygen if the dive centre has it, drink water if you're fully awake, don't fly, and tell the call handler about the dives",
+      "lie flat (or sit up if breathing is hard), breathe oxygen if the dive centre has it, drink water if you're fully awake, don't dive again or fly, and tell the call handler about the dives so they can contact a recompression chamber",
   },
 } as const satisfies RedFlagDefinition;

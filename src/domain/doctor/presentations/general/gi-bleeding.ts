@@ -41,10 +41,15 @@ export const concepts = {
   /** Diarrhoea with blood, six or more times a day: a flare that may need hospital treatment. */
   bloodyDiarrhoeaOften: together(
     phrases(
-      '(?:going|been|go|went|running to the toilet) (?:about |like )?(?:six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|[6-9]|1\\d|2\\d) times (?:a|per) day',
-      '(?:six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|[6-9]|1\\d|2\\d) times (?:a|per) day',
+      '(?:going|been|go|went|running to the (?:toilet|loo)|opening (?:my|his|her) bowels) (?:to the (?:toilet|loo) )?(?:about |like )?(?:six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|[6-9]|1\\d|2\\d) times (?:a|per) day',
+      'diarrh\\w*[^.;]{0,30}(?:six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|[6-9]|1\\d|2\\d) times (?:a|per) day',
+      'every hour',
     ),
-    phrases('blood', 'bloody', 'clots'),
+    phrases(
+      'blood(?! (?:pressure|sugar|test|tests|in (?:my|his|her|the) (?:urine|pee|wee)))',
+      'bloody',
+      'clots',
+    ),
     2,
   ),
 } satisfies Record<string, Matcher>;

@@ -8,16 +8,24 @@ import type { RedFlagDefinition } from '../../red-flags';
 export const concepts = {
   behindTheEarSwollen: anyOf(
     together(
-      phrases('behind (?:the|his|her|my|their|your) (?:\\w+ )?ear'),
-      phrases('swollen', 'swelling', 'lump', 'puffy', 'red', 'big', 'bulg\\w*'),
+      phrases('behind (?:the|his|her|my|their|your) (?:\\w+ )?ear', 'behind it'),
+      phrases('swollen(?! glands?)', 'swelling', 'lump', 'puffy', 'red(?! spot)', 'big', 'bulg\\w*'),
       1,
     ),
     phrases('(?:lump|swelling) behind (?:the|his|her|my|their) (?:\\w+ )?ear'),
   ),
   earPushedOut: phrases(
-    'ear\\W?s? (?:\\w+ ){0,3}(?:sticking out|pushed (?:forward|out)|sticks out|stands out|go(?:es)? out|forward)',
+    'ears?\\W?s? (?:\\w+ ){0,3}(?:sticking out|pushed (?:forward|out)|sticks? out|stands? out|go(?:es)? out|forward)',
     '(?:pushed|pushing) (?:his|her|my|the) ear (?:forward|out)',
   ),
+  earInfection: phrases(
+    'ear ?ache',
+    'ear infection',
+    'ear pain',
+    'pain in (?:his|her|my|the) ear',
+    'ear (?:has been )?(?:hurting|sore)',
+  ),
+  glandsOrSpot: phrases('glands?', 'lymph nodes?', 'spot', 'pimple', 'spots'),
 } satisfies Record<string, Matcher>;
 
 export const mastoiditis = {
@@ -27,8 +35,10 @@ export const mastoiditis = {
     {
       anyOf: [
         ['behindTheEarSwollen', 'earPushedOut'],
-        ['behindTheEarSwollen', 'fever'],
+        ['behindTheEarSwollen', 'fever', 'earInfection'],
       ],
+      // Swollen glands or a spot behind the ear are not the bone.
+      unlessAny: ['glandsOrSpot'],
     },
   ],
   emergency: {

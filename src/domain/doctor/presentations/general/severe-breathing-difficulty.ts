@@ -3,6 +3,23 @@
 import { phrases, together, type Analysed, type Matcher } from '../../../language';
 import type { RedFlagDefinition } from '../../red-flags';
 
+/** The oxygen levels said, each the last number after an oxygen word, before another vital sign is named. */
+function oxygenReadings(text: string): number[] {
+  const values: number[] = [];
+  for (const m of text.matchAll(/\b(?:oxygen|sats|saturations?|spo2|o2 sats?|oximeter)\b/g)) {
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 50);
+    const segment = after.split(/\b(?:pulse|heart|blood pressure|bp|temperature|temp|i'm|aged|years?)\b/)[0]!;
+    const numbers = [
+      ...segment.matchAll(
+        /(?<!(?:isn't|not|wasn't) )\b(\d{2,3})\b(?!\s*(?:minutes?|mins?|seconds?|hours?|days?|years?|off[- ]peak|litres?))/g,
+      ),
+    ];
+    const last = numbers.at(-1);
+    if (last) values.push(Number(last[1]));
+  }
+  return values.filter((value) => value >= 50 && value <= 100);
+}
+
 /** The signs only this red flag reads. */
 export const concepts = {
   breathlessAtRest: together(
@@ -163,26 +180,25 @@ export const concepts = {
     'struggling to (?:catch (?:my|his|her) )?breath',
     'more (?:and more )?(?:breathless|puffed|out of breath)',
   ),
-  /** Oxygen saturation said as a number of 92% or less ("the oxygen thing says 89"). */
-  lowOxygenReading: (a: Analysed) => {
-    for (const m of a.text.matchAll(
-      /\b(?:oxygen|sats|saturation|sat|o2|oximeter|finger (?:thing|clip|monitor))\b[^.;]{0,40}?\b([5-9]\d)\s*(?:%|percent|per cent)?/g,
-    )) {
-      const value = Number(m[1]);
-      if (value >= 50 && value <= 92) return true;
-    }
-    return false;
-  },
+  /** Oxygen saturation said as a number of 92% or less ("the oxygen thing says 89", "sats went from 96 to 89"). */
+  lowOxygenReading: (a: Analysed) => oxygenReadings(a.text).some((value) => value <= 92),
+  /** Below 88%: low even for someone whose oxygen is usually low (COPD). */
+  veryLowOxygenReading: (a: Analysed) => oxygenReadings(a.text).some((value) => value < 88),
+  /** Oxygen usually lower than most people's: COPD, emphysema, a level they are told is their normal. */
+  usuallyLowOxygen: phrases('copd', 'emphysema', '(?:usually|normally) (?:\\w+ ){0,2}(?:8\\d|90|91|92)'),
 } satisfies Record<string, Matcher>;
 
 export const severeBreathingDifficulty = {
   id: 'severe-breathing-difficulty',
   label: 'Severe difficulty breathing',
   readings: [
+    // An oxygen reading is a measurement, read whatever else is said (phlegm, sleep): 92% or less, or below 88%
+    // for someone whose level is usually low.
+    { anyOf: [['veryLowOxygenReading']] },
+    { anyOf: [['lowOxygenReading']], unlessAny: ['usuallyLowOxygen'] },
     {
       anyOf: [
         ['severeBreathing'],
-        ['lowOxygenReading'],
         ['breathingLabouredTalk'],
         ['breathlessAtRest'],
         ['asthmaNotHelping', 'breathless'],

@@ -3,16 +3,31 @@
 import { phrases, type Analysed, type Matcher } from '../../../language';
 import type { RedFlagDefinition } from '../../red-flags';
 
-const WORDS: Record<string, number> = { thirty: 30, 'thirty-something': 35, twenty: 20 };
-
-/** A pulse or heart rate said as a number under 40 ("his pulse is 34", "my watch says 31"). */
+/**
+ * A pulse or heart rate said as a number under 40 ("his pulse is 34", "my heart rate monitor says 31 bpm"): the
+ * first number after the word, not a duration, an age or a blood pressure.
+ */
 function pulseUnderForty(a: Analysed): boolean {
-  for (const m of a.text.matchAll(
-    /\b(?:pulse|heart ?rate|heartbeat|watch|machine|monitor)\b[^.;]{0,40}?\b(\d{2}|thirty|twenty)(?:\s*(?:beats|bpm|a minute|per minute))?\b/g,
-  )) {
-    const value = WORDS[m[1]!] ?? Number(m[1]);
+  for (const m of a.text.matchAll(/\b(?:pulse|heart ?rate|hr|heart rate monitor|heartbeat)\b/g)) {
+    const after = a.text.slice(m.index + m[0].length, m.index + m[0].length + 40);
+    const first =
+      /^(?:'s|\W)*(?:\s*(?:is|was|of|at|reads|says|shows|showing|now|only|just|about|around|down to|dropped to|went down to|in the))*\s*(\d{2,3})\b(?!\s*(?:minutes?|mins?|seconds?|secs?|hours?|days?|years?|steps|degrees|times|over|\/|%))/.exec(
+        after,
+      );
+    if (!first) continue;
+    const before = a.text.slice(Math.max(0, m.index - 12), m.index);
+    if (/\b(?:isn't|not|wasn't)\b/.test(first[0]) || /\b(?:isn't|not)\s*$/.test(before)) continue;
+    const value = Number(first[1]);
     if (value >= 20 && value < 40) return true;
   }
+  // "My pulse was slow… now my watch says 31": a device's number, when the pulse is what is spoken of.
+  if (/\b(?:pulse|heart ?rate|heartbeat)\b/.test(a.text))
+    for (const m of a.text.matchAll(
+      /\b(?:watch|fitbit|monitor|machine)\b (?:says|reads|shows|showed|said) (\d{2,3})\b(?!\s*(?:minutes?|mins?|seconds?|hours?|days?|years?|steps|degrees|times|over|\/|%))/g,
+    )) {
+      const value = Number(m[1]);
+      if (value >= 20 && value < 40) return true;
+    }
   return false;
 }
 
