@@ -23,7 +23,7 @@ export const concepts = {
   /** After the waters, something felt or seen outside: a loop, a rope, "something down there". */
   somethingOutside: phrases(
     '(?:loop|rope)[^.;]{0,40}(?:out|hanging|outside)',
-    'like a (?:loop|rope|cord)',
+    'like a (?:bit of |piece of )?(?:loop|rope|cord)',
     'something (?:\\w+ ){0,3}(?:slip\\w*|hanging|sticking) (?:out|down)',
     'something (?:is |was )?(?:out|outside) (?:from|of) (?:her|me|my|her body|my body)',
     'outside (?:of )?(?:her|my) body',

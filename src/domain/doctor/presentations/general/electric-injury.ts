@@ -50,6 +50,6 @@ export const electricInjury = {
     condition: 'an electric shock injury',
     why: 'a shock from the mains can upset the heart rhythm and burn deep inside, even when the skin looks only slightly marked',
     meanwhile:
-      "if someone is still touching the source, don't touch them: switch off the power first; then cool any burns under running water, and don't drive yourself",
+      "if someone is still touching the source, don't touch them: switch off the power first; then cool any burns under running water",
   },
 } as const satisfies RedFlagDefinition;

@@ -27,6 +27,6 @@ export const thirdNervePalsy = {
   emergency: {
     condition: 'pressure on a nerve to the eye',
     why: 'an eyelid that suddenly drops with double vision can be caused by a swelling on a blood vessel in the head and needs a scan today',
-    meanwhile: "don't drive, and note when it started and whether there is a headache",
+    meanwhile: 'note when it started and whether there is a headache',
   },
 } as const satisfies RedFlagDefinition;

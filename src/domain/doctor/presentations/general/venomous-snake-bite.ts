@@ -43,6 +43,6 @@ export const venomousSnakeBite = {
     condition: 'a snake bite',
     why: 'a bite from an adder or another venomous snake can cause a serious reaction and may need antivenom',
     meanwhile:
-      "keep as still and calm as you can and keep the bitten part still, take off rings or a watch near the bite, don't cut or suck the bite or tie anything tight around it, take paracetamol rather than aspirin or ibuprofen for the pain, don't drive yourself, and remember what the snake looked like",
+      "keep as still and calm as you can and keep the bitten part still, take off rings or a watch near the bite, don't cut or suck the bite or tie anything tight around it, take paracetamol rather than aspirin or ibuprofen for the pain, and remember what the snake looked like",
   },
 } as const satisfies RedFlagDefinition;
