@@ -58,7 +58,6 @@ export const concepts = {
     "(?:can't|cannot|can not) (?:feel|move) (?:my|his|her|their) (?:arms|legs|hands|fingers|feet)",
     "(?:can't|cannot) (?:really )?move (?:my|his|her|their) fingers",
   ),
-  scubaDiving: phrases('scuba', 'diving holiday', 'dive computer', 'decompression'),
 } satisfies Record<string, Matcher>;
 
 export const majorTrauma = {
@@ -66,8 +65,8 @@ export const majorTrauma = {
   label: 'A serious injury: a fall from a height, or a neck injury with numbness or weakness',
   readings: [
     { anyOf: [['fallFromHeight']] },
-    // A dive to depth is a different emergency (decompression illness), with different advice.
-    { anyOf: [['neckInjuryBlow', 'limbNerveSigns']], unlessAny: ['scubaDiving'] },
+    // A dive to depth is a different emergency (decompression illness, decompression-illness.ts), with other advice.
+    { anyOf: [['neckInjuryBlow', 'limbNerveSigns']], unlessAny: ['scubaDive'] },
   ],
   emergency: {
     condition: 'a serious injury, possibly to the spine or inside the body',
