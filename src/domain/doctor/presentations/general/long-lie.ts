@@ -31,7 +31,6 @@ export const concepts = {
     'fell(?! asleep)',
     'fallen(?! asleep)',
     'falls?(?! asleep)',
-    'had a (?:fall|tumble)',
     'tumble',
     'found (?:her|him|them|my \\w+)',
     'slipped',

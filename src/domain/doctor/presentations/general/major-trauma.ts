@@ -28,7 +28,7 @@ export const concepts = {
       `(?:${METRES}|${FEET}) (?:up|high|drop|fall)`,
       `${FELL_DOWN} (?:\\w+ ){0,2}(?:${METRES}|${FEET})`,
     ),
-    phrases('loft hatch', 'fell off (?:a|the) scaffold\\w*'),
+    phrases('loft hatch'),
   ),
   /** A blow to the top of the head or the neck: a dive into shallow water, a landing on the head, a crash. */
   neckInjuryBlow: anyOf(

@@ -9,7 +9,6 @@ export const concepts = {
   /** Skin coming away widely, like a burn: not a shoe blister or peeling after sunburn. */
   skinComingOff: phrases(
     'skin (?:\\w+ ){0,4}(?:peeling off|coming off|come off|came off|come right off|coming away|come away|came away|sloughing)',
-    'peeling off in sheets',
     'in sheets',
     '(?:looks?|like) (?:it(?:\\W?s| is) )?(?:a |after a )?(?:burn|burnt|scald|scalded)',
     '(?:big )?(?:bubbles|blisters) (?:with|of) water',

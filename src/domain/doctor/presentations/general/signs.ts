@@ -74,7 +74,7 @@ export const concepts = {
   fever: phrases(
     'fever\\w*',
     // "Her temperature's normal" is no fever.
-    "temperature(?!'?s?,? (?:is |was |has been )?(?:normal|fine|ok|okay|alright|all right))",
+    "temperature(?!'?s? (?:is |was |has been )?(?:normal|fine|ok|okay|alright|all right))",
     'high temp',
     'temp of',
     'burning up',
