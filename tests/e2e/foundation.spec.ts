@@ -38,7 +38,11 @@ test.describe('a signed-in patient outside a call', () => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
+    // The sign-in client checks the session again whenever the window regains focus, which headless runs in
+    // parallel do at random: that check is the identity system's, not the newsletter's, and is left out.
+    page.on('request', (request) => {
+      if (!new URL(request.url()).pathname.endsWith('/api/auth/get-session')) requests.push(request.url());
+    });
     const email = page.getByRole('textbox', { name: 'Email address' });
     await expect(email).toHaveAttribute('type', 'email');
     await expect(email).toHaveAttribute('required', '');
