@@ -11,3 +11,4 @@ export * from './sentences';
 export * from './tokens';
 export * from './who';
 export * from './onset';
+export * from './readings';

@@ -18,6 +18,14 @@ describe('splitSentences', () => {
     ]);
   });
 
+  it('keeps a one-line reply that starts with a number: a value, not a list', () => {
+    expect(splitSentences('150. Normal for me is four fifty.')).toEqual([
+      '150.',
+      'Normal for me is four fifty.',
+    ]);
+    expect(splitSentences("7. It's bad.")).toEqual(['7.', "It's bad."]);
+  });
+
   it('breaks a long unpunctuated run of speech where advice begins', () => {
     expect(
       splitSentences(

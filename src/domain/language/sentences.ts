@@ -27,13 +27,16 @@ const SPOKEN_SENTENCE_STARTS =
   /\s+(?=(?:i think|i suspect|i would recommend|i'd recommend|i recommend|i suggest|i'd suggest|my advice|my impression|you should|to summarise|to summarize|for follow[- ]up|in the meantime|please|make sure|try to|if|do not|don't|dont)\b)/gi;
 const UNPUNCTUATED_RUN_WORDS = 15;
 
-const MARKDOWN = /[*_`#]|^\s*(?:[-•]|\d+[.)])\s|\s[-–—]\s/m;
+const MARKDOWN = /[*_`#]|^\s*[-•]\s|\s[-–—]\s/m;
+/** A numbered list takes lines of its own: a one-line reply "150. Normal." or "7. It's bad." starts with a value. */
+const NUMBERED_LIST = /^\s*\d+[.)]\s(?=[\s\S]*\n)|\n\s*\d+[.)]\s/;
 
 function withoutMarkdown(text: string): string {
-  if (!MARKDOWN.test(text)) return text;
+  const numbered = NUMBERED_LIST.test(text);
+  if (!numbered && !MARKDOWN.test(text)) return text;
   return text
     .replace(/[*_`#]+/g, '')
-    .replace(/^\s*(?:[-•]|\d+[.)])\s+/gm, '')
+    .replace(numbered ? /^\s*(?:[-•]|\d+[.)])\s+/gm : /^\s*[-•]\s+/gm, '')
     .replace(/\s+[-–—]\s+/g, ', ');
 }
 

@@ -1,24 +1,13 @@
 // A red flag for every patient, whatever the presentation: severe difficulty breathing. The signs it is read
 // from, and what the doctor says at once.
-import { phrases, together, type Analysed, type Matcher } from '../../../language';
+import { phrases, readingsSaid, together, type Analysed, type Matcher } from '../../../language';
 import type { RedFlagDefinition } from '../../red-flags';
 
-/** The oxygen levels said, each the last number after an oxygen word, before another vital sign is named. */
-function oxygenReadings(text: string): number[] {
-  const values: number[] = [];
-  for (const m of text.matchAll(/\b(?:oxygen|sats|saturations?|spo2|o2 sats?|oximeter)\b/g)) {
-    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 50);
-    const segment = after.split(/\b(?:pulse|heart|blood pressure|bp|temperature|temp|i'm|aged|years?)\b/)[0]!;
-    const numbers = [
-      ...segment.matchAll(
-        /(?<!(?:isn't|not|wasn't) )\b(\d{2,3})\b(?!\s*(?:minutes?|mins?|seconds?|hours?|days?|years?|off[- ]peak|litres?))/g,
-      ),
-    ];
-    const last = numbers.at(-1);
-    if (last) values.push(Number(last[1]));
-  }
-  return values.filter((value) => value >= 50 && value <= 100);
-}
+/** The oxygen levels said, the latest of each mention ("sats went from 96 to 89" is 89). */
+const oxygenReadings = (text: string): number[] =>
+  readingsSaid(text).flatMap((reading) =>
+    reading.kind === 'oxygen saturation' ? [reading.values.at(-1)!.value] : [],
+  );
 
 /** The signs only this red flag reads. */
 export const concepts = {

@@ -1,0 +1,175 @@
+// Readings a patient took and said, beyond the temperature: "my pulse is 128", "blood pressure 150 over 100",
+// "sugar was 2.8", "sats went from 96 to 89", "ketones 3.4", "my watch says thirty-six". One table, read the same
+// way for the doctor (a pulse under 40, oxygen of 92% or less) and for the report (each listed beside what it
+// measures).
+import { numberOf } from './numbers';
+import { splitSentences } from './sentences';
+
+export const READING_KINDS = [
+  'pulse',
+  'blood pressure',
+  'blood sugar',
+  'oxygen saturation',
+  'peak flow',
+  'ketones',
+] as const;
+export type ReadingKind = (typeof READING_KINDS)[number];
+
+interface ReadingDefinition {
+  kind: ReadingKind;
+  /** Words that name the reading; a reading counts only after (or right before) a word that names it. */
+  named: RegExp;
+  /** A device that shows this reading, among others: it names the reading only when asked for it directly. */
+  device?: RegExp;
+  /** Whether a value is a plausible reading of this kind. */
+  plausible: (value: number) => boolean;
+  /** A pressure is two numbers, "150 over 100". */
+  pair?: true;
+  /** Values with a decimal point ("2.8"). */
+  decimal?: true;
+}
+
+const READINGS: readonly ReadingDefinition[] = [
+  {
+    kind: 'pulse',
+    named: /\b(?:pulse(?! ?ox)|heart ?rate|heart ?beat|bpm|beats (?:a|per) minute)\b/,
+    device: /\b(?:(?:smart)?watch|fitbit|heart rate monitor)\b/,
+    plausible: (bpm) => bpm >= 20 && bpm <= 250,
+  },
+  {
+    kind: 'blood pressure',
+    named: /\b(?:blood pressure|bp)\b/,
+    plausible: (systolic) => systolic >= 50 && systolic <= 260,
+    pair: true,
+  },
+  {
+    kind: 'blood sugar',
+    named: /\b(?:blood sugars?|sugars?|glucose|bm)\b/,
+    plausible: (mmol) => mmol > 0 && mmol <= 40,
+    decimal: true,
+  },
+  {
+    kind: 'oxygen saturation',
+    named: /\b(?:oxygen|sats|saturations?|spo2|o2|oximeter|pulse ox\w*)\b/,
+    plausible: (percent) => percent >= 50 && percent <= 100,
+  },
+  {
+    kind: 'peak flow',
+    named: /\bpeak flow\b/,
+    plausible: (litres) => litres >= 50 && litres <= 900,
+  },
+  {
+    kind: 'ketones',
+    named: /\bketones?\b/,
+    plausible: (mmol) => mmol >= 0 && mmol <= 15,
+    decimal: true,
+  },
+];
+
+/** A reading said, and the second number of a pressure. */
+export interface ReadingValue {
+  value: number;
+  over?: number;
+}
+
+export interface ReadingSaid {
+  kind: ReadingKind;
+  /** Every value said of it, in the order said ("from 96 to 89"). */
+  values: ReadingValue[];
+  /** Named only by the device that showed it ("my watch says 36"). */
+  byDevice: boolean;
+}
+
+const DIGIT_WORD = '(?:one|two|three|four|five|six|seven|eight|nine)';
+const TENS = `(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ]${DIGIT_WORD})?`;
+/** A number as said: digits, tens in words ("thirty-eight"), or hundreds said as two numbers ("one twenty"). */
+const SAID_NUMBER = `(?:\\d{1,3}(?:\\.\\d)?|${DIGIT_WORD}[- ](?:hundred(?: and)? )?${TENS}|${TENS})`;
+
+/** The value of a SAID_NUMBER: "one twenty" is 120, "four fifty" 450. */
+function saidValue(said: string): number | null {
+  const hundreds = new RegExp(`^(${DIGIT_WORD})[- ](?:hundred(?: and)? )?(.+)$`).exec(said);
+  if (hundreds) {
+    const [digit, rest] = [numberOf(hundreds[1]!), numberOf(hundreds[2]!)];
+    return digit === null || rest === null ? null : digit * 100 + rest;
+  }
+  return numberOf(said);
+}
+
+/** What makes a number something other than a reading: a time, an age, a count, a dose, a temperature. */
+const NOT_A_READING_AFTER =
+  "(?!\\.\\d|\\s*(?:%\\s*(?:of|chance)|years?|yrs?|mins?|minutes?|seconds?|secs?|hours?|hrs?|days?|weeks?|months?|kg|stone|°|degrees?|o'?clock|am|pm|steps|times|units?|mg|litres?|liters?|off[- ]peak|miles?|percent chance))";
+const NOT_A_READING_BEFORE =
+  "(?<!\\b(?:type|at|aged?|i'm|im|she's|he's|shes|hes|she is|he is|i am|isn't|not|wasn't|never|number) )";
+const VALUE = new RegExp(
+  `${NOT_A_READING_BEFORE}\\b(${SAID_NUMBER})\\b(?:\\s*(?:/|over)\\s*(${SAID_NUMBER})\\b)?${NOT_A_READING_AFTER}`,
+  'g',
+);
+/** The number right before a name: "128 beats a minute", "89 on the oximeter". */
+const RIGHT_BEFORE = new RegExp(`\\b(${SAID_NUMBER})(?:\\s*%)?\\s*(?:on (?:the|my|his|her) )?$`);
+/** Where what is said of one reading ends: another reading, a temperature, or who the patient is. */
+const NEXT_SUBJECT = new RegExp(
+  [
+    ...READINGS.flatMap((r) => [r.named.source, ...(r.device ? [r.device.source] : [])]),
+    "\\b(?:temperature|temp|thermometer|i'm|im|aged|years?)\\b",
+  ].join('|'),
+);
+/** How far after its name a reading is still being spoken of. */
+const REACH = 60;
+
+function valuesIn(reading: ReadingDefinition, segment: string): ReadingValue[] {
+  const values: ReadingValue[] = [];
+  for (const m of segment.matchAll(VALUE)) {
+    const value = saidValue(m[1]!);
+    if (value === null || !reading.plausible(value)) continue;
+    if (!reading.decimal && !Number.isInteger(value)) continue;
+    if (reading.pair) {
+      const over = m[2] ? saidValue(m[2]) : null;
+      if (over !== null) values.push({ value, over });
+    } else if (!m[2]) values.push({ value });
+  }
+  return values;
+}
+
+/** The stretch after a name that speaks of that reading: up to the next reading named, within a short reach. */
+function spokenOf(sentence: string, from: number): string {
+  const after = sentence.slice(from, from + REACH);
+  const next = NEXT_SUBJECT.exec(after);
+  return next ? after.slice(0, next.index) : after;
+}
+
+/**
+ * Each reading named in the text, with the values said of it; `asked` is the question a reply answers, which names
+ * the reading a bare value is of ("Oxygen reading?" "It says 94.").
+ */
+export function readingsSaid(text: string, asked?: string): ReadingSaid[] {
+  const found: ReadingSaid[] = [];
+  const askedFor = asked ? READINGS.filter((r) => r.named.test(asked.toLowerCase())) : [];
+  for (const sentence of splitSentences(text.toLowerCase())) {
+    if (!/\d|ty\b|ty[- ]/.test(sentence)) continue;
+    // "What was his pulse?" "Temperature 37.8.": a sentence that names a reading speaks of that one.
+    let namedHere = /\b(?:temperature|temp|thermometer)\b/.test(sentence);
+    for (const reading of READINGS) {
+      const names = [
+        ...[...sentence.matchAll(new RegExp(reading.named.source, 'g'))].map((m) => ({ m, byDevice: false })),
+        ...(reading.device
+          ? [...sentence.matchAll(new RegExp(reading.device.source, 'g'))].map((m) => ({ m, byDevice: true }))
+          : []),
+      ].sort((a, b) => a.m.index - b.m.index);
+      for (const { m, byDevice } of names) {
+        namedHere = true;
+        let values = valuesIn(reading, spokenOf(sentence, m.index + m[0].length));
+        if (values.length === 0) {
+          const before = RIGHT_BEFORE.exec(sentence.slice(0, m.index));
+          if (before) values = valuesIn(reading, before[1]!);
+        }
+        if (values.length > 0) found.push({ kind: reading.kind, values, byDevice });
+      }
+    }
+    if (!namedHere)
+      for (const reading of askedFor) {
+        const values = valuesIn(reading, sentence);
+        if (values.length > 0) found.push({ kind: reading.kind, values, byDevice: false });
+      }
+  }
+  return found;
+}
