@@ -16,6 +16,15 @@ describe('patientOf', () => {
     expect(baby.ageYears).toBeLessThan(0.25);
   });
 
+  it("hears a worried parent in simple English: the worry is theirs, the symptoms the child's", () => {
+    expect(who("My son, 3 years, he vomit red colour, I'm very scared.")).toMatchObject({
+      subject: 'child',
+      ageYears: 3,
+      pronoun: 'he',
+    });
+    expect(who("I'm really worried, I've got a headache").subject).toBe('self');
+  });
+
   it('recognises a relative speaking about an adult', () => {
     expect(who('my mum is 82 and she fell over this morning')).toMatchObject({
       subject: 'other-adult',

@@ -28,7 +28,7 @@ const THIRD_PERSON_SYMPTOM =
   /\b(?:(?:his|her) (?:head|chest|tummy|stomach|back|throat|leg|arm|eye|ear|knee|foot|hand|skin|temperature|breathing)|(?:he|she|they|(?:my|our) (?:son|daughter|baby|boy|girl|toddler|child|kid|little one|mum|mom|mother|dad|father|husband|wife|partner|nan|gran|granny|grandma|grandad|brother|sister|friend))(?:'s| is| has| was| had| keeps| kept| can't| won't| isn't| hasn't| says| said| looks| seems| feels| fell| went| started| collapsed| got| just| suddenly))\b/;
 
 const AGE_IN_UNITS = new RegExp(
-  `\\b(${NUMBER})[- ](day|week|month|year)s?[- ]old\\b|\\b(?:he|she|they|baby|son|daughter|boy|girl|he's|she's|it's|who's|who is|aged?)(?:'s| is| are)? (?:only |just |about |nearly |almost )?(${NUMBER}) (day|week|month|year)s?(?: old)?\\b|\\bmy (?:little )?(?:boy|girl|son|daughter|lad)[, ]+(?:he's|she's|he is|she is) (${NUMBER})\\b`,
+  `\\b(${NUMBER})[- ](day|week|month|year)s?[- ]old\\b|\\b(?:he|she|they|baby|son|daughter|boy|girl|he's|she's|it's|who's|who is|aged?)(?:'s| is| are|,)? (?:only |just |about |nearly |almost )?(${NUMBER}) (day|week|month|year)s?(?: old)?\\b|\\bmy (?:little )?(?:boy|girl|son|daughter|lad)[, ]+(?:he's|she's|he is|she is) (${NUMBER})\\b`,
   'g',
 );
 const SELF_AGE = new RegExp(
@@ -91,7 +91,7 @@ function readPatient(all: Analysed): Patient {
   // Speaking of someone else: named, and then described in the third person rather than "I have...".
   const selfSymptoms = (
     text.match(
-      /\b(?:i've(?! (?:been (?:told|asked)|called|rung))|i'm(?! (?:calling|ringing|phoning|worried|just|really|so|a bit|scared|his|her|their))|i have|i feel|i felt|i got|i can't|i keep|i had|my (?:head|chest|tummy|stomach|back|throat|leg|arm|eye|ear))\b/g,
+      /\b(?:i've(?! (?:been (?:told|asked)|called|rung))|i'm(?! (?:calling|ringing|phoning|just|his|her|their|(?:very |really |so |quite |a bit |a little |absolutely |terribly )?(?:worried|scared|frightened|panick\\w*|afraid|anxious|concerned|nervous|upset|terrified)))|i have|i feel|i felt|i got|i can't|i keep|i had|my (?:head|chest|tummy|stomach|back|throat|leg|arm|eye|ear))\b/g,
     ) ?? []
   ).length;
   const thirdSymptoms = (text.match(new RegExp(THIRD_PERSON_SYMPTOM.source, 'g')) ?? []).length;
