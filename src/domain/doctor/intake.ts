@@ -19,13 +19,14 @@ import {
   answerOfReply,
   isClosing,
   isCorrection,
+  isPlainYes,
   normalize,
   patientOf,
   splitSentences,
 } from '../language';
 import { adviceLines, emergencySummaryLine, followUpLine, impressionLine, summaryLine } from './phrasing';
 import { readClinical } from './clinical-reading';
-import { detectRedFlags, redFlagById, type RedFlagId } from './red-flags';
+import { holdAnswered, readRedFlags, redFlagById, type HeldRedFlag, type RedFlagId } from './red-flags';
 import { assess, assessCondition, minorPresentationFor } from './triage';
 import { moreUrgent, URGENCY_ORDER, type DoctorTurn, type RedFlag, type Urgency } from './types';
 import { urgencyFloor } from './urgency-floor';
@@ -33,8 +34,11 @@ import { SAFETY_QUESTIONS } from './presentations';
 import { emergencyProbability } from './learned/emergency-model';
 
 export type Phase = 'intake' | 'confirm' | 'closing' | 'emergency' | 'ended';
-/** The question awaiting an answer: an intake step, the summary check, or "anything else?". */
-export type Pending = StepId | 'confirm' | 'confirm-what' | 'anything-else' | null;
+/**
+ * The question awaiting an answer: an intake step, the summary check, "anything else?", or a held red flag's
+ * question about an everyday cause.
+ */
+export type Pending = StepId | 'confirm' | 'confirm-what' | 'anything-else' | 'held-flag' | null;
 
 export interface IntakeState {
   now: Date;
@@ -49,6 +53,10 @@ export interface IntakeState {
   /** The doctor's last turn, so that a bare "yes" can be read against it. */
   lastQuestion: string | null;
   redFlags: RedFlag[];
+  /** A red flag waiting for the answer to its question about an everyday cause ("anything red to drink?"). */
+  held: HeldRedFlag | null;
+  /** Red flags whose everyday cause the patient confirmed, with no sign of danger: not held or asked again. */
+  cleared: string[];
   /** The urgency so far: provisional from the first patient turn, final once the advice is given. */
   urgency: Urgency | null;
   /** What the general discriminators have established: never lowered. */
@@ -98,6 +106,8 @@ export function startIntake(now: Date): IntakeState {
     patientTexts: [],
     lastQuestion: null,
     redFlags: [],
+    held: null,
+    cleared: [],
     urgency: null,
     floor: null,
     conditionId: null,
@@ -106,6 +116,11 @@ export function startIntake(now: Date): IntakeState {
     screenReplies: [],
     given: NOTHING_GIVEN,
   };
+}
+
+/** The red flags on record: a flag still waiting for the answer to its question counts as raised. */
+export function flagsOnRecord(state: IntakeState): RedFlag[] {
+  return state.held ? [...state.redFlags, state.held.flag] : [...state.redFlags];
 }
 
 /** The first message: greets, says it is an AI and not a human doctor, asks what brings them in. */
@@ -142,24 +157,55 @@ export function intakeReducer(state: IntakeState, patientText: string): Transiti
     asked: 0,
   };
 
-  // The red-flag guard runs on every turn, first.
-  const flags = detectRedFlags(text, {
-    recentPatientTexts: state.patientTexts.slice(-12),
-    lastAssistantText: state.lastQuestion ?? undefined,
+  // The red-flag guard runs on every turn, first. A reply to a held flag's question answers that question only.
+  const answering = state.pending === 'held-flag' ? state.held : null;
+  const recentPatientTexts = state.patientTexts.slice(-12);
+  const guard = readRedFlags(text, {
+    recentPatientTexts,
+    lastAssistantText: answering ? undefined : (state.lastQuestion ?? undefined),
+    cleared: state.cleared,
   });
+  const flags = [...guard.raised];
 
-  let next: IntakeState = { ...state, patientTexts: [...state.patientTexts, text], turns: state.turns + 1 };
+  let next: IntakeState = {
+    ...state,
+    patientTexts: [...state.patientTexts, text],
+    turns: state.turns + 1,
+    held: null,
+    pending: answering ? null : state.pending,
+  };
   if (typeof state.pending === 'string' && state.pending.startsWith('safety-'))
     next = { ...next, screenReplies: [...state.screenReplies, text] };
   if (state.phase !== 'emergency') {
     next = { ...next, facts: readReply(state, reading) };
     flags.push(...screenFlags(state, next.facts, text), ...factFlags(next.facts));
-    next = provisionalUrgency(next);
   }
+
+  // A held flag: its cause named, or a clean yes, and no sign of danger, clears it; a reply about something else
+  // is asked once more; anything else raises it.
+  let holding: HeldRedFlag | null = null;
+  let reassured: string | undefined;
+  if (answering) {
+    const verdict = holdVerdict(answering, text, normalized, [...recentPatientTexts, text]);
+    if (verdict === 'cleared' && flags.length === 0) {
+      next = { ...next, cleared: [...next.cleared, answering.flag.id] };
+      reassured = answering.hold.explained;
+    } else if (verdict === 'ask-again' && flags.length === 0 && (state.asked['held-flag'] ?? 0) < 2)
+      holding = answering;
+    else flags.push(answering.flag);
+  }
+  // Asked only in history taking, one at a time, and only when nothing else is raised: otherwise raised at once.
+  const known = new Set(state.redFlags.map((flag) => flag.id));
+  const newlyHeld = guard.held.filter(({ flag }) => !known.has(flag.id) && flag.id !== answering?.flag.id);
+  if (!holding && state.phase === 'intake' && !answering && flags.length === 0 && newlyHeld.length === 1)
+    holding = newlyHeld[0]!;
+  else flags.push(...newlyHeld.filter((held) => held !== holding).map((held) => held.flag));
+  if (state.phase !== 'emergency') next = provisionalUrgency({ ...next, held: holding });
 
   // The learned layer proposes; the dialogue confirms (see the 'safety-learned-confirm' step).
   if (
     flags.length === 0 &&
+    !holding &&
     state.phase !== 'emergency' &&
     !next.facts.learnedConcern &&
     learnedLayerSaysEmergency(next.patientTexts)
@@ -177,22 +223,64 @@ export function intakeReducer(state: IntakeState, patientText: string): Transiti
   )
     flags.push(redFlagById('possible-emergency'));
 
-  const known = new Set(state.redFlags.map((flag) => flag.id));
   const fresh = dedupe(flags).filter((flag) => !known.has(flag.id));
-  if (fresh.length > 0) return emergencyTransition(next, fresh);
+  if (fresh.length > 0) return emergencyTransition({ ...next, held: null }, fresh);
+  if (holding) return holdTransition(next, holding, holding === answering);
 
   switch (state.phase) {
     case 'emergency':
       return afterEmergency(next, normalized);
     case 'intake':
       if (LEAVING.test(normalized)) return leaveEarly(next);
-      return intakeTransition(state, next, reading);
+      return intakeTransition(state, next, reading, reassured);
     case 'confirm':
       if (LEAVING.test(normalized)) return leaveEarly(next);
       return confirmTransition(state, next, reading);
     case 'closing':
       return closingTransition(next, reading, normalized);
   }
+}
+
+type HoldVerdict = 'cleared' | 'ask-again' | 'raise';
+
+/**
+ * A reply to a held flag's question. A sign of danger, or a worry after a "but", raises it; the cause named (in this
+ * reply or before) or a plain yes clears it; a no or "not sure" raises it; a reply about something else is asked
+ * once more.
+ */
+function holdVerdict({ hold }: HeldRedFlag, text: string, normalized: string, texts: string[]): HoldVerdict {
+  const answered = holdAnswered(hold, texts);
+  if (answered === 'danger' || TAKEN_BACK.test(normalized)) return 'raise';
+  if (answered === 'cause') return 'cleared';
+  const answer = answerOfReply(normalized);
+  if (answer === 'no' || answer === 'unknown') return 'raise';
+  if (answer === 'yes' && isPlainYes(normalized) && !UNSURE.test(normalized)) return 'cleared';
+  return text.trim() ? 'ask-again' : 'raise';
+}
+
+/** A yes with a worry after it: "yes, but he hasn't come round". */
+const TAKEN_BACK = /\b(?:but|though|although|still|except|unless)\b/;
+/** A yes that is not sure: "yes, I think so", "maybe". */
+const UNSURE = /\b(?:not sure|think so|maybe|might|perhaps|possibly|probably)\b/;
+
+/**
+ * A sign with an everyday cause, asked about before it is raised; the consultation is an emergency while the
+ * question is open, so a call that ends there ends as one.
+ */
+function holdTransition(state: IntakeState, held: HeldRedFlag, again: boolean): Transition {
+  const next: IntakeState = {
+    ...state,
+    held,
+    urgency: 'emergency',
+    asked: again ? state.asked : { ...state.asked, 'held-flag': 0 },
+  };
+  return ask(
+    next,
+    'held-flag',
+    again
+      ? [held.hold.rephrase]
+      : ['Thank you.', 'Before I give my advice, one question.', held.hold.question],
+  );
 }
 
 /** Every step's extractor reads the reply; "bare" answers only count for the question being answered. */
@@ -311,7 +399,12 @@ function nextStep(state: IntakeState): IntakeStep | undefined {
   return [...first, ...INTAKE_STEPS].find((s) => !stepDone(state, s.id, ctx));
 }
 
-function intakeTransition(before: IntakeState, state: IntakeState, reading: Reading): Transition {
+function intakeTransition(
+  before: IntakeState,
+  state: IntakeState,
+  reading: Reading,
+  reassurance?: string,
+): Transition {
   let next = state;
   const ctx = contextOf(next);
   const pending = next.pending as StepId | null;
@@ -355,12 +448,16 @@ function intakeTransition(before: IntakeState, state: IntakeState, reading: Read
       heard ?? (reading.answer === 'unknown' ? "That's okay, let's move on." : "Okay, let's move on."),
     );
   } else {
-    prefix.push(...acknowledge(before, next));
+    prefix.push(...(reassurance ? [reassurance] : acknowledge(before, next)));
   }
 
   const step = nextStep(next);
-  if (step)
-    return ask(next, step.id, [...prefix, step.question(complaintById(next.facts.complaint ?? 'other'))]);
+  if (step) {
+    const complaint = complaintById(next.facts.complaint ?? 'other');
+    // A question asked before and interrupted (by a held flag's question) is asked in other words.
+    const asked = (next.asked[step.id] ?? 0) > 0;
+    return ask(next, step.id, [...prefix, asked ? step.rephrase(complaint) : step.question(complaint)]);
+  }
   return confirmQuestion(next, prefix);
 }
 

@@ -23,6 +23,28 @@ export interface RedFlagReading {
   unlessAny?: readonly ConceptId[];
   /** A more specific flag that, when raised, makes this one redundant. */
   supersededBy?: string;
+  /** A sign with a common everyday cause the patient may not have said yet: the doctor asks before raising it. */
+  hold?: RedFlagHold;
+}
+
+/**
+ * A sign with a common everyday cause (red vomit after red squash, black stools on iron tablets, blood in the spit
+ * after a nosebleed). The cause said, and no sign of danger, and the reading does not raise its flag. Not said yet,
+ * the built-in doctor asks about it during history taking, once and then once more if the reply is about something
+ * else; meanwhile the consultation is an emergency. A no, "not sure", a sign of danger, or a second reply that does
+ * not name the cause raises the flag. A dialogue that cannot ask raises it at once.
+ */
+export interface RedFlagHold {
+  /** Any of these said, and the flag is raised at once: the sign is not explained by the everyday cause. */
+  dangerSigns: readonly ConceptId[];
+  /** The everyday cause, each set all said (a concept of its own, so that "no red drinks" does not count). */
+  causes: readonly (readonly ConceptId[])[];
+  /** About the everyday cause, in the second person; a yes means the cause. */
+  question: string;
+  /** Asked again when the reply was about something else. */
+  rephrase: string;
+  /** Said when the cause is confirmed and nothing points to danger. */
+  explained: string;
 }
 
 /** A red flag as its folder declares it: what it is called, how it is read, and what the doctor says at once. */
@@ -67,32 +89,92 @@ export interface RedFlagContext {
   lastAssistantText?: string;
 }
 
+export interface RedFlagReadContext extends RedFlagContext {
+  /** Flags whose everyday cause the patient confirmed: their held readings no longer raise them. */
+  cleared?: readonly string[];
+}
+
+/** A red flag that only readings with a hold would raise, and the hold to ask. */
+export interface HeldRedFlag {
+  flag: RedFlag;
+  hold: RedFlagHold;
+}
+
+export interface RedFlagReadings {
+  /** Raised now. */
+  raised: RedFlag[];
+  /** Raised only by readings that ask about an everyday cause first. */
+  held: HeldRedFlag[];
+}
+
+type Outcome = 'raise' | 'hold' | 'explained';
+
+/** What a firing reading does: raise its flag, wait for the answer to its question, or nothing (cause said). */
+function outcomeOf(rule: RedFlagRule, all: ReadonlySet<ConceptId>, cleared: readonly string[]): Outcome {
+  const hold = rule.hold;
+  if (!hold || hold.dangerSigns.some((id) => all.has(id))) return 'raise';
+  if (hold.causes.some((set) => set.every((id) => all.has(id)))) return 'explained';
+  return cleared.includes(rule.id) ? 'explained' : 'hold';
+}
+
+/** What the patient's turns say of a held flag's everyday cause: a sign of danger, the cause, or neither. */
+export function holdAnswered(hold: RedFlagHold, texts: readonly string[]): 'danger' | 'cause' | null {
+  const all = new Set<ConceptId>();
+  for (const text of texts) for (const id of conceptsIn(text)) all.add(id);
+  if (hold.dangerSigns.some((id) => all.has(id))) return 'danger';
+  return hold.causes.some((set) => set.every((id) => all.has(id))) ? 'cause' : null;
+}
+
 /**
- * The red flags the patient's latest turn raises, read with the recent turns for context.
- * Deterministic, fast and backend-independent; the server applies it on top of any dialogue.
+ * The red flags the patient's latest turn raises, read with the recent turns for context, and those it would
+ * raise but for a question about an everyday cause (held).
  */
-export function detectRedFlags(patientText: string, context: RedFlagContext = {}): RedFlag[] {
+export function readRedFlags(patientText: string, context: RedFlagReadContext = {}): RedFlagReadings {
   const now = new Set(conceptsIn(patientText));
   if (context.lastAssistantText) {
     for (const id of affirmedConcepts(context.lastAssistantText, patientText)) now.add(id);
   }
-  if (now.size === 0) return [];
+  if (now.size === 0) return { raised: [], held: [] };
   const all = new Set(now);
   for (const earlier of context.recentPatientTexts ?? []) {
     for (const id of conceptsIn(earlier)) all.add(id);
   }
   const currentText = normalize(patientText);
-  const raised = RED_FLAG_RULES.filter(
+  const firing = RED_FLAG_RULES.filter(
     (rule) =>
       !(rule.notWith && rule.notWith.test(currentText)) &&
       !(rule.unlessAny ?? []).some((id) => all.has(id)) &&
       rule.anyOf.some((set) => set.every((id) => all.has(id)) && set.some((id) => now.has(id))),
+  ).map((rule) => ({ rule, outcome: outcomeOf(rule, all, context.cleared ?? []) }));
+  const raisedIds = new Set(firing.filter((f) => f.outcome === 'raise').map((f) => f.rule.id));
+  const heldIds = new Set(
+    firing.filter((f) => f.outcome === 'hold' && !raisedIds.has(f.rule.id)).map((f) => f.rule.id),
   );
-  const ids = new Set(raised.map((rule) => rule.id));
-  return [...ids]
-    .map((id) => raised.find((rule) => rule.id === id)!)
-    .filter((rule) => !(rule.supersededBy && ids.has(rule.supersededBy)))
-    .map((rule) => ({ id: rule.id, label: rule.label }));
+  // A flag made redundant by a more specific one raised (or held) with it.
+  const redundant = (rule: RedFlagRule) =>
+    rule.supersededBy !== undefined && (raisedIds.has(rule.supersededBy) || heldIds.has(rule.supersededBy));
+  const firstOf = (id: string) => firing.find((f) => f.rule.id === id)!.rule;
+  return {
+    raised: [...raisedIds]
+      .map(firstOf)
+      .filter((rule) => !redundant(rule))
+      .map((rule) => ({ id: rule.id, label: rule.label })),
+    held: [...heldIds]
+      .map((id) => firing.find((f) => f.rule.id === id && f.outcome === 'hold')!.rule)
+      .filter((rule) => !redundant(rule))
+      .map((rule) => ({ flag: { id: rule.id, label: rule.label }, hold: rule.hold! })),
+  };
+}
+
+/**
+ * The red flags the patient's latest turn raises, read with the recent turns for context; a held flag counts as
+ * raised, since a dialogue that does not ask must not wait. Deterministic, fast and backend-independent; the
+ * server applies it on top of any dialogue.
+ */
+export function detectRedFlags(patientText: string, context: RedFlagContext = {}): RedFlag[] {
+  const { raised, held } = readRedFlags(patientText, context);
+  const order = (flag: RedFlag) => RED_FLAG_RULES.findIndex((rule) => rule.id === flag.id);
+  return [...raised, ...held.map((h) => h.flag)].sort((a, b) => order(a) - order(b));
 }
 
 /** Whether a concept is present (un-negated, idioms removed) in one patient text. */

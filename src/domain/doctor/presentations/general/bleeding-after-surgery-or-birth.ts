@@ -12,6 +12,7 @@ const LATELY =
 export const concepts = {
   tonsilsRecentlyOut: phrases(
     `(?:tonsils|tone cells|tonsil) (?:out|removed|taken out) ${LATELY}`,
+    `(?:tonsils?|tone cells) (?:operation|op|surgery) ${LATELY}`,
     `tonsillectomy ${LATELY}`,
     '(?:since|after) (?:my|his|her|the) tonsillectomy',
     "(?:since|after) (?:having|i had|he had|she had|i've had) (?:my|his|her) (?:tonsils|tone cells) (?:out|removed)",

@@ -21,6 +21,30 @@ export const concepts = {
     ),
     /\b(?:streak\w*|fleck\w*|speck\w*|tinge\w*|spots? of blood|a (?:little|tiny|small) bit of blood|pink|trace)\b/,
   ),
+  /** More than a little blood coughed up: a sign of danger whatever else explains it. */
+  muchBloodCoughed: phrases(
+    '(?:lots|loads|a lot|plenty) of blood',
+    'a lot',
+    'loads',
+    '(?:big|large|fresh) clots?',
+    'mug',
+    'filled',
+    'full of blood',
+    'pure blood',
+    'mouthfuls?',
+    'cupfuls?',
+    'cups?',
+    'teaspoons?',
+    'spoonfuls?',
+    'bright red',
+    'fresh blood',
+    'covered',
+    'did it again',
+    'again and again',
+    'more and more',
+    '(?:keeps?|kept) (?:coming|coughing|happening)',
+    "(?:won't|doesn't|isn't|not) stop\\w*",
+  ),
   coughBloodStreaks: together(
     phrases('cough\\w*', 'phlegm', 'spit\\w*', 'mucus'),
     phrases('blood', 'bloody', 'streak\\w*'),
@@ -32,7 +56,30 @@ export const coughingBlood = {
   label: 'Coughing up blood',
   readings: [
     {
+      // Blood in the spit the morning after a nosebleed has usually come down from the nose.
       anyOf: [['coughBlood']],
+      hold: {
+        dangerSigns: [
+          'muchBloodCoughed',
+          'breathless',
+          'severeBreathing',
+          'chestDiscomfort',
+          'chestTight',
+          'heavyBleeding',
+          'bleedingShows',
+          'faint',
+          'clammy',
+          'lossOfConsciousness',
+          'anticoagulant',
+          'worstEver',
+          'tonsilsRecentlyOut',
+        ],
+        causes: [['bleedingFromNoseOrMouth']],
+        question: 'Have you had a nosebleed, or bleeding from your gums or mouth, in the last day or so?',
+        rephrase: 'Just to check: any nosebleed or bleeding gums recently, yes or no?',
+        explained:
+          'Thank you. Blood from a nosebleed or the gums often comes up in the spit afterwards, which is reassuring.',
+      },
     },
   ],
   emergency: {

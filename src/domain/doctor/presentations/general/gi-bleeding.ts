@@ -13,14 +13,47 @@ export const concepts = {
   gutBleed: phrases(
     '(?:what comes out|bowels?|motions?)[^.;]{0,40}(?:black|tarry|like tar)',
     'black,? like (?:the )?tar',
-    'retch\\w*[^.;]{0,40}blood',
-    '(?:vomit\\w*|throw\\w* up|threw up|being sick|been sick|sick up|brought up)[^.;]{0,25}(?:blood|bloody|coffee)',
-    'blood in (?:my|his|her|the) (?:sick|vomit)',
     'coffee[- ]grounds?',
     '(?:poo|poos|stools?|bowel movements?|motions?|faeces|feces)[^.;]{0,40}(?:tarry|\\btar\\b)',
     'black (?:and )?(?:tarry|sticky|tar|like tar)',
     'tar[- ]like',
     'like tar',
+  ),
+  /** Blood in the sick said outright: "blood in her sick", "retching up blood". */
+  bloodInVomit: phrases(
+    'retch\\w*[^.;]{0,40}blood',
+    '(?:vomit\\w*|throw\\w* up|threw up|being sick|been sick|sick up|brought up)[^.;]{0,25}(?:blood|bloody)',
+    'blood in (?:my|his|her|the) (?:sick|vomit)',
+    '(?:my|his|her|their|the) (?:sick|vomit) (?:is|was|looks?|looked|came up|has been) (?:\\w+ )?(?:red|bloody|pink)',
+  ),
+  /** More than a little blood brought up: a sign of danger whatever was eaten. */
+  muchBloodVomited: phrases(
+    'clots?',
+    '(?:lots|loads|a lot|plenty) of blood',
+    'full of blood',
+    'pure blood',
+    'all blood',
+    'mouthfuls?',
+    'cupfuls?',
+    'bowl ?fulls?',
+    'more blood',
+    '(?:keeps?|kept) (?:being sick|vomiting|throwing up|bringing up) blood',
+  ),
+  /** Something red eaten or drunk, which can colour the sick red. */
+  redFoodOrDrink: phrases(
+    '(?:red|blackcurrant|cherry|strawberry|raspberry|pink) (?:squash|juice|drinks?|jelly|jellies|sweets?|lolly|lollies|ice lolly|slushies?|slush|sauce|pop|cordial|food colouring|icing|cake|medicine|smoothie|wine|fruit)',
+    'beetroots?',
+    'tomato(?:es| soup| sauce| ketchup)',
+    'ketchup',
+    'ribena',
+    'vimto',
+    'strawberr\\w*',
+    'cherries',
+    'raspberr\\w*',
+    'blackcurrant',
+    'food colouring',
+    'red velvet',
+    '(?:ate|had|eaten|eating) (?:some |a lot of |loads of |lots of |a load of )?(?:red )?jelly',
   ),
   blackStool: phrases(
     '(?:poo|poos|pooh|stools?|bowel movements?|motions?|faeces|feces)[^.;]{0,40}black',
@@ -59,7 +92,33 @@ export const giBleeding = {
   label: 'Vomiting blood or passing black, tarry stools',
   readings: [
     {
-      anyOf: [['gutBleed'], ['vomitedBlood']],
+      anyOf: [['gutBleed']],
+    },
+    {
+      // Red sick: after squash, jelly or a nosebleed it is their colour, or swallowed blood from the nose.
+      anyOf: [['vomitedBlood'], ['bloodInVomit']],
+      hold: {
+        dangerSigns: [
+          'gutBleed',
+          'muchBloodVomited',
+          'blackStool',
+          'heavyBleeding',
+          'bleedingShows',
+          'faint',
+          'clammy',
+          'lossOfConsciousness',
+          'confusedNow',
+          'anticoagulant',
+          'worstEver',
+          'tonsilsRecentlyOut',
+        ],
+        causes: [['redFoodOrDrink'], ['bleedingFromNoseOrMouth']],
+        question:
+          'Have you had anything red to eat or drink in the last day, such as squash, jelly, sweets, tomato or beetroot, or a nosebleed?',
+        rephrase: 'Just to check: anything red to eat or drink, or a nosebleed, yes or no?',
+        explained:
+          'Thank you. Red food or drink, or blood swallowed from a nosebleed, can make sick look red, which is reassuring.',
+      },
     },
     {
       // A bowel flare with much blood, and the body showing it: fever, a racing heart, a faint.
@@ -70,10 +129,31 @@ export const giBleeding = {
       ],
     },
     {
-      // The same flag on purpose, read apart so that its exception reaches only black stools: black but not tarry,
+      // The same flag on purpose, read apart so that its question reaches only black stools: black but not tarry,
       // with iron tablets or bismuth, is their colour, not blood.
       anyOf: [['blackStool']],
-      unlessAny: ['blackStoolCause'],
+      hold: {
+        dangerSigns: [
+          'gutBleed',
+          'vomiting',
+          'heavyBleeding',
+          'bleedingShows',
+          'faint',
+          'clammy',
+          'lossOfConsciousness',
+          'confusedNow',
+          'anticoagulant',
+          'worstEver',
+          'tonsilsRecentlyOut',
+        ],
+        causes: [['blackStoolCause']],
+        question:
+          'Have you been taking iron tablets or Pepto-Bismol, or eating liquorice, blueberries or black pudding?',
+        rephrase:
+          'Just to check: iron tablets, Pepto-Bismol, liquorice, blueberries or black pudding, yes or no?',
+        explained:
+          'Thank you. Iron tablets, Pepto-Bismol and some foods often turn poo black, which is reassuring.',
+      },
     },
   ],
   emergency: {
