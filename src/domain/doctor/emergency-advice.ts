@@ -41,9 +41,11 @@ export function emergencyAdvice(flags: RedFlag[]): string[] {
   const scripts = flags.map((flag) => SCRIPTS.get(flag.id) ?? GENERIC);
   if (scripts.length === 0) scripts.push(GENERIC);
   const onlySuicide = flags.length > 0 && flags.every((flag) => flag.id === 'suicide-risk');
+  // "This could be a medical emergency.", not "…a medical emergency, which is an emergency."
+  const conditions = unique(scripts.map((s) => s.condition));
   const opening = onlySuicide
     ? "Thank you for telling me; I'm really sorry you're feeling like this, and I want you to be safe right now."
-    : `This could be ${listOf(unique(scripts.map((s) => s.condition)), 'or')}, which is an emergency.`;
+    : `This could be ${listOf(conditions, 'or')}${conditions.every((c) => c.endsWith('emergency')) ? '' : ', which is an emergency'}.`;
   // The call to action comes second, before any explanation; a reason that only restates the condition is dropped.
   const reasons = unique(scripts.filter((s) => !s.why.includes(s.condition)).map((s) => s.why));
   const [first, ...rest] = unique(scripts.map((s) => s.meanwhile));

@@ -17,10 +17,37 @@ export function normalize(text: string): string {
   return normalised;
 }
 
+/** Words that answer or take back on their own: never run into the next fragment ("chest pain. no."). */
+const STANDS_ALONE =
+  /^(?:yes|yeah|yep|yup|no|nope|nah|not|never|none|nothing|ok|okay|sure|right|sorry|thanks|thank you|hello|hi|hmm+|um+|er+m*|maybe|dunno|fine|good)\b/;
+
+/**
+ * Telegraphic speech, a word or two at a time ("Chest. Tight. Can't get air."), read as the phrase it is:
+ * a fragment of one or two words runs into the next, unless either is an answer on its own ("Chest pain. No.").
+ */
+function joinFragments(text: string): string {
+  const parts = text.split(/(?<=[.!?])\s+/);
+  if (parts.length < 2) return text;
+  const out: string[] = [];
+  for (const part of parts) {
+    const previous = out.at(-1);
+    const fragment = previous?.replace(/\.$/, '').trim();
+    if (
+      previous !== undefined &&
+      previous.endsWith('.') &&
+      fragment!.split(' ').length <= 2 &&
+      !STANDS_ALONE.test(fragment!) &&
+      !STANDS_ALONE.test(part)
+    )
+      out[out.length - 1] = `${fragment} ${part}`;
+    else out.push(part);
+  }
+  return out.join(' ');
+}
+
 function normalizeOnce(text: string): string {
   return unmishear(
-    ` ${text} `
-      .toLowerCase()
+    joinFragments(` ${text} `.toLowerCase().replace(/\s+/g, ' ').trim())
       .replace(/[\u2018\u2019\u02bc`´]/g, "'")
       .replace(/[\u201c\u201d]/g, '"')
       .replace(/[\u2013\u2014]/g, ', ')

@@ -29,6 +29,7 @@ export const concepts = {
   faint: phrases('faint\\w*', 'dizzy', 'light ?headed', 'collaps\\w*', 'passing out'),
   severeBreathing: phrases(
     "can't get enough (?:air|breath)",
+    "can't get (?:any )?air(?! (?:in|into|out)\\b)",
     "can't breathe",
     'struggling to breathe',
     'fighting for (?:breath|air)',
