@@ -31,15 +31,23 @@ describe('a red flag with an everyday cause: asked about before it is raised', (
     expect(doctor.triage.redFlags).toEqual([]);
   });
 
-  it('a plain yes confirms the cause; a yes with a worry after it does not; an unsure one is asked again', () => {
+  it('only a bare yes, or the cause named for the patient, confirms it', () => {
     expect(consult(RED_SICK, 'Yes.').doctor.triage.redFlags).toEqual([]);
-    expect(consult(RED_SICK, "Yes, but he's not waking up properly").last).toMatch(CALL_999);
-    expect(consult(RED_SICK, 'Yes I think so').last).toMatch(/^Just to check/);
+    for (const reply of [
+      "Yes, but he's not waking up properly",
+      "yes he's got worse",
+      'yes he keeps being sick',
+      'Yes I think so',
+      'His sister had red squash',
+      'He had a nosebleed last year',
+      "He hasn't had any red squash",
+    ])
+      expect(consult(RED_SICK, reply).last, reply).toMatch(CALL_999);
   });
 
-  it('a no, or not knowing, raises it at once', () => {
-    expect(consult(RED_SICK, 'No').last).toMatch(CALL_999);
-    expect(consult(RED_SICK, "I don't know").last).toMatch(CALL_999);
+  it('a no, not knowing, a reply about something else or leaving raises it at once', () => {
+    for (const reply of ['No', "I don't know", 'It was only the once', 'ok thanks bye'])
+      expect(consult(RED_SICK, reply).last, reply).toMatch(CALL_999);
   });
 
   it('a sign of danger raises it, even with the cause said', () => {
@@ -48,24 +56,46 @@ describe('a red flag with an everyday cause: asked about before it is raised', (
     expect(
       consult('I had red wine last night and I drink a lot of alcohol, now my sick is red').last,
     ).toMatch(CALL_999);
+    expect(consult('My poo has gone black, I take ibuprofen every day').last).toMatch(CALL_999);
+    expect(consult("I've been coughing up blood").last).toMatch(CALL_999);
   });
 
-  it('a reply about something else is asked once more, then raised', () => {
-    const { said } = consult(RED_SICK, 'It was only the once', 'He is four');
-    expect(said[1]).toMatch(/^Just to check/);
-    expect(said[2]).toMatch(CALL_999);
-  });
-
-  it('the cause said first: no question and no flag', () => {
-    const { doctor, last } = consult(
-      'My poo has gone black since I started iron tablets, it is not sticky, I feel fine',
+  it('a sign of danger said after the cause was confirmed raises it then', () => {
+    const { said } = consult(
+      "I've been sick and it's red",
+      'Yes, I had beetroot',
+      'No',
+      'I feel a bit light headed now',
     );
-    expect(last).not.toMatch(/one question/);
-    expect(doctor.triage.redFlags).toEqual([]);
+    expect(said[1]).not.toMatch(CALL_999);
+    expect(said[3]).toMatch(CALL_999);
+    // Red sick explained is not black poo explained.
+    expect(
+      consult('My sick was red this morning', 'Yes, tomato soup', 'And my poo has gone black as well').last,
+    ).toMatch(CALL_999);
   });
 
-  it('two such signs at once are raised at once, not asked about one at a time', () => {
+  it('is never put down to an everyday cause in a baby or an older person', () => {
+    expect(consult("My son's been sick and it's red, he's only 3 weeks").last).toMatch(CALL_999);
+    expect(consult("My poo has gone black, I'm 75").last).toMatch(CALL_999);
+  });
+
+  it('the cause said first: asks about danger instead, and a no confirms it', () => {
+    const poo = 'My poo has gone black since I started iron tablets, I just wanted to check';
+    const asked = consult(poo);
+    expect(asked.last).toMatch(/sticky or like tar/);
+    expect(consult(poo, 'No').doctor.triage.redFlags).toEqual([]);
+    expect(consult(poo, "No, I'm fine in myself").doctor.triage.redFlags).toEqual([]);
+    expect(consult(poo, 'Yes, a bit dizzy').last).toMatch(CALL_999);
+    expect(consult(poo, 'Not sure').last).toMatch(CALL_999);
+    // Someone else's iron tablets are not the patient's cause: the cause is asked about.
+    expect(consult('My poo is black, my wife takes iron tablets').last).toMatch(/have you been taking iron/i);
+  });
+
+  it('two such signs, together or one in the answer to the other, are both raised at once', () => {
     expect(consult("I've been spitting blood this morning and my poo is black").last).toMatch(CALL_999);
+    const { doctor } = consult("There's blood in my spit this morning", 'yes, and my poo is black');
+    expect(doctor.triage.redFlags.map((flag) => flag.id).sort()).toEqual(['coughing-blood', 'gi-bleeding']);
   });
 
   it('a call that ends while the question is open is on record as an emergency', () => {
@@ -76,8 +106,9 @@ describe('a red flag with an everyday cause: asked about before it is raised', (
 
   it('for any other dialogue, which cannot ask, the sign is raised at once', () => {
     expect(detectRedFlags(RED_SICK).map((flag) => flag.id)).toEqual(['gi-bleeding']);
+    // The cause said by the patient is not enough without the question and its answer.
     expect(
       detectRedFlags("My son's been sick and it's red, he had red squash").map((flag) => flag.id),
-    ).toEqual([]);
+    ).toEqual(['gi-bleeding']);
   });
 });

@@ -19,14 +19,15 @@ import {
   answerOfReply,
   isClosing,
   isCorrection,
-  isPlainYes,
   normalize,
   patientOf,
   splitSentences,
+  type Patient,
 } from '../language';
 import { adviceLines, emergencySummaryLine, followUpLine, impressionLine, summaryLine } from './phrasing';
 import { readClinical } from './clinical-reading';
-import { holdAnswered, readRedFlags, redFlagById, type HeldRedFlag, type RedFlagId } from './red-flags';
+import { readRedFlags, redFlagById, type HeldRedFlag, type RedFlagId } from './red-flags';
+import { patientWordsIn, settleHolds, type HoldAsked } from './held-flags';
 import { assess, assessCondition, minorPresentationFor } from './triage';
 import { moreUrgent, URGENCY_ORDER, type DoctorTurn, type RedFlag, type Urgency } from './types';
 import { urgencyFloor } from './urgency-floor';
@@ -53,10 +54,10 @@ export interface IntakeState {
   /** The doctor's last turn, so that a bare "yes" can be read against it. */
   lastQuestion: string | null;
   redFlags: RedFlag[];
-  /** A red flag waiting for the answer to its question about an everyday cause ("anything red to drink?"). */
-  held: HeldRedFlag | null;
-  /** Red flags whose everyday cause the patient confirmed, with no sign of danger: not held or asked again. */
-  cleared: string[];
+  /** A red flag waiting for the answer to its question ("anything red to drink?"), and which question. */
+  held: HoldAsked | null;
+  /** Holds whose everyday cause the patient confirmed, with no sign of danger: not asked again; danger still raises. */
+  cleared: HeldRedFlag[];
   /** The urgency so far: provisional from the first patient turn, final once the advice is given. */
   urgency: Urgency | null;
   /** What the general discriminators have established: never lowered. */
@@ -120,7 +121,7 @@ export function startIntake(now: Date): IntakeState {
 
 /** The red flags on record: a flag still waiting for the answer to its question counts as raised. */
 export function flagsOnRecord(state: IntakeState): RedFlag[] {
-  return state.held ? [...state.redFlags, state.held.flag] : [...state.redFlags];
+  return state.held ? [...state.redFlags, state.held.held.flag] : [...state.redFlags];
 }
 
 /** The first message: greets, says it is an AI and not a human doctor, asks what brings them in. */
@@ -159,11 +160,10 @@ export function intakeReducer(state: IntakeState, patientText: string): Transiti
 
   // The red-flag guard runs on every turn, first. A reply to a held flag's question answers that question only.
   const answering = state.pending === 'held-flag' ? state.held : null;
-  const recentPatientTexts = state.patientTexts.slice(-12);
   const guard = readRedFlags(text, {
-    recentPatientTexts,
+    recentPatientTexts: state.patientTexts.slice(-12),
     lastAssistantText: answering ? undefined : (state.lastQuestion ?? undefined),
-    cleared: state.cleared,
+    cleared: state.cleared.map(({ hold }) => hold),
   });
   const flags = [...guard.raised];
 
@@ -181,31 +181,32 @@ export function intakeReducer(state: IntakeState, patientText: string): Transiti
     flags.push(...screenFlags(state, next.facts, text), ...factFlags(next.facts));
   }
 
-  // A held flag: its cause named, or a clean yes, and no sign of danger, clears it; a reply about something else
-  // is asked once more; anything else raises it.
-  let holding: HeldRedFlag | null = null;
-  let reassured: string | undefined;
-  if (answering) {
-    const verdict = holdVerdict(answering, text, normalized, [...recentPatientTexts, text]);
-    if (verdict === 'cleared' && flags.length === 0) {
-      next = { ...next, cleared: [...next.cleared, answering.flag.id] };
-      reassured = answering.hold.explained;
-    } else if (verdict === 'ask-again' && flags.length === 0 && (state.asked['held-flag'] ?? 0) < 2)
-      holding = answering;
-    else flags.push(answering.flag);
-  }
-  // Asked only in history taking, one at a time, and only when nothing else is raised: otherwise raised at once.
+  // Signs with an everyday cause: asked about, cleared by the answer, or raised (decision 043).
+  const patient = patientOf(readClinical(next.patientTexts.join('. ')));
   const known = new Set(state.redFlags.map((flag) => flag.id));
-  const newlyHeld = guard.held.filter(({ flag }) => !known.has(flag.id) && flag.id !== answering?.flag.id);
-  if (!holding && state.phase === 'intake' && !answering && flags.length === 0 && newlyHeld.length === 1)
-    holding = newlyHeld[0]!;
-  else flags.push(...newlyHeld.filter((held) => held !== holding).map((held) => held.flag));
-  if (state.phase !== 'emergency') next = provisionalUrgency({ ...next, held: holding });
+  const holds = settleHolds({
+    answering,
+    reply: text,
+    normalized,
+    patientTexts: next.patientTexts,
+    newlyHeld: guard.held.filter(({ flag }) => !known.has(flag.id) && flag.id !== answering?.held.flag.id),
+    raisedOutright: flags.length > 0,
+    mayAsk: state.phase === 'intake' && causeMayFit(patient),
+    cleared: state.cleared,
+    // Who the patient is, from what was said before the question ("my wife takes iron tablets" names someone else).
+    patientWords: patientWordsIn(
+      (answering ? state.patientTexts : next.patientTexts).slice(0, 2),
+      patient.subject !== 'self',
+    ),
+  });
+  flags.push(...holds.raise);
+  if (holds.clears) next = { ...next, cleared: [...next.cleared, holds.clears] };
+  if (state.phase !== 'emergency') next = provisionalUrgency({ ...next, held: holds.ask });
 
   // The learned layer proposes; the dialogue confirms (see the 'safety-learned-confirm' step).
   if (
     flags.length === 0 &&
-    !holding &&
+    !holds.ask &&
     state.phase !== 'emergency' &&
     !next.facts.learnedConcern &&
     learnedLayerSaysEmergency(next.patientTexts)
@@ -225,14 +226,14 @@ export function intakeReducer(state: IntakeState, patientText: string): Transiti
 
   const fresh = dedupe(flags).filter((flag) => !known.has(flag.id));
   if (fresh.length > 0) return emergencyTransition({ ...next, held: null }, fresh);
-  if (holding) return holdTransition(next, holding, holding === answering);
+  if (holds.ask) return holdTransition(next, holds.ask);
 
   switch (state.phase) {
     case 'emergency':
       return afterEmergency(next, normalized);
     case 'intake':
       if (LEAVING.test(normalized)) return leaveEarly(next);
-      return intakeTransition(state, next, reading, reassured);
+      return intakeTransition(state, next, reading, holds.clears?.hold.explained);
     case 'confirm':
       if (LEAVING.test(normalized)) return leaveEarly(next);
       return confirmTransition(state, next, reading);
@@ -241,46 +242,21 @@ export function intakeReducer(state: IntakeState, patientText: string): Transiti
   }
 }
 
-type HoldVerdict = 'cleared' | 'ask-again' | 'raise';
-
-/**
- * A reply to a held flag's question. A sign of danger, or a worry after a "but", raises it; the cause named (in this
- * reply or before) or a plain yes clears it; a no or "not sure" raises it; a reply about something else is asked
- * once more.
- */
-function holdVerdict({ hold }: HeldRedFlag, text: string, normalized: string, texts: string[]): HoldVerdict {
-  const answered = holdAnswered(hold, texts);
-  if (answered === 'danger' || TAKEN_BACK.test(normalized)) return 'raise';
-  if (answered === 'cause') return 'cleared';
-  const answer = answerOfReply(normalized);
-  if (answer === 'no' || answer === 'unknown') return 'raise';
-  if (answer === 'yes' && isPlainYes(normalized) && !UNSURE.test(normalized)) return 'cleared';
-  return text.trim() ? 'ask-again' : 'raise';
-}
-
-/** A yes with a worry after it: "yes, but he hasn't come round". */
-const TAKEN_BACK = /\b(?:but|though|although|still|except|unless)\b/;
-/** A yes that is not sure: "yes, I think so", "maybe". */
-const UNSURE = /\b(?:not sure|think so|maybe|might|perhaps|possibly|probably)\b/;
+/** A baby, or someone over 65: a sign with an everyday cause is never put down to it (decision 043). */
+const causeMayFit = (patient: Patient) =>
+  patient.ageYears === null || (patient.ageYears >= 1 && patient.ageYears < 65);
 
 /**
  * A sign with an everyday cause, asked about before it is raised; the consultation is an emergency while the
  * question is open, so a call that ends there ends as one.
  */
-function holdTransition(state: IntakeState, held: HeldRedFlag, again: boolean): Transition {
-  const next: IntakeState = {
-    ...state,
-    held,
-    urgency: 'emergency',
-    asked: again ? state.asked : { ...state.asked, 'held-flag': 0 },
-  };
-  return ask(
-    next,
-    'held-flag',
-    again
-      ? [held.hold.rephrase]
-      : ['Thank you.', 'Before I give my advice, one question.', held.hold.question],
-  );
+function holdTransition(state: IntakeState, asked: HoldAsked): Transition {
+  const { hold } = asked.held;
+  return ask({ ...state, held: asked, urgency: 'emergency' }, 'held-flag', [
+    'I understand.',
+    'One question first, to be safe.',
+    asked.asking === 'cause' ? hold.question : hold.dangerQuestion,
+  ]);
 }
 
 /** Every step's extractor reads the reply; "bare" answers only count for the question being answered. */

@@ -207,8 +207,8 @@ describe('detectRedFlags', () => {
     expect(ids(text)).toEqual([]);
   });
 
-  it('reads black stools with iron tablets as the tablets, unless they are tarry', () => {
-    expect(ids('my poo has gone black', ['I started iron tablets last week'])).toEqual([]);
+  it('raises black stools even with iron tablets said: only the built-in doctor may ask whose they are (decision 043)', () => {
+    expect(ids('my poo has gone black', ['I started iron tablets last week'])).toEqual(['gi-bleeding']);
     expect(ids('my poo has gone black')).toEqual(['gi-bleeding']);
     expect(ids('my poo is black and sticky like tar', ['I started iron tablets last week'])).toEqual([
       'gi-bleeding',

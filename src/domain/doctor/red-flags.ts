@@ -28,21 +28,22 @@ export interface RedFlagReading {
 }
 
 /**
- * A sign with a common everyday cause (red vomit after red squash, black stools on iron tablets, blood in the spit
- * after a nosebleed). The cause said, and no sign of danger, and the reading does not raise its flag. Not said yet,
- * the built-in doctor asks about it during history taking, once and then once more if the reply is about something
- * else; meanwhile the consultation is an emergency. A no, "not sure", a sign of danger, or a second reply that does
- * not name the cause raises the flag. A dialogue that cannot ask raises it at once.
+ * A sign with a common everyday cause (red sick after red squash or a nosebleed, black poo on iron tablets, blood in
+ * the spit after a nosebleed). The built-in doctor asks one question before raising the flag, during history
+ * taking only; meanwhile the consultation is an emergency. Not yet said, it asks about the cause: a bare yes, or the
+ * cause named (for the patient, now), clears it. Already said, it asks about the signs of danger: a no clears it.
+ * Anything else raises it, and so does a sign of danger said at any time. A dialogue that cannot ask raises it at
+ * once (decision 043).
  */
 export interface RedFlagHold {
-  /** Any of these said, and the flag is raised at once: the sign is not explained by the everyday cause. */
+  /** Any of these said, in any turn, and the flag is raised: the everyday cause does not explain them. */
   dangerSigns: readonly ConceptId[];
-  /** The everyday cause, each set all said (a concept of its own, so that "no red drinks" does not count). */
+  /** The everyday cause, each set all said in the reply to the question (read un-negated). */
   causes: readonly (readonly ConceptId[])[];
   /** About the everyday cause, in the second person; a yes means the cause. */
   question: string;
-  /** Asked again when the reply was about something else. */
-  rephrase: string;
+  /** Asked instead when the cause is already said: about the danger signs, so that the reassuring answer is a no. */
+  dangerQuestion: string;
   /** Said when the cause is confirmed and nothing points to danger. */
   explained: string;
 }
@@ -90,8 +91,8 @@ export interface RedFlagContext {
 }
 
 export interface RedFlagReadContext extends RedFlagContext {
-  /** Flags whose everyday cause the patient confirmed: their held readings no longer raise them. */
-  cleared?: readonly string[];
+  /** Holds whose everyday cause the patient confirmed: their readings no longer raise them, but danger still does. */
+  cleared?: readonly RedFlagHold[];
 }
 
 /** A red flag that only readings with a hold would raise, and the hold to ask. */
@@ -109,20 +110,25 @@ export interface RedFlagReadings {
 
 type Outcome = 'raise' | 'hold' | 'explained';
 
-/** What a firing reading does: raise its flag, wait for the answer to its question, or nothing (cause said). */
-function outcomeOf(rule: RedFlagRule, all: ReadonlySet<ConceptId>, cleared: readonly string[]): Outcome {
+/** What a firing reading does: raise its flag, wait for the answer to its question, or nothing (cause confirmed). */
+function outcomeOf(rule: RedFlagRule, all: ReadonlySet<ConceptId>, cleared: readonly RedFlagHold[]): Outcome {
   const hold = rule.hold;
-  if (!hold || hold.dangerSigns.some((id) => all.has(id))) return 'raise';
-  if (hold.causes.some((set) => set.every((id) => all.has(id)))) return 'explained';
-  return cleared.includes(rule.id) ? 'explained' : 'hold';
+  if (!hold || dangerSaid(hold, all)) return 'raise';
+  return cleared.includes(hold) ? 'explained' : 'hold';
 }
 
-/** What the patient's turns say of a held flag's everyday cause: a sign of danger, the cause, or neither. */
-export function holdAnswered(hold: RedFlagHold, texts: readonly string[]): 'danger' | 'cause' | null {
-  const all = new Set<ConceptId>();
-  for (const text of texts) for (const id of conceptsIn(text)) all.add(id);
-  if (hold.dangerSigns.some((id) => all.has(id))) return 'danger';
-  return hold.causes.some((set) => set.every((id) => all.has(id))) ? 'cause' : null;
+const dangerSaid = (hold: RedFlagHold, said: ReadonlySet<ConceptId>) =>
+  hold.dangerSigns.some((id) => said.has(id));
+
+/** A sign of danger for this hold in the text. */
+export function dangerIn(hold: RedFlagHold, text: string): boolean {
+  return dangerSaid(hold, conceptsIn(text));
+}
+
+/** The hold's everyday cause named in the text (un-negated). */
+export function causeIn(hold: RedFlagHold, text: string): boolean {
+  const said = conceptsIn(text);
+  return hold.causes.some((set) => set.every((id) => said.has(id)));
 }
 
 /**

@@ -258,8 +258,8 @@ export const concepts = {
     'bit (?:my|his|her|their) (?:tongue|lip|cheek)',
     '(?:had|got|having) (?:a |my |his |her )?(?:tooth|teeth) (?:out|pulled|taken out|extracted)',
   ),
-  /** How blood loss shows in the body (pale, dizzy, drowsy, a racing heart), or drink or a liver that bleeds easily. */
-  bleedingShows: phrases(
+  /** How blood loss shows in the body: pale, dizzy, drowsy, weak, cold, a racing or pounding heart. */
+  bloodLossShows: phrases(
     'pale',
     'white as a sheet',
     '(?:very|really|so|gone|looks?|looking|turned) (?:pale|white)',
@@ -271,8 +271,15 @@ export const concepts = {
     'drowsy',
     'floppy',
     'hard to wake',
-    'heart (?:is |was |keeps )?racing',
-    'racing heart',
+    'weak',
+    'cold to (?:the )?touch',
+    'heart (?:is |was |keeps )?(?:racing|pounding)',
+    '(?:racing|pounding) heart',
+    'breathing (?:really |very )?fast',
+  ),
+  /** What makes a bleed more likely or more dangerous: drink or the liver, medicines, ulcers, cancer, an operation
+   * or an injury. */
+  bleedsEasily: phrases(
     'liver',
     'cirrhosis',
     'varices',
@@ -281,8 +288,89 @@ export const concepts = {
     'booze',
     'binge\\w*',
     'been drinking',
+    'night out',
+    'drinking',
+    'bottles? of (?:wine|vodka|spirits|cider)',
     'on the (?:booze|drink|piss)',
     'drunk',
     'hung ?over',
+    'aspirin',
+    'ibuprofen',
+    'naproxen',
+    'diclofenac',
+    'nsaids?',
+    'anti-?inflammator\\w*',
+    'steroids?',
+    'prednisolone',
+    'bleeding disorder',
+    'ha?emophilia',
+    'von willebrand',
+    'platelets',
+    'ulcers?',
+    'cancer',
+    'chemo\\w*',
+    'leuka?emia',
+    'operation',
+    'surgery',
+    'operated',
+    'fell',
+    'a fall',
+    'hit (?:his|her|my|their) (?:tummy|stomach|belly|chest|head)',
+    'kicked',
+    'punched',
+    'accident',
+    'crash',
+  ),
+  /** Someone clearly unwell beyond the sign itself: getting worse, in pain, not passing urine, not themselves. */
+  seemsVeryUnwell: phrases(
+    '(?:really|very|so) (?:poorly|ill|unwell)',
+    'struggling',
+    'getting worse',
+    'got worse',
+    '(?:is|are|gone|looks?|feels?) worse',
+    'crying in pain',
+    'screaming',
+    "(?:not|isn't|hasn't been|hasn't) (?:weeing|peeing|had a wee)",
+    'no wet nappies',
+    'not (?:himself|herself|themselves)',
+    'lethargic',
+    'listless',
+    '(?:tummy|stomach|belly|abdomen|abdominal) (?:is |was |feels )?(?:really |very )?(?:hurting|sore|painful|swollen|hard|tender)',
+    '(?:tummy|stomach|belly|abdominal) (?:pain|ache)',
+    'pain in (?:his|her|my|their|the) (?:tummy|stomach|belly)',
+  ),
+  /** A baby under a year: a sign with an everyday cause in an older child is never put down to it in a baby. */
+  infant: phrases(
+    'newborn',
+    '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten) (?:days?|weeks?)[- ]old',
+    '(?:\\d|1[01]|one|two|three|four|five|six|seven|eight|nine|ten|eleven)[- ]months?[- ]old',
+    'breast ?fe\\w*',
+    'breastfe\\w*',
+    'formula',
+    'bottle ?fe\\w*',
+    '(?:my|our|the) baby',
   ),
 } satisfies Record<string, Matcher>;
+
+/**
+ * Signs that a bleed is not explained by an everyday cause, whatever it is: how the body shows blood loss, what makes
+ * a bleed likely or dangerous, someone very unwell, a baby, heavy bleeding, a faint, confusion, blood thinners.
+ * Each held red flag (decision 043) adds the signs of its own.
+ */
+export const BLEEDING_DANGER_SIGNS = [
+  'bloodLossShows',
+  'bleedsEasily',
+  'seemsVeryUnwell',
+  'infant',
+  'heavyBleeding',
+  'faint',
+  'clammy',
+  'lossOfConsciousness',
+  'confusedNow',
+  'anticoagulant',
+  'worstEver',
+  'breathless',
+  'severeBreathing',
+  'tonsilsRecentlyOut',
+  'recentBirth',
+] as const;
