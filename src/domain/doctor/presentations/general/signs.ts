@@ -109,8 +109,9 @@ export const concepts = {
     'ashen',
     'pale and sweaty',
   ),
+  // Pain that moves to the arm, jaw or back; not pain when the patient moves their arm.
   spreadArmJawBack:
-    /\b(?:spread\w*|go(?:es|ing)?|went|radiat\w*|shoot\w*|mov\w*|travel\w*|down|into|up|through)\b[^.,;]{0,30}\b(?:arms?|jaw|neck|shoulders?|shoulder ?blades?|back|teeth|hand|fingers?)\b/,
+    /\b(?:spread\w*|go(?:es|ing)?|went|radiat\w*|shoot\w*|mov(?:es|ed|ing) (?:to|into|down|up|across|through)|travel\w*|down|into|up|through)\b[^.,;]{0,30}\b(?:arms?|jaw|neck|shoulders?|shoulder ?blades?|back|teeth|hand|fingers?)\b/,
   child: CHILD,
   // A birth in the last days or weeks, said as people say it; not "my son, who I had twenty years ago".
   recentBirth: phrases(
