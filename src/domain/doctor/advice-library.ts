@@ -40,10 +40,6 @@ export const ADVICE: Readonly<Record<ConditionId, ConditionAdvice>> &
 
 // ---- tailoring pain relief to the patient --------------------------------------------------------
 
-/** Signs whose everyday cause the doctor may have accepted (decision 043): ibuprofen is still not for them. */
-const BLOOD_FROM_THE_GUT_OR_CHEST =
-  /\b(?:black (?:poo|poos|stools?|motions?)|(?:poo|poos|stools?|motions?)[^.;]{0,30}(?:black|dark)|(?:sick|vomit\w*|threw up)[^.;]{0,30}(?:red|blood)|blood in (?:my |his |her |the )?(?:spit|sick|vomit))\b/;
-
 function ibuprofenCaution(p: ClinicalPicture): string | null {
   const f = p.facts;
   const allergies = (f.allergies ?? []).join(' ');
@@ -54,8 +50,6 @@ function ibuprofenCaution(p: ClinicalPicture): string | null {
   if (hasCondition('kidney disease')(p)) return 'of your kidney problems';
   if (hasCondition('a heart condition')(p)) return 'of your heart condition';
   if (takesMedicine('a blood thinner')(p)) return 'you take a blood thinner';
-  if (BLOOD_FROM_THE_GUT_OR_CHEST.test(p.all.text))
-    return 'it can irritate the stomach, and you mentioned dark poo, red sick or blood';
   if (hasCondition('asthma')(p)) return 'it can make asthma worse for some people';
   return null;
 }

@@ -1,7 +1,7 @@
 // The built-in doctor: the default dialogue backend, needing no model download and no network.
 // A thin stateful shell over the pure intake reducer.
 import { recordOfIntake } from './consultation-record';
-import { flagsOnRecord, intakeReducer, openingTransition, startIntake, type IntakeState } from './intake';
+import { intakeReducer, openingTransition, startIntake, type IntakeState } from './intake';
 import type { DoctorConversation, DoctorTurn, Triage } from './types';
 
 export function createBuiltInDoctor(options: { now: Date }): DoctorConversation {
@@ -14,7 +14,7 @@ export function createBuiltInDoctor(options: { now: Date }): DoctorConversation 
     opening: () => step(openingTransition(state)),
     reply: (patientText: string) => step(intakeReducer(state, patientText)),
     get triage(): Triage {
-      return { urgency: state.urgency, redFlags: flagsOnRecord(state) };
+      return { urgency: state.urgency, redFlags: [...state.redFlags] };
     },
     get record() {
       return recordOfIntake(state);

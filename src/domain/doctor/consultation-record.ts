@@ -12,7 +12,7 @@ import { complaintById } from './complaints';
 import { suspectedCondition } from './emergency-advice';
 import { extractTemperature } from './extractors';
 import { pictureOf, type ClinicalPicture } from './facts';
-import { flagsOnRecord, type IntakeState } from './intake';
+import type { IntakeState } from './intake';
 import { analyse, capitalise } from '../language';
 import { moreUrgent, type Urgency } from './types';
 
@@ -47,7 +47,7 @@ function symptomsOf(state: IntakeState, picture: ClinicalPicture): RecordedSympt
 }
 
 function impressionOf(state: IntakeState): RecordedImpression | null {
-  const [flag] = flagsOnRecord(state);
+  const [flag] = state.redFlags;
   if (flag) return { condition: suspectedCondition(flag.id), certainty: 'possible' };
   return state.given.impression ? { condition: state.given.impression, certainty: 'likely' } : null;
 }
@@ -81,6 +81,6 @@ export function recordOfIntake(state: IntakeState): ConsultationRecord {
     advice: state.given.advice,
     followUp: state.given.followUp.map((line) => capitalise(line.replace(FOLLOW_UP_HEADING, ''))),
     urgency: recordedUrgency(state),
-    redFlags: flagsOnRecord(state).map((flag) => flag.label),
+    redFlags: state.redFlags.map((flag) => flag.label),
   };
 }

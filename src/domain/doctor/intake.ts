@@ -22,12 +22,10 @@ import {
   normalize,
   patientOf,
   splitSentences,
-  type Patient,
 } from '../language';
 import { adviceLines, emergencySummaryLine, followUpLine, impressionLine, summaryLine } from './phrasing';
 import { readClinical } from './clinical-reading';
-import { readRedFlags, redFlagById, type HeldRedFlag, type RedFlagId } from './red-flags';
-import { patientWordsIn, settleHolds, type HoldAsked } from './held-flags';
+import { detectRedFlags, redFlagById, type RedFlagId } from './red-flags';
 import { assess, assessCondition, minorPresentationFor } from './triage';
 import { moreUrgent, URGENCY_ORDER, type DoctorTurn, type RedFlag, type Urgency } from './types';
 import { urgencyFloor } from './urgency-floor';
@@ -35,11 +33,8 @@ import { SAFETY_QUESTIONS } from './presentations';
 import { emergencyProbability } from './learned/emergency-model';
 
 export type Phase = 'intake' | 'confirm' | 'closing' | 'emergency' | 'ended';
-/**
- * The question awaiting an answer: an intake step, the summary check, "anything else?", or a held red flag's
- * question about an everyday cause.
- */
-export type Pending = StepId | 'confirm' | 'confirm-what' | 'anything-else' | 'held-flag' | null;
+/** The question awaiting an answer: an intake step, the summary check, or "anything else?". */
+export type Pending = StepId | 'confirm' | 'confirm-what' | 'anything-else' | null;
 
 export interface IntakeState {
   now: Date;
@@ -54,10 +49,6 @@ export interface IntakeState {
   /** The doctor's last turn, so that a bare "yes" can be read against it. */
   lastQuestion: string | null;
   redFlags: RedFlag[];
-  /** A red flag waiting for the answer to its question ("anything red to drink?"), and which question. */
-  held: HoldAsked | null;
-  /** Holds whose everyday cause the patient confirmed, with no sign of danger: not asked again; danger still raises. */
-  cleared: HeldRedFlag[];
   /** The urgency so far: provisional from the first patient turn, final once the advice is given. */
   urgency: Urgency | null;
   /** What the general discriminators have established: never lowered. */
@@ -107,8 +98,6 @@ export function startIntake(now: Date): IntakeState {
     patientTexts: [],
     lastQuestion: null,
     redFlags: [],
-    held: null,
-    cleared: [],
     urgency: null,
     floor: null,
     conditionId: null,
@@ -117,11 +106,6 @@ export function startIntake(now: Date): IntakeState {
     screenReplies: [],
     given: NOTHING_GIVEN,
   };
-}
-
-/** The red flags on record: a flag still waiting for the answer to its question counts as raised. */
-export function flagsOnRecord(state: IntakeState): RedFlag[] {
-  return state.held ? [...state.redFlags, state.held.held.flag] : [...state.redFlags];
 }
 
 /** The first message: greets, says it is an AI and not a human doctor, asks what brings them in. */
@@ -158,55 +142,24 @@ export function intakeReducer(state: IntakeState, patientText: string): Transiti
     asked: 0,
   };
 
-  // The red-flag guard runs on every turn, first. A reply to a held flag's question answers that question only.
-  const answering = state.pending === 'held-flag' ? state.held : null;
-  const guard = readRedFlags(text, {
+  // The red-flag guard runs on every turn, first.
+  const flags = detectRedFlags(text, {
     recentPatientTexts: state.patientTexts.slice(-12),
-    lastAssistantText: answering ? undefined : (state.lastQuestion ?? undefined),
-    cleared: state.cleared.map(({ hold }) => hold),
+    lastAssistantText: state.lastQuestion ?? undefined,
   });
-  const flags = [...guard.raised];
 
-  let next: IntakeState = {
-    ...state,
-    patientTexts: [...state.patientTexts, text],
-    turns: state.turns + 1,
-    held: null,
-    pending: answering ? null : state.pending,
-  };
+  let next: IntakeState = { ...state, patientTexts: [...state.patientTexts, text], turns: state.turns + 1 };
   if (typeof state.pending === 'string' && state.pending.startsWith('safety-'))
     next = { ...next, screenReplies: [...state.screenReplies, text] };
   if (state.phase !== 'emergency') {
     next = { ...next, facts: readReply(state, reading) };
     flags.push(...screenFlags(state, next.facts, text), ...factFlags(next.facts));
+    next = provisionalUrgency(next);
   }
-
-  // Signs with an everyday cause: asked about, cleared by the answer, or raised (decision 043).
-  const patient = patientOf(readClinical(next.patientTexts.join('. ')));
-  const known = new Set(state.redFlags.map((flag) => flag.id));
-  const holds = settleHolds({
-    answering,
-    reply: text,
-    normalized,
-    patientTexts: next.patientTexts,
-    newlyHeld: guard.held.filter(({ flag }) => !known.has(flag.id) && flag.id !== answering?.held.flag.id),
-    raisedOutright: flags.length > 0,
-    mayAsk: state.phase === 'intake' && causeMayFit(patient),
-    cleared: state.cleared,
-    // Who the patient is, from what was said before the question ("my wife takes iron tablets" names someone else).
-    patientWords: patientWordsIn(
-      (answering ? state.patientTexts : next.patientTexts).slice(0, 2),
-      patient.subject !== 'self',
-    ),
-  });
-  flags.push(...holds.raise);
-  if (holds.clears) next = { ...next, cleared: [...next.cleared, holds.clears] };
-  if (state.phase !== 'emergency') next = provisionalUrgency({ ...next, held: holds.ask });
 
   // The learned layer proposes; the dialogue confirms (see the 'safety-learned-confirm' step).
   if (
     flags.length === 0 &&
-    !holds.ask &&
     state.phase !== 'emergency' &&
     !next.facts.learnedConcern &&
     learnedLayerSaysEmergency(next.patientTexts)
@@ -224,39 +177,22 @@ export function intakeReducer(state: IntakeState, patientText: string): Transiti
   )
     flags.push(redFlagById('possible-emergency'));
 
+  const known = new Set(state.redFlags.map((flag) => flag.id));
   const fresh = dedupe(flags).filter((flag) => !known.has(flag.id));
-  if (fresh.length > 0) return emergencyTransition({ ...next, held: null }, fresh);
-  if (holds.ask) return holdTransition(next, holds.ask);
+  if (fresh.length > 0) return emergencyTransition(next, fresh);
 
   switch (state.phase) {
     case 'emergency':
       return afterEmergency(next, normalized);
     case 'intake':
       if (LEAVING.test(normalized)) return leaveEarly(next);
-      return intakeTransition(state, next, reading, holds.clears?.hold.explained);
+      return intakeTransition(state, next, reading);
     case 'confirm':
       if (LEAVING.test(normalized)) return leaveEarly(next);
       return confirmTransition(state, next, reading);
     case 'closing':
       return closingTransition(next, reading, normalized);
   }
-}
-
-/** A baby, or someone over 65: a sign with an everyday cause is never put down to it (decision 043). */
-const causeMayFit = (patient: Patient) =>
-  patient.ageYears === null || (patient.ageYears >= 1 && patient.ageYears < 65);
-
-/**
- * A sign with an everyday cause, asked about before it is raised; the consultation is an emergency while the
- * question is open, so a call that ends there ends as one.
- */
-function holdTransition(state: IntakeState, asked: HoldAsked): Transition {
-  const { hold } = asked.held;
-  return ask({ ...state, held: asked, urgency: 'emergency' }, 'held-flag', [
-    'I understand.',
-    'One question first, to be safe.',
-    asked.asking === 'cause' ? hold.question : hold.dangerQuestion,
-  ]);
 }
 
 /** Every step's extractor reads the reply; "bare" answers only count for the question being answered. */
@@ -375,12 +311,7 @@ function nextStep(state: IntakeState): IntakeStep | undefined {
   return [...first, ...INTAKE_STEPS].find((s) => !stepDone(state, s.id, ctx));
 }
 
-function intakeTransition(
-  before: IntakeState,
-  state: IntakeState,
-  reading: Reading,
-  reassurance?: string,
-): Transition {
+function intakeTransition(before: IntakeState, state: IntakeState, reading: Reading): Transition {
   let next = state;
   const ctx = contextOf(next);
   const pending = next.pending as StepId | null;
@@ -424,16 +355,12 @@ function intakeTransition(
       heard ?? (reading.answer === 'unknown' ? "That's okay, let's move on." : "Okay, let's move on."),
     );
   } else {
-    prefix.push(...(reassurance ? [reassurance] : acknowledge(before, next)));
+    prefix.push(...acknowledge(before, next));
   }
 
   const step = nextStep(next);
-  if (step) {
-    const complaint = complaintById(next.facts.complaint ?? 'other');
-    // A question asked before and interrupted (by a held flag's question) is asked in other words.
-    const asked = (next.asked[step.id] ?? 0) > 0;
-    return ask(next, step.id, [...prefix, asked ? step.rephrase(complaint) : step.question(complaint)]);
-  }
+  if (step)
+    return ask(next, step.id, [...prefix, step.question(complaintById(next.facts.complaint ?? 'other'))]);
   return confirmQuestion(next, prefix);
 }
 

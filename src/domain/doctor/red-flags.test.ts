@@ -207,8 +207,17 @@ describe('detectRedFlags', () => {
     expect(ids(text)).toEqual([]);
   });
 
-  it('raises black stools even with iron tablets said: only the built-in doctor may ask whose they are (decision 043)', () => {
-    expect(ids('my poo has gone black', ['I started iron tablets last week'])).toEqual(['gi-bleeding']);
+  it('reads red or bloody sick however it is told', () => {
+    for (const said of [
+      'I was sick and there was blood in it',
+      'he was sick and it was bright red',
+      'now my sick is red',
+    ])
+      expect(ids(said), said).toEqual(['gi-bleeding']);
+  });
+
+  it('reads black stools with iron tablets as the tablets, unless they are tarry', () => {
+    expect(ids('my poo has gone black', ['I started iron tablets last week'])).toEqual([]);
     expect(ids('my poo has gone black')).toEqual(['gi-bleeding']);
     expect(ids('my poo is black and sticky like tar', ['I started iron tablets last week'])).toEqual([
       'gi-bleeding',

@@ -23,29 +23,6 @@ export interface RedFlagReading {
   unlessAny?: readonly ConceptId[];
   /** A more specific flag that, when raised, makes this one redundant. */
   supersededBy?: string;
-  /** A sign with a common everyday cause the patient may not have said yet: the doctor asks before raising it. */
-  hold?: RedFlagHold;
-}
-
-/**
- * A sign with a common everyday cause (red sick after red squash or a nosebleed, black poo on iron tablets, blood in
- * the spit after a nosebleed). The built-in doctor asks one question before raising the flag, during history
- * taking only; meanwhile the consultation is an emergency. Not yet said, it asks about the cause: a bare yes, or the
- * cause named (for the patient, now), clears it. Already said, it asks about the signs of danger: a no clears it.
- * Anything else raises it, and so does a sign of danger said at any time. A dialogue that cannot ask raises it at
- * once (decision 043).
- */
-export interface RedFlagHold {
-  /** Any of these said, in any turn, and the flag is raised: the everyday cause does not explain them. */
-  dangerSigns: readonly ConceptId[];
-  /** The everyday cause, each set all said in the reply to the question (read un-negated). */
-  causes: readonly (readonly ConceptId[])[];
-  /** About the everyday cause, in the second person; a yes means the cause. */
-  question: string;
-  /** Asked instead when the cause is already said: about the danger signs, so that the reassuring answer is a no. */
-  dangerQuestion: string;
-  /** Said when the cause is confirmed and nothing points to danger. */
-  explained: string;
 }
 
 /** A red flag as its folder declares it: what it is called, how it is read, and what the doctor says at once. */
@@ -90,97 +67,32 @@ export interface RedFlagContext {
   lastAssistantText?: string;
 }
 
-export interface RedFlagReadContext extends RedFlagContext {
-  /** Holds whose everyday cause the patient confirmed: their readings no longer raise them, but danger still does. */
-  cleared?: readonly RedFlagHold[];
-}
-
-/** A red flag that only readings with a hold would raise, and the hold to ask. */
-export interface HeldRedFlag {
-  flag: RedFlag;
-  hold: RedFlagHold;
-}
-
-export interface RedFlagReadings {
-  /** Raised now. */
-  raised: RedFlag[];
-  /** Raised only by readings that ask about an everyday cause first. */
-  held: HeldRedFlag[];
-}
-
-type Outcome = 'raise' | 'hold' | 'explained';
-
-/** What a firing reading does: raise its flag, wait for the answer to its question, or nothing (cause confirmed). */
-function outcomeOf(rule: RedFlagRule, all: ReadonlySet<ConceptId>, cleared: readonly RedFlagHold[]): Outcome {
-  const hold = rule.hold;
-  if (!hold || dangerSaid(hold, all)) return 'raise';
-  return cleared.includes(hold) ? 'explained' : 'hold';
-}
-
-const dangerSaid = (hold: RedFlagHold, said: ReadonlySet<ConceptId>) =>
-  hold.dangerSigns.some((id) => said.has(id));
-
-/** A sign of danger for this hold in the text. */
-export function dangerIn(hold: RedFlagHold, text: string): boolean {
-  return dangerSaid(hold, conceptsIn(text));
-}
-
-/** The hold's everyday cause named in the text (un-negated). */
-export function causeIn(hold: RedFlagHold, text: string): boolean {
-  const said = conceptsIn(text);
-  return hold.causes.some((set) => set.every((id) => said.has(id)));
-}
-
 /**
- * The red flags the patient's latest turn raises, read with the recent turns for context, and those it would
- * raise but for a question about an everyday cause (held).
+ * The red flags the patient's latest turn raises, read with the recent turns for context.
+ * Deterministic, fast and backend-independent; the server applies it on top of any dialogue.
  */
-export function readRedFlags(patientText: string, context: RedFlagReadContext = {}): RedFlagReadings {
+export function detectRedFlags(patientText: string, context: RedFlagContext = {}): RedFlag[] {
   const now = new Set(conceptsIn(patientText));
   if (context.lastAssistantText) {
     for (const id of affirmedConcepts(context.lastAssistantText, patientText)) now.add(id);
   }
-  if (now.size === 0) return { raised: [], held: [] };
+  if (now.size === 0) return [];
   const all = new Set(now);
   for (const earlier of context.recentPatientTexts ?? []) {
     for (const id of conceptsIn(earlier)) all.add(id);
   }
   const currentText = normalize(patientText);
-  const firing = RED_FLAG_RULES.filter(
+  const raised = RED_FLAG_RULES.filter(
     (rule) =>
       !(rule.notWith && rule.notWith.test(currentText)) &&
       !(rule.unlessAny ?? []).some((id) => all.has(id)) &&
       rule.anyOf.some((set) => set.every((id) => all.has(id)) && set.some((id) => now.has(id))),
-  ).map((rule) => ({ rule, outcome: outcomeOf(rule, all, context.cleared ?? []) }));
-  const raisedIds = new Set(firing.filter((f) => f.outcome === 'raise').map((f) => f.rule.id));
-  const heldIds = new Set(
-    firing.filter((f) => f.outcome === 'hold' && !raisedIds.has(f.rule.id)).map((f) => f.rule.id),
   );
-  // A flag made redundant by a more specific one raised (or held) with it.
-  const redundant = (rule: RedFlagRule) =>
-    rule.supersededBy !== undefined && (raisedIds.has(rule.supersededBy) || heldIds.has(rule.supersededBy));
-  const firstOf = (id: string) => firing.find((f) => f.rule.id === id)!.rule;
-  return {
-    raised: [...raisedIds]
-      .map(firstOf)
-      .filter((rule) => !redundant(rule))
-      .map((rule) => ({ id: rule.id, label: rule.label })),
-    held: [...heldIds]
-      .map((id) => firing.find((f) => f.rule.id === id && f.outcome === 'hold')!.rule)
-      .filter((rule) => !redundant(rule))
-      .map((rule) => ({ flag: { id: rule.id, label: rule.label }, hold: rule.hold! })),
-  };
-}
-
-/**
- * The red flags the patient's latest turn raises, read with the recent turns for context; a held flag counts as
- * raised, since a dialogue that does not ask must not wait. Deterministic, fast and backend-independent; the
- * server applies it on top of any dialogue.
- */
-export function detectRedFlags(patientText: string, context: RedFlagContext = {}): RedFlag[] {
-  const { raised, held } = readRedFlags(patientText, context);
-  const order = (flag: RedFlag) => RED_FLAG_RULES.findIndex((rule) => rule.id === flag.id);
-  return [...raised, ...held.map((h) => h.flag)].sort((a, b) => order(a) - order(b));
+  const ids = new Set(raised.map((rule) => rule.id));
+  return [...ids]
+    .map((id) => raised.find((rule) => rule.id === id)!)
+    .filter((rule) => !(rule.supersededBy && ids.has(rule.supersededBy)))
+    .map((rule) => ({ id: rule.id, label: rule.label }));
 }
 
 /** Whether a concept is present (un-negated, idioms removed) in one patient text. */
