@@ -38,9 +38,6 @@ export const concepts = {
   harmlessFaint: phrases(
     'bloods',
     'blood (?:taken|done|drawn)',
-    // Blood being taken, not blood thinners or blood pressure tablets being taken.
-    '(?:taking|take|took|taken) (?:some |my |his |her )?blood(?! ?(?:thinners?|pressure|sugars?|tablets?|pills?|medic\\w*))',
-    'squeamish',
     'blood tests?',
     'needles?',
     'injections?',
