@@ -17,7 +17,7 @@ export type ReadingKind = (typeof READING_KINDS)[number];
 
 interface ReadingDefinition {
   kind: ReadingKind;
-  /** Words that name the reading; a reading counts only after (or right before) a word that names it. */
+  /** Words that name the reading: a value counts after its name, or in a reply to a question that names it. */
   named: RegExp;
   /** A device that shows this reading, among others: it names the reading only when asked for it directly. */
   device?: RegExp;
@@ -32,7 +32,7 @@ interface ReadingDefinition {
 const READINGS: readonly ReadingDefinition[] = [
   {
     kind: 'pulse',
-    named: /\b(?:pulse(?! ?ox)|heart ?rate|heart ?beat|bpm|beats (?:a|per) minute)\b/,
+    named: /\b(?:pulse(?! ?ox)|heart ?rate|heart ?beat|bpm|beats (?:a|per) minute)\b|(?<!\d ?)\bhr\b/,
     device: /\b(?:(?:smart)?watch|fitbit|heart rate monitor)\b/,
     plausible: (bpm) => bpm >= 20 && bpm <= 250,
   },
@@ -82,11 +82,21 @@ export interface ReadingSaid {
 
 const DIGIT_WORD = '(?:one|two|three|four|five|six|seven|eight|nine)';
 const TENS = `(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ]${DIGIT_WORD})?`;
-/** A number as said: digits, tens in words ("thirty-eight"), or hundreds said as two numbers ("one twenty"). */
-const SAID_NUMBER = `(?:\\d{1,3}(?:\\.\\d)?|${DIGIT_WORD}[- ](?:hundred(?: and)? )?${TENS}|${TENS})`;
+const TEENS = '(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)';
+const UNDER_A_HUNDRED = `(?:${TENS}|${TEENS}|${DIGIT_WORD})`;
+/**
+ * A number as said: digits, tens in words ("thirty-eight"), hundreds said as two numbers ("one twenty"), or in full
+ * ("a hundred and thirty").
+ */
+const SAID_NUMBER = `(?:\\d{1,3}(?:\\.\\d)?|(?:a|one) hundred(?: and ${UNDER_A_HUNDRED})?|${DIGIT_WORD}[- ](?:hundred(?: and)? )?${TENS}|${TENS})`;
 
 /** The value of a SAID_NUMBER: "one twenty" is 120, "four fifty" 450. */
 function saidValue(said: string): number | null {
+  const hundred = /^(?:a|one) hundred(?: and (.+))?$/.exec(said);
+  if (hundred) {
+    const rest = hundred[1] === undefined ? 0 : numberOf(hundred[1]);
+    return rest === null ? null : 100 + rest;
+  }
   const hundreds = new RegExp(`^(${DIGIT_WORD})[- ](?:hundred(?: and)? )?(.+)$`).exec(said);
   if (hundreds) {
     const [digit, rest] = [numberOf(hundreds[1]!), numberOf(hundreds[2]!)];
@@ -98,19 +108,24 @@ function saidValue(said: string): number | null {
 /** What makes a number something other than a reading: a time, an age, a count, a dose, a temperature. */
 const NOT_A_READING_AFTER =
   "(?!\\.\\d|\\s*(?:%\\s*(?:of|chance)|years?|yrs?|mins?|minutes?|seconds?|secs?|hours?|hrs?|days?|weeks?|months?|kg|stone|°|degrees?|o'?clock|am|pm|steps|times|units?|mg|litres?|liters?|off[- ]peak|miles?|percent chance))";
+// A usual value is not a reading ("it's normally 97"), nor the tail of "a hundred and thirty".
 const NOT_A_READING_BEFORE =
-  "(?<!\\b(?:type|at|aged?|i'm|im|she's|he's|shes|hes|she is|he is|i am|isn't|not|wasn't|never|number) )";
+  "(?<!\\b(?:type|aged?|i'm|im|she's|he's|shes|hes|she is|he is|i am|isn't|not|wasn't|never|number|for|for about|normally|usually|usual|normal|normal for me is|(?:normally|usually) (?:about|around)|hundred|hundred and|(?:son|daughter|husband|wife|mum|dad|he|she) is|(?:son|daughter|husband|wife|mum|dad)'s) )";
+/** "at 8": a time, for a reading that could be as small as that (a sugar, ketones). */
+const NOT_AFTER_AT = /\bat\s*$/;
 const VALUE = new RegExp(
   `${NOT_A_READING_BEFORE}\\b(${SAID_NUMBER})\\b(?:\\s*(?:/|over)\\s*(${SAID_NUMBER})\\b)?${NOT_A_READING_AFTER}`,
   'g',
 );
-/** The number right before a name: "128 beats a minute", "89 on the oximeter". */
+/** The number right before a name: "128 beats a minute", "88% oxygen". */
 const RIGHT_BEFORE = new RegExp(`\\b(${SAID_NUMBER})(?:\\s*%)?\\s*(?:on (?:the|my|his|her) )?$`);
+const OXYGEN_READ_FIRST =
+  /(?<!\b(?:on|gave|given|giving|having|had|at|him|her|me|them|us) )\b\d{2,3}\s*%\s*$/;
 /** Where what is said of one reading ends: another reading, a temperature, or who the patient is. */
 const NEXT_SUBJECT = new RegExp(
   [
     ...READINGS.flatMap((r) => [r.named.source, ...(r.device ? [r.device.source] : [])]),
-    "\\b(?:temperature|temp|thermometer|i'm|im|aged|years?)\\b",
+    "\\b(?:temperature|temp|thermometer|i'm|im|aged|years?|breathing|resp\\w*|my (?:son|daughter|husband|wife|mum|dad|partner))\\b",
   ].join('|'),
 );
 /** How far after its name a reading is still being spoken of. */
@@ -121,6 +136,8 @@ function valuesIn(reading: ReadingDefinition, segment: string): ReadingValue[] {
   for (const m of segment.matchAll(VALUE)) {
     const value = saidValue(m[1]!);
     if (value === null || !reading.plausible(value)) continue;
+    if (reading.decimal && NOT_AFTER_AT.test(segment.slice(0, m.index))) continue;
+    if (reading.kind !== 'oxygen saturation' && /^\s*%/.test(segment.slice(m.index + m[0].length))) continue;
     if (!reading.decimal && !Number.isInteger(value)) continue;
     if (reading.pair) {
       const over = m[2] ? saidValue(m[2]) : null;
@@ -158,8 +175,10 @@ export function readingsSaid(text: string, asked?: string): ReadingSaid[] {
       for (const { m, byDevice } of names) {
         namedHere = true;
         let values = valuesIn(reading, spokenOf(sentence, m.index + m[0].length));
-        if (values.length === 0) {
-          const before = RIGHT_BEFORE.exec(sentence.slice(0, m.index));
+        // "128 beats a minute", "88% oxygen": a number first; not oxygen given ("on 60% oxygen").
+        const said = sentence.slice(0, m.index);
+        if (values.length === 0 && (reading.kind === 'pulse' || OXYGEN_READ_FIRST.test(said))) {
+          const before = RIGHT_BEFORE.exec(said);
           if (before) values = valuesIn(reading, before[1]!);
         }
         if (values.length > 0) found.push({ kind: reading.kind, values, byDevice });

@@ -3,10 +3,10 @@
 import { phrases, readingsSaid, together, type Analysed, type Matcher } from '../../../language';
 import type { RedFlagDefinition } from '../../red-flags';
 
-/** The oxygen levels said, the latest of each mention ("sats went from 96 to 89" is 89). */
+/** Every oxygen level said ("sats went from 96 to 89"): the lowest one counts, never the reassuring one. */
 const oxygenReadings = (text: string): number[] =>
   readingsSaid(text).flatMap((reading) =>
-    reading.kind === 'oxygen saturation' ? [reading.values.at(-1)!.value] : [],
+    reading.kind === 'oxygen saturation' ? reading.values.map(({ value }) => value) : [],
   );
 
 /** The signs only this red flag reads. */
@@ -216,7 +216,7 @@ export const severeBreathingDifficulty = {
     },
   ],
   emergency: {
-    condition: 'a serious breathing emergency',
+    condition: 'a serious breathing problem',
     why: 'severe difficulty breathing needs help straight away',
     meanwhile:
       'sit upright, loosen anything tight, stay as calm and still as you can, and use your reliever inhaler if you have one',

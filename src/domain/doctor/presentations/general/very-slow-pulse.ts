@@ -4,20 +4,15 @@ import { phrases, readingsSaid, type Analysed, type Matcher } from '../../../lan
 import type { RedFlagDefinition } from '../../red-flags';
 
 /**
- * A pulse or heart rate said as a number under 40 ("his pulse is 34", "my heart rate monitor says 31 bpm"): the
- * first number after the word, not a duration, an age or a blood pressure.
- */
-/**
- * A pulse said to be under 40: any value said of it ("dropped from 60 to 35"), or a device's number when the pulse
- * is what is spoken of ("my pulse was slow… now my watch says 31").
+ * A pulse said as a number under 40 ("his pulse is 34", "hr 35"): the first value said after its name (a later number
+ * may be a breathing rate or a duration), or a device's number when the pulse is what is spoken of ("my pulse was
+ * slow… now my watch says 31").
  */
 function pulseUnderForty(a: Analysed): boolean {
   const spokenOfPulse = /\b(?:pulse|heart ?rate|heart ?beat)\b/.test(a.text);
   return readingsSaid(a.text).some(
     (reading) =>
-      reading.kind === 'pulse' &&
-      (spokenOfPulse || !reading.byDevice) &&
-      reading.values.some(({ value }) => value < 40),
+      reading.kind === 'pulse' && (spokenOfPulse || !reading.byDevice) && reading.values[0]!.value < 40,
   );
 }
 
