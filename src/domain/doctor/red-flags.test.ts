@@ -216,6 +216,21 @@ describe('detectRedFlags', () => {
       expect(ids(said), said).toEqual(['gi-bleeding']);
   });
 
+  it('reads red said of the sick, not of the cheeks or the wine', () => {
+    for (const said of [
+      'I was sick after drinking red wine last night',
+      'the baby was sick and has red cheeks',
+    ])
+      expect(ids(said), said).toEqual([]);
+  });
+
+  it('reads pain moving to the arm, not pain when the arm is moved', () => {
+    expect(ids('I have chest pain and it moved from my chest to my left arm')).toContain(
+      'cardiac-chest-pain',
+    );
+    expect(ids('chest pain, it hurts when I move my arm')).toEqual([]);
+  });
+
   it('reads black stools with iron tablets as the tablets, unless they are tarry', () => {
     expect(ids('my poo has gone black', ['I started iron tablets last week'])).toEqual([]);
     expect(ids('my poo has gone black')).toEqual(['gi-bleeding']);

@@ -3,12 +3,16 @@ import { normalize } from './normalise';
 
 describe('normalize: spoken text as every reader takes it', () => {
   it('reads telegraphic speech, a word or two at a time, as the phrase it is', () => {
-    expect(normalize("Chest. Tight. Can't get air.")).toBe("chest tight can't get air.");
-    expect(normalize("Can't. Talk. Much.")).toBe("can't talk much.");
+    expect(normalize("Chest. Tight. Can't get air.")).toBe("chest tight. can't get air.");
+    expect(normalize('Blue pump. Done it loads.')).toBe('blue pump done it loads.');
   });
 
-  it('never runs an answer into the words beside it, so a no stays a no', () => {
+  it('never runs an answer or a denial into the words beside it, so a no stays where it was said', () => {
     expect(normalize("Chest pain. No. It's fine.")).toBe("chest pain. no. it's fine.");
     expect(normalize('Yes. Hard stools.')).toBe('yes. hard stools.');
+    expect(normalize("Didn't help. Can't breathe.")).toBe("didn't help. can't breathe.");
+    expect(normalize('Definitely not. Chest pain spreading to my arm.')).toBe(
+      'definitely not. chest pain spreading to my arm.',
+    );
   });
 });

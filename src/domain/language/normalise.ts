@@ -17,13 +17,16 @@ export function normalize(text: string): string {
   return normalised;
 }
 
-/** Words that answer or take back on their own: never run into the next fragment ("chest pain. no."). */
+/** Words that answer on their own: never run into the next fragment ("chest pain. yes."). */
 const STANDS_ALONE =
-  /^(?:yes|yeah|yep|yup|no|nope|nah|not|never|none|nothing|ok|okay|sure|right|sorry|thanks|thank you|hello|hi|hmm+|um+|er+m*|maybe|dunno|fine|good)\b/;
+  /^(?:yes|yeah|yep|yup|ok|okay|sure|right|sorry|thanks|thank you|hello|hi|hmm+|um+|er+m*|maybe|dunno|fine|good)\b/;
+/** A denial anywhere in a fragment would reach the words it is run into ("Didn't help. Can't breathe."). */
+const DENIES = /\b(?:no|not|nope|nah|never|none|nothing|without|negative|nobody)\b|n't\b|\bcannot\b/;
 
 /**
- * Telegraphic speech, a word or two at a time ("Chest. Tight. Can't get air."), read as the phrase it is:
- * a fragment of one or two words runs into the next, unless either is an answer on its own ("Chest pain. No.").
+ * Telegraphic speech, a word or two at a time ("Chest. Tight."), read as the phrase it is: a fragment of one or two
+ * words runs into the next, unless either is an answer on its own or holds a denial ("Chest pain. No.", "Didn't
+ * help. Can't breathe."), which must not reach across.
  */
 function joinFragments(text: string): string {
   const parts = text.split(/(?<=[.!?])\s+/);
@@ -37,7 +40,9 @@ function joinFragments(text: string): string {
       previous.endsWith('.') &&
       fragment!.split(' ').length <= 2 &&
       !STANDS_ALONE.test(fragment!) &&
-      !STANDS_ALONE.test(part)
+      !STANDS_ALONE.test(part) &&
+      !DENIES.test(fragment!) &&
+      !DENIES.test(part)
     )
       out[out.length - 1] = `${fragment} ${part}`;
     else out.push(part);

@@ -91,7 +91,7 @@ function readPatient(all: Analysed): Patient {
   // Speaking of someone else: named, and then described in the third person rather than "I have...".
   const selfSymptoms = (
     text.match(
-      /\b(?:i've(?! (?:been (?:told|asked)|called|rung))|i'm(?! (?:calling|ringing|phoning|just|his|her|their|(?:very |really |so |quite |a bit |a little |absolutely |terribly )?(?:worried|scared|frightened|panick\\w*|afraid|anxious|concerned|nervous|upset|terrified)))|i have|i feel|i felt|i got|i can't|i keep|i had|my (?:head|chest|tummy|stomach|back|throat|leg|arm|eye|ear))\b/g,
+      /\b(?:i've(?! (?:been (?:told|asked)|called|rung))|i'm(?! (?:calling|ringing|phoning|just|his|her|their|(?:very |really |so |quite |a bit |a little |absolutely |terribly )?(?:worried|scared|frightened|panick\w*|afraid|anxious|concerned|nervous|upset|terrified)))|i have|i feel|i felt|i got|i can't|i keep|i had|my (?:head|chest|tummy|stomach|back|throat|leg|arm|eye|ear))\b/g,
     ) ?? []
   ).length;
   const thirdSymptoms = (text.match(new RegExp(THIRD_PERSON_SYMPTOM.source, 'g')) ?? []).length;

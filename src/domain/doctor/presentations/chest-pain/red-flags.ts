@@ -29,7 +29,7 @@ export const concepts = {
   ),
   sweating: phrases('sweat\\w*', 'clammy', 'drenched'),
   armJaw:
-    /\b(?:(?:spread\w*|go(?:es|ing)?|went|radiat\w*|shoot\w*|mov(?:es|ed|ing) (?:to|into|down|up|across|through)|travel\w*|down|into|up)\b[^.,;]{0,25}\b(?:arms?|jaw|neck)|(?:arm|jaw) (?:pain|hurts|aches|is (?:numb|aching|sore|hurting)))\b/,
+    /\b(?:(?:spread\w*|go(?:es|ing)?|went|radiat\w*|shoot\w*|mov\w*(?! (?:my|his|her|their|the|your) (?:arms?|shoulders?|neck|hands?|fingers?|jaw|back)\b)|travel\w*|down|into|up)\b[^.,;]{0,25}\b(?:arms?|jaw|neck)|(?:arm|jaw) (?:pain|hurts|aches|is (?:numb|aching|sore|hurting)))\b/,
   pulmonaryEmbolismRisk: phrases(
     'long[- ]haul',
     'long flight',

@@ -6,17 +6,7 @@ import type { RedFlagDefinition } from '../../red-flags';
 /** The signs only this red flag reads. */
 export const concepts = {
   vomitedBlood: together(
-    phrases(
-      'vomit\\w*',
-      'threw up',
-      'throw\\w* up',
-      'been sick',
-      'being sick',
-      'was sick',
-      'were sick',
-      'retch\\w*',
-      'sick up',
-    ),
+    phrases('vomit\\w*', 'threw up', 'throw\\w* up', 'been sick', 'being sick', 'retch\\w*', 'sick up'),
     phrases('blood', 'bloody', 'red', 'clots?', 'jelly', 'dark bits'),
     3,
   ),
@@ -24,7 +14,7 @@ export const concepts = {
     '(?:what comes out|bowels?|motions?)[^.;]{0,40}(?:black|tarry|like tar)',
     'black,? like (?:the )?tar',
     'retch\\w*[^.;]{0,40}blood',
-    '(?:vomit\\w*|throw\\w* up|threw up|being sick|been sick|sick up|brought up)[^.;]{0,25}(?:blood|bloody|coffee)',
+    '(?:vomit\\w*|throw\\w* up|threw up|being sick|been sick|was sick|were sick|sick up|brought up)[^.;]{0,25}(?:blood|bloody|coffee)',
     'blood in (?:my|his|her|the) (?:sick|vomit)',
     '(?:my|his|her|their|the) (?:sick|vomit) (?:is|was|looks?|looked|came up|has been) (?:\\w+ )?(?:red|bloody|pink)',
     'coffee[- ]grounds?',
@@ -49,6 +39,20 @@ export const concepts = {
     'blueberries',
     'black pudding',
   ),
+  /**
+   * "I was sick and it was bright red", "he was sick and there was blood in it": the red or the blood said of the sick
+   * itself, in the next breath; not "was sick and has red cheeks" or "was sick after red wine".
+   */
+  wasSickWithBlood: together(
+    phrases('(?:was|were) sick'),
+    phrases(
+      '(?:it|that|this|the sick) (?:was|is|looked|looks|came up) (?:\\w+ )?(?:red|bloody)',
+      'there (?:was|were) (?:\\w+ )?(?:blood|clots)',
+      '(?:blood|clots) in (?:it|the sick)',
+      'with blood',
+    ),
+    2,
+  ),
   /** Diarrhoea with blood, six or more times a day: a flare that may need hospital treatment. */
   bloodyDiarrhoeaOften: together(
     phrases(
@@ -70,7 +74,7 @@ export const giBleeding = {
   label: 'Vomiting blood or passing black, tarry stools',
   readings: [
     {
-      anyOf: [['gutBleed'], ['vomitedBlood']],
+      anyOf: [['gutBleed'], ['vomitedBlood'], ['wasSickWithBlood']],
     },
     {
       // A bowel flare with much blood, and the body showing it: fever, a racing heart, a faint.

@@ -29,7 +29,7 @@ export const concepts = {
   faint: phrases('faint\\w*', 'dizzy', 'light ?headed', 'collaps\\w*', 'passing out'),
   severeBreathing: phrases(
     "can't get enough (?:air|breath)",
-    "can't get (?:any )?air(?! (?:in|into|out)\\b)",
+    "can't get (?:any )?air(?! ?con\\w*| fixed| freshener)",
     "can't breathe",
     'struggling to breathe',
     'fighting for (?:breath|air)',
@@ -111,7 +111,7 @@ export const concepts = {
   ),
   // Pain that moves to the arm, jaw or back; not pain when the patient moves their arm.
   spreadArmJawBack:
-    /\b(?:spread\w*|go(?:es|ing)?|went|radiat\w*|shoot\w*|mov(?:es|ed|ing) (?:to|into|down|up|across|through)|travel\w*|down|into|up|through)\b[^.,;]{0,30}\b(?:arms?|jaw|neck|shoulders?|shoulder ?blades?|back|teeth|hand|fingers?)\b/,
+    /\b(?:spread\w*|go(?:es|ing)?|went|radiat\w*|shoot\w*|mov\w*(?! (?:my|his|her|their|the|your) (?:arms?|shoulders?|neck|hands?|fingers?|jaw|back)\b)|travel\w*|down|into|up|through)\b[^.,;]{0,30}\b(?:arms?|jaw|neck|shoulders?|shoulder ?blades?|back|teeth|hand|fingers?)\b/,
   child: CHILD,
   // A birth in the last days or weeks, said as people say it; not "my son, who I had twenty years ago".
   recentBirth: phrases(
