@@ -10,8 +10,17 @@ describe('measuredValues: readings the patient took and said', () => {
       { label: 'blood pressure', measured: '150/100' },
     ]);
     expect(said('Her blood sugar was 2.8, and 15 minutes later it was 6.4. Ketones 3.4.')).toEqual([
-      { label: 'blood sugar', measured: '2.8 mmol/L' },
+      { label: 'blood sugar', measured: '2.8 mmol/L then 6.4 mmol/L' },
       { label: 'ketones', measured: '3.4 mmol/L' },
+    ]);
+  });
+
+  it('lists a series as the doctor reads it, and no usual value', () => {
+    expect(said('My sats went from 96 to 89.')).toEqual([
+      { label: 'oxygen saturation', measured: '96% then 89%' },
+    ]);
+    expect(said("My watch says 36, it's normally about 70.")).toEqual([
+      { label: 'pulse', measured: '36 a minute' },
     ]);
   });
 

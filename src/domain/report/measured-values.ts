@@ -30,10 +30,12 @@ export function measuredValues(replies: readonly Reply[]): RecordedSymptom[] {
   const found = new Map<string, string[]>();
   for (const reply of replies)
     for (const reading of readingsSaid(reply.text, reply.asked)) {
-      // The value said of it, not what it usually is ("it's saying 36, it's normally about 70").
-      const said = written(reading.kind, reading.values[0]!);
+      // Every value said of it, as the doctor reads them ("sats went from 96 to 89" is both); a usual value is not
+      // a reading ("it's normally about 70").
       const values = found.get(reading.kind) ?? [];
-      if (!values.includes(said)) found.set(reading.kind, [...values, said]);
+      for (const said of reading.values.map((value) => written(reading.kind, value)))
+        if (!values.includes(said)) values.push(said);
+      found.set(reading.kind, values);
     }
   // "Lying down it was 142 over 80 … standing, 112 over 68": a series, in the order taken.
   return [...found].map(([label, values]) => ({ label, measured: values.join(' then ') }));
