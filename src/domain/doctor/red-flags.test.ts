@@ -224,6 +224,12 @@ describe('detectRedFlags', () => {
       expect(ids(said), said).toEqual([]);
   });
 
+  it('hears "not breathing" said alone, and breathing that is not right', () => {
+    expect(ids('My husband. Not breathing.')).toEqual(['altered-consciousness']);
+    expect(ids('she is not breathing properly')).toContain('severe-breathing-difficulty');
+    expect(ids("I'm not breathing properly through my nose")).toEqual([]);
+  });
+
   it('reads pain moving to the arm, not pain when the arm is moved', () => {
     expect(ids('I have chest pain and it moved from my chest to my left arm')).toContain(
       'cardiac-chest-pain',

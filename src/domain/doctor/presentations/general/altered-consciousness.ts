@@ -21,6 +21,8 @@ export const concepts = {
     "(?:he's|she's|they're|he is|she is|baby is|isn't|has) (?:not |stopped )breathing",
     'stopped breathing',
     "isn't breathing",
+    // Said alone, as a frightened caller says it: "My husband. Not breathing."
+    '^not breathing$',
   ),
   collapsed: phrases(
     'collapsed',

@@ -29,6 +29,7 @@ export const concepts = {
   faint: phrases('faint\\w*', 'dizzy', 'light ?headed', 'collaps\\w*', 'passing out'),
   severeBreathing: phrases(
     "can't get enough (?:air|breath)",
+    "(?:not|isn't|is not|aren't) breathing (?:properly|normally|right)(?! through)",
     "can't get (?:any )?air(?! ?con\\w*| fixed| freshener)",
     "can't breathe",
     'struggling to breathe',
