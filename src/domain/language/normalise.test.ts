@@ -11,6 +11,7 @@ describe('normalize: spoken text as every reader takes it', () => {
     expect(normalize("Chest pain. No. It's fine.")).toBe("chest pain. no. it's fine.");
     expect(normalize('Yes. Hard stools.')).toBe('yes. hard stools.');
     expect(normalize("Didn't help. Can't breathe.")).toBe("didn't help. can't breathe.");
+    expect(normalize('Didn\u2019t help. Cant breathe.')).toBe("didn't help. can't breathe.");
     expect(normalize('Definitely not. Chest pain spreading to my arm.')).toBe(
       'definitely not. chest pain spreading to my arm.',
     );

@@ -21,7 +21,8 @@ export function normalize(text: string): string {
 const STANDS_ALONE =
   /^(?:yes|yeah|yep|yup|ok|okay|sure|right|sorry|thanks|thank you|hello|hi|hmm+|um+|er+m*|maybe|dunno|fine|good)\b/;
 /** A denial anywhere in a fragment would reach the words it is run into ("Didn't help. Can't breathe."). */
-const DENIES = /\b(?:no|not|nope|nah|never|none|nothing|without|negative|nobody)\b|n't\b|\bcannot\b/;
+const DENIES =
+  /\b(?:no|not|nope|nah|never|none|nothing|without|negative|nobody|cannot|cant|dont|didnt|doesnt|wont|isnt|wasnt|havent|hasnt|arent|couldnt)\b|n't\b/;
 
 /**
  * Telegraphic speech, a word or two at a time ("Chest. Tight."), read as the phrase it is: a fragment of one or two
@@ -52,8 +53,13 @@ function joinFragments(text: string): string {
 
 function normalizeOnce(text: string): string {
   return unmishear(
-    joinFragments(` ${text} `.toLowerCase().replace(/\s+/g, ' ').trim())
-      .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+    joinFragments(
+      ` ${text} `
+        .toLowerCase()
+        .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
       .replace(/[\u201c\u201d]/g, '"')
       .replace(/[\u2013\u2014]/g, ', ')
       .replace(/\s+/g, ' ')
