@@ -19,7 +19,7 @@ interface ReadingDefinition {
   kind: ReadingKind;
   /** Words that name the reading: a value counts after its name, or in a reply to a question that names it. */
   named: RegExp;
-  /** A device that shows this reading, among others: it names the reading only when asked for it directly. */
+  /** A device that shows this reading among others ("my watch says 36"): a value it names is marked `byDevice`. */
   device?: RegExp;
   /** Whether a value is a plausible reading of this kind. */
   plausible: (value: number) => boolean;
@@ -119,6 +119,7 @@ const VALUE = new RegExp(
 );
 /** The number right before a name: "128 beats a minute", "88% oxygen". */
 const RIGHT_BEFORE = new RegExp(`\\b(${SAID_NUMBER})(?:\\s*%)?\\s*(?:on (?:the|my|his|her) )?$`);
+/** "88% oxygen" read, "on 60% oxygen" or "gave him 60% oxygen" (oxygen given) not. */
 const OXYGEN_READ_FIRST =
   /(?<!\b(?:on|gave|given|giving|having|had|at|him|her|me|them|us) )\b\d{2,3}\s*%\s*$/;
 /** Where what is said of one reading ends: another reading, a temperature, or who the patient is. */
