@@ -122,11 +122,14 @@ const RIGHT_BEFORE = new RegExp(`\\b(${SAID_NUMBER})(?:\\s*%)?\\s*(?:on (?:the|m
 /** "88% oxygen" read, "on 60% oxygen" or "gave him 60% oxygen" (oxygen given) not. */
 const OXYGEN_READ_FIRST =
   /(?<!\b(?:on|gave|given|giving|having|had|at|him|her|me|them|us) )\b\d{2,3}\s*%\s*$/;
+/** A temperature is read elsewhere (the report's fever); a sentence naming it names no other reading. */
+const TEMPERATURE = /\b(?:temperature|temp|thermometer)\b/;
 /** Where what is said of one reading ends: another reading, a temperature, or who the patient is. */
 const NEXT_SUBJECT = new RegExp(
   [
     ...READINGS.flatMap((r) => [r.named.source, ...(r.device ? [r.device.source] : [])]),
-    "\\b(?:temperature|temp|thermometer|i'm|im|aged|years?|breathing|resp\\w*|my (?:son|daughter|husband|wife|mum|dad|partner))\\b",
+    TEMPERATURE.source,
+    "\\b(?:i'm|im|aged|years?|breathing|resp\\w*|my (?:son|daughter|husband|wife|mum|dad|partner))\\b",
   ].join('|'),
 );
 /** How far after its name a reading is still being spoken of. */
@@ -159,19 +162,39 @@ function spokenOf(sentence: string, from: number): string {
  * Each reading named in the text, with the values said of it; `asked` is the question a reply answers, which names
  * the reading a bare value is of ("Oxygen reading?" "It says 94.").
  */
-export function readingsSaid(text: string, asked?: string): ReadingSaid[] {
+export function readingsSaid(text: string, asked?: string): readonly ReadingSaid[] {
+  // The doctor reads the same turn for more than one sign (a slow pulse, low oxygen): the last few are kept.
+  const key = `${asked ?? ''}\n${text}`;
+  const known = recentlyRead.get(key);
+  if (known) return known;
+  const found = readOnce(text, asked);
+  if (recentlyRead.size >= READ_KEPT) recentlyRead.delete(recentlyRead.keys().next().value!);
+  recentlyRead.set(key, found);
+  return found;
+}
+
+const recentlyRead = new Map<string, readonly ReadingSaid[]>();
+const READ_KEPT = 32;
+/** Each reading's names, as patterns that find every occurrence in a sentence. */
+const EVERYWHERE = new Map(
+  READINGS.map((r) => [
+    r,
+    { named: new RegExp(r.named.source, 'g'), device: r.device && new RegExp(r.device.source, 'g') },
+  ]),
+);
+
+function readOnce(text: string, asked: string | undefined): ReadingSaid[] {
   const found: ReadingSaid[] = [];
   const askedFor = asked ? READINGS.filter((r) => r.named.test(asked.toLowerCase())) : [];
   for (const sentence of splitSentences(text.toLowerCase())) {
     if (!/\d|ty\b|ty[- ]/.test(sentence)) continue;
     // "What was his pulse?" "Temperature 37.8.": a sentence that names a reading speaks of that one.
-    let namedHere = /\b(?:temperature|temp|thermometer)\b/.test(sentence);
+    let namedHere = TEMPERATURE.test(sentence);
     for (const reading of READINGS) {
+      const { named, device } = EVERYWHERE.get(reading)!;
       const names = [
-        ...[...sentence.matchAll(new RegExp(reading.named.source, 'g'))].map((m) => ({ m, byDevice: false })),
-        ...(reading.device
-          ? [...sentence.matchAll(new RegExp(reading.device.source, 'g'))].map((m) => ({ m, byDevice: true }))
-          : []),
+        ...[...sentence.matchAll(named)].map((m) => ({ m, byDevice: false })),
+        ...(device ? [...sentence.matchAll(device)].map((m) => ({ m, byDevice: true })) : []),
       ].sort((a, b) => a.m.index - b.m.index);
       for (const { m, byDevice } of names) {
         namedHere = true;
