@@ -245,6 +245,19 @@ describe('detectRedFlags', () => {
     ]);
   });
 
+  it('lets only a cause taken now explain black stools, and not when the body shows a bleed', () => {
+    expect(ids("my poo is black, I'm on iron tablets")).toEqual([]);
+    expect(ids('my poo has gone black', ['is it the iron doing it'])).toEqual([]);
+    expect(ids('my poo has gone black', ['I came off the iron tablets last month'])).toEqual(['gi-bleeding']);
+    expect(ids('my poo has gone black', ['no iron tablets or pepto'])).toEqual(['gi-bleeding']);
+    expect(ids('my poo has gone black', ['I have some iron tablets in the cupboard'])).toEqual([
+      'gi-bleeding',
+    ]);
+    expect(ids('my poo has gone black and I feel faint', ['I started iron tablets last week'])).toEqual([
+      'gi-bleeding',
+    ]);
+  });
+
   it('tells a mother’s own fever from her baby’s, and one-sided pain late in pregnancy from an ectopic', () => {
     expect(ids("my temperature's 38.7", ["my baby's five weeks old and I'm breastfeeding"])).toEqual([]);
     expect(

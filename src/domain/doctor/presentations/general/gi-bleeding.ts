@@ -27,17 +27,19 @@ export const concepts = {
     '(?:poo|poos|pooh|stools?|bowel movements?|motions?|faeces|feces)[^.;]{0,40}black',
     'black (?:poo|poos|stools?|motions?)',
   ),
-  /** Black stools with an everyday cause: iron tablets, bismuth, liquorice. */
+  /**
+   * Black stools with an everyday cause the patient is taking now: iron tablets, bismuth, liquorice, black pudding
+   * ("started iron tablets Monday", "she's on the iron", "is it the iron doing it"). The cause has to be said as
+   * taken; a bare "iron" in "no iron" is denied, and a stopped cause is read by `blackStoolCauseStopped`.
+   */
   blackStoolCause: phrases(
-    'iron (?:tablets?|pills?|supplements?)',
-    'ferrous',
-    'on iron',
-    'bismuth',
-    'pepto',
-    'liquorice',
-    'licorice',
-    'blueberries',
-    'black pudding',
+    "(?:started|starting|taking|takes?|been on|(?:am|i'm|is|she's|he's|they're|are) on|having|given|prescribed|put (?:me|him|her) on|eaten|ate|eating|had)\\b[^.;?]{0,25}\\b(?:iron|ferrous|bismuth|pepto|liquorice|licorice|blueberries|black pudding)",
+    '(?:is|was|could) it (?:be )?(?:the|my|his|her) (?:iron|bismuth|pepto|liquorice|licorice)',
+    '(?:iron|ferrous\\w*|bismuth|pepto\\S*|liquorice|licorice) (?:tablets?|pills?|supplements?)?[^.;?]{0,20}(?:since|from|for) (?:last|the last|a|about|\\w+ (?:days?|weeks?))',
+  ),
+  /** A cause that is over: "I came off the iron tablets", "stopped the iron last month". Black stools are then blood. */
+  blackStoolCauseStopped: phrases(
+    '(?:stopped|stopping|came off|come off|finished|no longer|used to|ran out of|run out of|gave up)\\b[^.;?]{0,25}\\b(?:iron|ferrous|bismuth|pepto|liquorice|licorice)',
   ),
   /**
    * "I was sick and it was bright red", "he was sick and there was blood in it": the red or the blood said of the sick
@@ -86,9 +88,17 @@ export const giBleeding = {
     },
     {
       // The same flag on purpose, read apart so that its exception reaches only black stools: black but not tarry,
-      // with iron tablets or bismuth, is their colour, not blood.
+      // with iron tablets or bismuth taken now, is their colour, not blood.
       anyOf: [['blackStool']],
       unlessAny: ['blackStoolCause'],
+    },
+    {
+      // No exception when the cause is over, or when the body shows a bleed (a faint, dizziness, a racing heart).
+      anyOf: [
+        ['blackStool', 'blackStoolCauseStopped'],
+        ['blackStool', 'faint'],
+        ['blackStool', 'palpitations'],
+      ],
     },
   ],
   emergency: {
