@@ -260,7 +260,8 @@ describe('buildReport on realistic consultations', () => {
         'Doctor: pain in the lower right side that is worse when walking could be appendicitis you should go to a and e today to be checked do not eat anything until you are seen if the pain becomes severe call 999',
       ]),
     ).toMatchObject({
-      symptoms: 'abdominal pain, nausea',
+      // Where the doctor restated the pain, beside the patient's own words for it.
+      symptoms: 'abdominal pain, nausea, lower right side pain',
       issue: 'Possible appendicitis — emergency',
       timeOfInjury: 'This morning (21 Nov 2026)',
       prescribedSolution: 'Do not eat anything until you are seen.',
@@ -556,7 +557,8 @@ describe("symptoms from the doctor's summary", () => {
       ],
       new Date('2026-11-21T10:00:00Z'),
     );
-    // Summed up in other words, up to where the doctor turns to what it may be.
+    // Summed up in other words, up to where the doctor turns to what it may be; a finding the vocabulary has no word
+    // for is kept in the doctor's words.
     expect(
       buildReport(
         [
@@ -565,7 +567,7 @@ describe("symptoms from the doctor's summary", () => {
         ],
         new Date('2026-11-21T10:00:00Z'),
       ).symptoms,
-    ).toBe('bloating');
+    ).toBe('bloating, loose pale stools after wheat');
     // What the summary says makes it worse goes with the symptom it was said of.
     expect(built.symptoms).toBe('itching (worse at night), rash between fingers');
   });

@@ -3,10 +3,16 @@ import { answerOf, answerOfReply, isPlainYes, splitSentences, unmishear } from '
 import { findSymptomMentions, presentSymptoms } from '../symptoms';
 import { type Consultation, precedingDoctorTurn } from './consultation';
 import { asksAboutHistoryOnly } from './history-questions';
+import { inOwnWords, restatedFindings } from './own-words';
 
 export interface PatientSymptoms {
   /** Plain labels, each once, in the order first said. */
   present: string[];
+  /**
+   * What the patient said of their body that the vocabulary cannot name, as they said it ("the last lot was a
+   * horrible green colour"), and findings the doctor restated in their own words ("haloes around lights").
+   */
+  described: string[];
   /** Labels the patient ruled out ("no fever") and did not later affirm. */
   denied: string[];
 }
@@ -37,14 +43,45 @@ export function patientSymptoms(consultation: Consultation): PatientSymptoms {
     ...summedUp.filter((label) => !said.includes(label) && !ruledOut.has(label)),
   ]);
   const denied = [...new Set(saidDenied)].filter((label) => !present.includes(label));
-  mentions.push(...summed);
   // Listed in the patient's sense: "big toe pain" and "tiredness", where the shared label says "foot pain", "fatigue".
-  const wordingOf = new Map<string, string>();
-  for (const m of mentions) if (!wordingOf.has(m.label) && !m.negated) wordingOf.set(m.label, m.wording);
-  for (const m of mentions) if (!wordingOf.has(m.label)) wordingOf.set(m.label, m.wording);
-  const inTheirWords = (label: string) => wordingOf.get(label) ?? label;
-  return { present: [...new Set(present.map(inTheirWords))], denied: [...new Set(denied.map(inTheirWords))] };
+  // A sharper wording of the same thing replaces the plainer ("green vomiting", said in the doctor's summary, for
+  // "vomiting"). The patient's own words for one label are one symptom ("palpitations", "my heart is racing"); the
+  // doctor's summary may name another finding under it, listed beside ("hard stools" beside "constipation").
+  const wordingsOf = new Map<string, string[]>();
+  const patientCount = mentions.length;
+  mentions.push(...summed);
+  mentions.forEach((m, index) => {
+    if (m.negated) return;
+    const kept = wordingsOf.get(m.label) ?? [];
+    if (kept.some((wording) => includesWords(wording, m.wording))) return;
+    const plainer = kept.filter((wording) => includesWords(m.wording, wording));
+    const fromSummary = index >= patientCount;
+    if (plainer.length > 0 || kept.length === 0 || fromSummary)
+      wordingsOf.set(m.label, [...kept.filter((wording) => !plainer.includes(wording)), m.wording]);
+  });
+  const firstWording = new Map<string, string>();
+  for (const m of mentions) if (!firstWording.has(m.label)) firstWording.set(m.label, m.wording);
+  const named = [...new Set(present.flatMap((label) => wordingsOf.get(label) ?? [label]))];
+  const namedWords = new Set(
+    mentions.slice(0, patientCount).flatMap((m) => (m.negated ? [] : [patientSaid.slice(m.start, m.end)])),
+  );
+  const described = [...inOwnWords(replies, namedWords), ...restatedFindings(summaryFindings(consultation))];
+  return {
+    present: named,
+    described: [...new Set(described)].filter(
+      (item) => !named.some((wording) => includesWords(wording, item)),
+    ),
+    denied: [...new Set(denied.map((label) => firstWording.get(label) ?? label))],
+  };
 }
+
+/** Whether every word of `inner` is a word of `outer`: "green vomiting" holds "vomiting", "swollen ankle" holds "ankle swelling". */
+function includesWords(outer: string, inner: string): boolean {
+  const words = new Set(outer.split(' ').map(stemOf));
+  return inner.split(' ').every((word) => words.has(stemOf(word)));
+}
+
+const stemOf = (word: string) => word.replace(/^swollen$/, 'swell').replace(/(?<=\w{3})(?:ing|ed|s)$/, '');
 
 /** The short questions a reply said yes or no to, as the patient's own words. */
 interface Confirmed {
@@ -56,6 +93,8 @@ interface Confirmed {
 
 interface PatientReply {
   text: string;
+  /** The doctor's turn it answers. */
+  asked?: string;
   confirmed: Confirmed;
 }
 
@@ -71,7 +110,13 @@ function patientReplies(consultation: Consultation): PatientReply[] {
     replies = consultation.turns.flatMap((turn, index) =>
       turn.role !== 'user' || answersHistoryOnly(consultation, index)
         ? []
-        : [{ text: turn.text, confirmed: confirmedQuestions(consultation, index) }],
+        : [
+            {
+              text: turn.text,
+              asked: precedingDoctorTurn(consultation, index)?.text,
+              confirmed: confirmedQuestions(consultation, index),
+            },
+          ],
     );
     repliesRead.set(consultation, replies);
   }
@@ -102,11 +147,40 @@ function doctorsSummary(consultation: Consultation) {
   );
 }
 
+// "Cramping pain that comes in waves, a swollen tummy and green vomit make me worried about…", "A very sore throat
+// with drooling and a muffled voice could be epiglottitis": the findings the doctor reasons from, then the reasoning.
+const FINDINGS_THEN_REASONING =
+  /^(?:(?:from )?what you(?:'ve| have)? (?:describe[d]?|told me|said),?\s*)?(?<findings>(?!(?:this|that|it|which|these|those|they|you|i|we|there|here)\b)[^?]{8,}?)[,;:—–-]?\s+(?:(?:this|that|it|which|all) )?(?:together )?(?:(?:sounds?|sound) (?:\w+ )?(?:like|typical)|could (?:be|mean|point)|may (?:be|mean)|might (?:be|mean)|(?:is|are) (?:most |very |really |more |quite )?(?:likely|typical|suggestive|in keeping|consistent|warning signs?|signs?|what)|suggests?|points? to|can point|makes? me (?:think|worried|concerned|suspect)|fits?|is called)\b/i;
+
+// "Call 999 if she gets a rash … or becomes floppy, which could…": what to watch for, not what the patient has.
+const SAFETY_NETTING = /\b(?:if|unless|whether|should|in case|watch for|look out)\b|:/i;
+
 /** The doctor's summary of what the patient told them, without its opening words. */
 function summarySentences(consultation: Consultation): string[] {
+  let summaries = summariesRead.get(consultation);
+  if (!summaries) {
+    summaries = readSummaries(consultation);
+    summariesRead.set(consultation, summaries);
+  }
+  return summaries;
+}
+
+const summariesRead = new WeakMap<Consultation, string[]>();
+
+function readSummaries(consultation: Consultation): string[] {
   return consultation.sentences
-    .filter((s) => s.role === 'assistant' && !s.question && SUMMARY_START.test(s.text))
-    .map((s) => s.text.replace(SUMMARY_START, '').replace(SUMMARY_TURNS_TO_DIAGNOSIS, ''));
+    .filter((s) => s.role === 'assistant' && !s.question)
+    .flatMap((s) => {
+      if (SUMMARY_START.test(s.text))
+        return [s.text.replace(SUMMARY_START, '').replace(SUMMARY_TURNS_TO_DIAGNOSIS, '')];
+      // Findings name a symptom the vocabulary knows: "Oh dear, that sounds sore" restates nothing.
+      const findings = FINDINGS_THEN_REASONING.exec(s.text)?.groups?.findings;
+      return findings &&
+        !SAFETY_NETTING.test(findings) &&
+        findSymptomMentions(findings.toLowerCase()).length > 0
+        ? [findings]
+        : [];
+    });
 }
 
 /**
@@ -115,9 +189,14 @@ function summarySentences(consultation: Consultation): string[] {
  */
 export function affirmedStatements(consultation: Consultation): string[] {
   const confirmed = patientReplies(consultation).flatMap((reply) => reply.confirmed.affirmed);
-  // Only what the summary says is there: "…; no dark blood, weight loss, tummy pain or change in bowel habit".
-  const affirmedPart = (summary: string) => summary.split(/[;,]?\s+(?:no|without|not|nor|nil)\b/i)[0]!;
-  return [...confirmed, ...summarySentences(consultation).map(affirmedPart)];
+  return [...confirmed, ...summaryFindings(consultation)];
+}
+
+/** Only what the summary says is there: "…; no dark blood, weight loss, tummy pain or change in bowel habit". */
+export function summaryFindings(consultation: Consultation): string[] {
+  return summarySentences(consultation).map(
+    (summary) => summary.split(/[;,]?\s+(?:no|without|not|nor|nil|never)\b/i)[0]!,
+  );
 }
 
 const SPREAD_TO =

@@ -19,7 +19,7 @@ import { distinctSentences, doctorGuidance } from './doctor-guidance';
 import { followUpOf } from './follow-up';
 import { onsetOf } from './onset';
 import { measuredValues } from './measured-values';
-import { affirmedStatements, patientSymptoms } from './patient-symptoms';
+import { affirmedStatements, patientSymptoms, type PatientSymptoms } from './patient-symptoms';
 import { doctorsImpression } from './primary-issue';
 import { highestTemperature, withTemperature, type ConsultationRecord, type RecordedSymptom } from './record';
 
@@ -95,14 +95,16 @@ function listOrNone(named: string[] | null, deniedWhenAsked: boolean): string[] 
 
 /** The symptoms with the patient's rating on the first (the complaint) and the measured temperature on fever. */
 function withMeasures(
-  labels: string[],
+  { present, described, denied }: PatientSymptoms,
   severity: number | null,
   temperature: string | null,
-  denied: readonly string[],
 ): RecordedSymptom[] {
-  const symptoms: RecordedSymptom[] = labels.map((label, index) =>
-    index === 0 && severity !== null ? { label, severity } : { label },
-  );
+  const symptoms: RecordedSymptom[] = [
+    ...present.map((label) => ({ label })),
+    ...described.map((label) => ({ label, asSaid: true })),
+  ];
+  // The rating goes with the main complaint: the first thing said.
+  if (severity !== null && symptoms[0]) symptoms[0] = { ...symptoms[0], severity };
   return withTemperature(symptoms, temperature, denied);
 }
 
@@ -184,7 +186,7 @@ export function recordFromTranscript(transcript: TranscriptTurn[] | string[], no
   const impression = doctorsImpression(doctorStatements(consultation)) ?? null;
   return {
     symptoms: [
-      ...withTriggers(withMeasures(symptoms.present, severity, temperature, symptoms.denied), consultation),
+      ...withTriggers(withMeasures(symptoms, severity, temperature), consultation),
       ...measuredValues(
         consultation.turns.flatMap((turn, index) =>
           turn.role === 'user'

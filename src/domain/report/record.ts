@@ -13,6 +13,8 @@ export interface RecordedSymptom {
   measured?: string;
   /** What makes it worse, as the record says it: "worse when bending over", "pain when chewing". */
   worse?: string[];
+  /** Said in the patient's or the doctor's own words, for what the symptom vocabulary does not name. */
+  asSaid?: boolean;
 }
 
 export interface RecordedOnset {

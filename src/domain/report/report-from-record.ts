@@ -50,9 +50,9 @@ function sureness({ condition, certainty }: RecordedImpression): string {
 /** With no impression from the doctor, the complaint as the patient gave it: "Sore throat with fever". */
 function complaintText(record: ConsultationRecord): string | undefined {
   if (record.redFlags.length > 0) return record.redFlags[0];
-  // A reading ("pulse 128 a minute") is a measure, not the complaint.
+  // A reading ("pulse 128 a minute") is a measure, not the complaint; words as said are too long to head a report.
   const [first, ...others] = record.symptoms
-    .filter((symptom) => !READING_LABELS.has(symptom.label))
+    .filter((symptom) => !READING_LABELS.has(symptom.label) && !symptom.asSaid)
     .slice(0, 3)
     .map((symptom) => symptom.label);
   if (!first) return undefined;

@@ -1241,6 +1241,20 @@ export const reportLaySymptoms: LaySymptom[] = [
     phrases: ['ear popping', 'ears keep popping', 'popping in my ear', 'crackling in my ear'],
   },
   {
+    // A voice as if through a hot potato is a throat swelling's sign, not the ear's.
+    label: 'muffled voice',
+    phrases: [
+      'muffled voice',
+      'voice is muffled',
+      'voice sounds muffled',
+      'voice has gone muffled',
+      'hot potato voice',
+      'voice sounds like i have got a hot potato',
+      "voice sounds like i've got a hot potato",
+      "like i've got a hot potato in my mouth",
+    ],
+  },
+  {
     // The shared table reads "muffled hearing" as hearing loss: so do these, in the patient's word.
     label: 'hearing loss',
     phrases: [],

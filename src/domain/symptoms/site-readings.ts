@@ -412,3 +412,19 @@ export function siteReadings(tokens: Token[], { thorough = false } = {}): SiteRe
   });
   return readings.sort((a, b) => a.firstToken - b.firstToken);
 }
+
+/**
+ * The body part named last in a text, as someone's ("my right eye", "his toes"): what a later "it" is said of. A
+ * part that only says how far ("white from the knee down", "up to her knees") is not what "it" means.
+ */
+export function lastSiteNamed(tokens: Token[]): Token | undefined {
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    if (tokens[i]!.kind !== 'word') continue;
+    const site = ownedSiteAt(tokens, i, OWNERS, { thorough: true });
+    const reach = tokens[i - 1]?.text === 'the' && HOW_FAR.has(tokens[i - 2]?.text ?? '');
+    if (site && !reach) return tokens[i];
+  }
+  return undefined;
+}
+
+const HOW_FAR = new Set(['from', 'below', 'above', 'to', 'past', 'beyond']);

@@ -1,0 +1,247 @@
+// What the patient said of their body that the symptom vocabulary cannot name, kept in their own words: "my left
+// leg's gone cold and white from the knee down", "the last lot was a horrible green colour". A report that lists only
+// what its vocabulary knows drops the very things that set one condition apart from another.
+import { isNegatedAt, normalize, splitSentences, tokenize, withoutFillers } from '../language';
+import { findSymptomMentions, lastSiteNamed } from '../symptoms';
+
+// Words for how a body feels, looks or works: what makes a clause a symptom rather than a story, a time or a wish.
+// Words with an everyday sense are read only where they speak of the body: "hot to touch", not "hot drinks"; "can't
+// move it", not "can't remember"; "rings won't come off", not "the coach won't be happy".
+const BODILY_STATE = new RegExp(
+  [
+    String.raw`\b(?:hurt(?:s|ing)?|sore|ach(?:e|es|ing|y)|pain(?:s|ful)?|throb\w*|sting(?:s|ing|y)?|burn(?:s|ing)?|itch\w*|swollen|swell\w*|puff(?:y|ed up)|lumps?|lumpy|bumps?|red|reddish|purple|pink|brown|cloudy|frothy|smelly|pale|grey|yellow\w*|green|numb\w*|tingl\w*|weak\w*|stiff\w*|tight\w*|blurr\w*|fuzzy|double|water(?:s|ing|y)|gritty|grit|crust\w*|flak\w*|scal(?:y|es)|greasy|dry|cracked|peel\w*|blister\w*|rash|spots|patch(?:es|y)?|bleed\w*|blood|bloody|leak\w*|drool\w*|dribbl\w*|wheez\w*|rattl\w*|crackl\w*|noisy|muffled|hoarse|croaky|dizz\w*|spinning|faint\w*|wobbl\w*|shak(?:y|ing|es)|trembl\w*|jerk\w*|twitch\w*|seizure|fit|rolled|wet (?:himself|herself|myself|themselves)|confused|drows\w*|sleepy|floppy|tired|exhausted|knackered|breathless|out of breath|puffed|sick|vomit\w*|nause\w*|queasy|bloat\w*|cramp\w*|constipat\w*|thirst\w*|crav\w*|click\w*|popping|blocked|bunged|pressure)\b`,
+    String.raw`\b(?:hot|cold|warm) to (?:the )?touch\b|\b(?:feels?|felt|gone|went|go|goes|turn(?:s|ed)?|is|are|was|'s|looks?|looked) (?:\w+ )?(?:hot|cold|warm|blue|white|dark)\b|\b(?:blue|white|dark|cold|hot) (?:lips|skin|fingers|toes|hands?|feet|legs?|urine|wee|pee|poo|stools?|patch(?:es)?|spots?|bits?|streaks?|shadow)\b`,
+    String.raw`\b(?:can't|cannot|couldn't|unable to|not able to) (?:\w+ ){0,2}(?:move|lift|hold|walk|stand|sit|lie|swallow|breathe|keep (?:still|it down|anything down)|see|hear|talk|speak|raise|wiggle|bend|straighten|bear|put weight|sleep|eat|drink|open|close|grip|reach|wee|pee|feel)\b|\bwon't (?:move|stop|come off|go down|shift|settle|heal|straighten|bend)\b`,
+    String.raw`\bheavy (?:weight|feeling|pressure|legs?|arms?|head|chest|bleeding|periods?)\b|\b(?:feels?|felt) (?:\w+ )?(?:heavy|full)\b|\bringing in (?:my|his|her|the) ears?\b`,
+  ].join('|'),
+);
+
+/**
+ * Lower case, one apostrophe, "can't" however speech-to-text spelt it: all this reader needs of the normalising every
+ * reader shares, which would cost more than the rest of it on a long consultation.
+ */
+function spoken(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+    .replace(/\b(?:cant|couldnt|wont|dont|isnt|im|ive)\b/g, (word) => SPELT.get(word) ?? word)
+    .replace(/\bcan ?not\b/g, "can't");
+}
+
+const SPELT = new Map([
+  ['cant', "can't"],
+  ['couldnt', "couldn't"],
+  ['wont', "won't"],
+  ['dont', "don't"],
+  ['isnt', "isn't"],
+  ['im', "i'm"],
+  ['ive', "i've"],
+]);
+
+// Where a patient's turn divides into things said: a punctuation mark, or "and", "but", "so" before a new subject
+// ("it's blown up like a balloon, and I've been sick"), not inside one description ("cold and white").
+const PART_BREAK =
+  /\s*[,;:—–]\s*(?:and\s+|but\s+|so\s+)?|\s+(?:but|and then|and now|and|because|cos|so|though|when|which)\s+(?=(?:i|i'm|i've|it|it's|its|my|he|he's|she|she's|his|her|they|they're|the|there|there's|that|this|we)\b)/;
+
+// What is said of medicines, history or time, not of the body now.
+const NOT_A_SYMPTOM =
+  /\b(?:tablets?|pills?|paracetamol|ibuprofen|inhaler|cream|medicine|prescri\w*|patches|hrt|injections?|blood (?:pressure|sugars?|tests?|thinners?)|years? ago|weeks ago|used to|last year|allerg\w*|diagnosed|operation|surgery|worried|scared|sorry|thanks|thank you|google|internet|read that|told me|red wine|air|weather|heating|normal|otherwise well|stress)\b/;
+
+// "I've got", "my", "it's": words a listed item does without.
+const LEADING_WORDS =
+  /^(?:(?:and|but|so|also|oh|well|yes|yeah|ok|okay|just|plus|then|now|right|like|actually|honestly|really)\b[\s,]*)+/;
+
+const MAX_WORDS = 12;
+
+// Words that carry nothing of their own in an item: "it's really sore" says only "sore".
+const EMPTY_WORDS = new Set(
+  (
+    "it it's its is was are were be been being i i'm i've my me he she his her they they're them their the a an " +
+    'this that these those one ones so very really quite bit a little just still all time times now then though too ' +
+    'also bit lot lots much more most little abit kind sort of to and or but get gets got getting gone go going do does ' +
+    "did feel feels felt feeling like there there's some any says said but yes yeah"
+  ).split(' '),
+);
+
+// "I've been sick", "she's very sleepy": said of a person, not of a part.
+const SAID_OF_SOMEONE = /^(?:i|i'm|i've|i'd|he|he's|she|she's|we|we're|you|you're)\b/;
+
+// "it's red", "they water all the time": said of the part named before.
+const SAID_OF_IT = /^(?:it|its|it's|they|they're|theyre)\s+(?:(?:is|are|was|were|has|have|'s|'re)\s+)?/;
+
+/**
+ * What the patient has said so far, part by part, to find what an "it" means: the body part named last, unless a thing
+ * ("the nappy", "the rash") was named after it. Read back only when an item needs it, each part at most once.
+ */
+class SaidSoFar {
+  constructor(readonly named: ReadonlySet<string>) {}
+
+  private readonly parts: string[] = [];
+  private readonly referents: (string | null | undefined)[] = [];
+  private replyStart = 0;
+
+  startReply(): void {
+    this.replyStart = this.parts.length;
+  }
+
+  add(part: string): void {
+    this.parts.push(part);
+  }
+
+  /** The part "it" means, from any reply; or, with `inThisReply`, from this reply only. */
+  referent(inThisReply = false): string | undefined {
+    for (let i = this.parts.length - 1; i >= (inThisReply ? this.replyStart : 0); i--) {
+      if (!(i in this.referents)) this.referents[i] = referentAfter(this.parts[i]!);
+      const referent = this.referents[i];
+      if (referent !== undefined) return referent ?? undefined;
+    }
+    return undefined;
+  }
+}
+
+/** The body part a part of a turn leaves "it" meaning, or null when it names a thing last, or undefined for neither. */
+function referentAfter(part: string): string | null | undefined {
+  const site = lastSiteNamed(tokenize(part));
+  const thing = [...part.matchAll(THINGS)].at(-1);
+  if (thing && (!site || thing.index > site.start)) return null;
+  return site && !NOT_A_PART.has(site.text) ? site.text : undefined;
+}
+
+/**
+ * The patient's own words for what the vocabulary does not name, each as a short item. `named` holds the words the
+ * vocabulary already read as a symptom the patient has, anywhere in the consultation ("feel sick", "itchy"): a part
+ * holding them is named already, which spares reading it again.
+ */
+export function inOwnWords(
+  replies: readonly { text: string; asked?: string }[],
+  named: ReadonlySet<string> = new Set(),
+): string[] {
+  const items: string[] = [];
+  const said = new SaidSoFar(named);
+  for (const reply of replies) {
+    const answer = reply.asked === undefined ? undefined : answerToOneWordQuestion(reply.asked, reply.text);
+    if (answer && !items.includes(answer)) items.push(answer);
+    said.startReply();
+    for (const sentence of splitSentences(spoken(reply.text))) {
+      for (const part of withoutFillers(sentence).split(PART_BREAK)) {
+        const item = ownItem(part, said, sentence.trim().endsWith('?'));
+        said.add(part);
+        if (item && !items.includes(item)) items.push(item);
+      }
+    }
+  }
+  return items;
+}
+
+// "Ankles?", "Any discharge?", "Vision?", "Pee okay?": a question of one word, naming a thing, as a brief doctor asks.
+const ONE_WORD_QUESTION =
+  /(?:^|[.!?]\s+)(?:(?:and|any|your|the|his|her)\s+)?(phlegm|spit|sputum|discharge|poo|poos|stools?|motions?|wee|urine|pee|vision|eyesight|sight|voice|hearing|skin|rash|spots|nappies|nappy|colour|ankles?|legs?|feet|foot|hands?|eyes?|ears?|lips?|tongue|throat|tummy|belly|chest|face|neck|arms?|fingers?|toes?|knees?|joints?)(?:\s+(?:okay|ok|alright|fine|normal))?\?\s*$/;
+
+/**
+ * "Ankles?" "Really swollen, both." is swollen ankles; "Wee?" "Bit pink." is pink wee; "Vision?" "A bit blurry on
+ * that side." is blurry vision: a brief question names the thing, the answer's first words say what it is like.
+ */
+function answerToOneWordQuestion(asked: string, reply: string): string | undefined {
+  const topic = ONE_WORD_QUESTION.exec(asked.trim().toLowerCase())?.[1];
+  if (!topic || BODILY_STATE.test(topic) || findSymptomMentions(topic).length > 0) return undefined;
+  const first = withoutFillers(splitSentences(spoken(reply))[0] ?? '').split(PART_BREAK)[0] ?? '';
+  const said = first
+    .replace(LEADING_WORDS, '')
+    .replace(/[.!]+$/, '')
+    .trim();
+  const state = BODILY_STATE.exec(said);
+  if (!state || isNegatedAt(said, state.index) || NOT_A_SYMPTOM.test(said)) return undefined;
+  const quality = said
+    .slice(0, state.index + state[0].length)
+    .split(/\s+/)
+    .filter((word) => !EMPTY_WORDS.has(word))
+    .join(' ');
+  if (quality.split(' ').length > 3) return undefined;
+  // Read with its topic, the vocabulary may name it: "swollen" to "Ankles?" is ankle swelling.
+  const answer = `${quality} ${topic}`;
+  return findSymptomMentions(answer, { thorough: true }).find((m) => !m.negated)?.wording ?? answer;
+}
+
+function ownItem(part: string, before: SaidSoFar, asked: boolean): string | undefined {
+  if (asked) return undefined;
+  const said = part
+    .replace(LEADING_WORDS, '')
+    .replace(/[.!]+$/, '')
+    .trim();
+  const state = BODILY_STATE.exec(said);
+  if (!state || NOT_A_SYMPTOM.test(said)) return undefined;
+  if (said.split(/\s+/).length > MAX_WORDS) return undefined;
+  if (isNegatedAt(said, state.index)) return undefined;
+  const bare = !said.split(/\s+/).some((word) => word !== state[0] && !EMPTY_WORDS.has(word));
+  // "just sore" is said of the part just named; "I've been sick" of the patient.
+  const ofAPart = bare && !SAID_OF_SOMEONE.test(said);
+  const item = withItsSite(said, ofAPart ? state[0] : undefined, before);
+  if (item === said && [...before.named].some((words) => said.includes(words))) return undefined;
+  // Read with its site, the vocabulary may name it after all: "it stings", after "my arm", is arm pain.
+  const named = findSymptomMentions(item, { thorough: true }).find((m) => !m.negated);
+  if (named) return item === said ? undefined : bare ? named.wording : item;
+  // A quality said of nothing named ("Watery.", "he says it hurts") says nothing a reader can place.
+  return item !== said || !bare ? item : undefined;
+}
+
+// A site a later "it" cannot mean: "on that side" says where, not what.
+const NOT_A_PART = new Set(['side', 'sides', 'top', 'bottom', 'front']);
+
+// Things an "it" may mean that are not a body part: in "she did a nappy and it's got red jelly in it", the nappy.
+const THINGS =
+  /\b(?:nappy|nappies|poo|poos|stools?|motions?|sick|vomit|wee|urine|pee|rash|patch|patches|lump|bump|spots?|blister|wound|cut|graze|bite|sting|scab|discharge|phlegm|mucus|tablets?|pills?|medicine|cream|inhaler|pain|ache|cough|temperature|fever|sore)\b/g;
+
+/**
+ * "it waters all the time", after "my right eye": "eye waters all the time"; "just sore", after "my ankle" in the same
+ * reply: "ankle sore". An "it" means the last body part named unless a thing was named after it; a bare quality
+ * ("just sore") is read only with a part named in the same reply. Otherwise the item stays as said.
+ */
+function withItsSite(item: string, bareState: string | undefined, before: SaidSoFar): string {
+  const saidOf = SAID_OF_IT.exec(item);
+  if (saidOf) {
+    const site = lastSiteNamed(tokenize(item)) ? undefined : before.referent();
+    return site ? `${site} ${item.slice(saidOf[0].length)}` : item;
+  }
+  const site = bareState && before.referent(true);
+  return site ? `${site} ${bareState}` : item;
+}
+
+// Where the doctor's restatement turns from a finding to its setting: "after heavy drinking", "in someone who is
+// long-sighted", "since Tuesday".
+const SETTING =
+  /^(?:after|since|before|in (?:someone|a|an|the|your|his|her)|at (?:your|his|her)|starting|started|which|that|who|for|especially|while|when|from|on|over|during|about|around|following|given|because|as|what|oh|and|or|i|i'd|you|we|with|make|makes|so|to|between|linked|known)\b|\b(?:years?|months?|weeks?|days?|hours?) (?:ago|old)\b|\d/;
+// What makes it worse or better is read as such elsewhere ("worse with deep breaths and twisting"): not findings.
+const TRIGGERS_FROM = /\b(?:worse|better|eased?|eases|easing|relieved|brought on|triggered|made worse)\b.*$/;
+const MAX_RESTATED_WORDS = 6;
+// Where a restatement lists one finding after another.
+const FINDING_BREAK = /\s*[,;]\s*|\s+(?:and|with|plus|then)\s+/;
+const MENTIONED = '\u0000';
+
+/**
+ * The findings a doctor restated that the vocabulary does not name, in the doctor's words: from "drooling, a muffled
+ * voice and noisy breathing", "drooling" and "noisy breathing". `findings` is the restatement up to where it turns
+ * to what it may be, with what it rules out already cut. A finding the vocabulary names is listed by it, so anything
+ * overlapping one is left out here ("pins and needles" is not "pins", "needles").
+ */
+export function restatedFindings(findings: readonly string[]): string[] {
+  const items: string[] = [];
+  for (const text of findings) {
+    let said = normalize(text).replace(TRIGGERS_FROM, '');
+    for (const m of findSymptomMentions(said, { thorough: true }).reverse())
+      said = `${said.slice(0, m.start)}${MENTIONED}${said.slice(m.end)}`;
+    for (const part of said.split(FINDING_BREAK)) {
+      const item = part
+        .replace(/^(?:(?:a|an|the|some|your|his|her|their|any|very|really|quite|bit of|also)\s+)+/, '')
+        .replace(/[.!]+$/, '')
+        .trim();
+      const words = item.split(/\s+/);
+      if (!item || item.includes(MENTIONED) || words.length > MAX_RESTATED_WORDS) continue;
+      if (SETTING.test(item) || NOT_A_SYMPTOM.test(item)) continue;
+      // One word is a finding when it is a doing ("drooling", "straining"), not a quality torn from its noun.
+      if (words.length === 1 ? !/\w{3}ing$/.test(item) : !words.some((word) => !EMPTY_WORDS.has(word)))
+        continue;
+      if (!items.includes(item)) items.push(item);
+    }
+  }
+  return items;
+}
