@@ -152,6 +152,9 @@ describe('what makes it better or worse', () => {
     expect(found.worse).toEqual(['when you bend over']);
     expect(found.better).toEqual(['with lying down']);
     expect(extractModifiers(a('nothing really'), true)).toEqual({ better: [], worse: [], nothing: true });
+    // Asking for help is not what eases it.
+    expect(extractModifiers(a('oh my god, please help, something is really wrong'), false)).toBeNull();
+    expect(extractModifiers(a('can you help, I need help'), false)).toBeNull();
     expect(extractModifiers(a('no'), false)).toBeNull();
   });
 });

@@ -394,6 +394,8 @@ const WORSE_AFTER =
   /\b(?:worse|hurts more|more painful|aggravated|worst|hurts|painful|aches|sore) ((?:when|if|with|after|in|on|at|during|by|whenever|first thing in|from)\s+[^,;.]{3,45})/g;
 const WORSE_BEFORE =
   /\b((?:[\w'-]+ ){0,3}?[\w'-]+)\s+(?:makes? it worse|makes? it hurt|brings? it on|sets? it off|triggers? it|aggravates it|makes? the pain worse)\b/g;
+const ASKING_FOR_HELP =
+  /(?:^|\s)(?:please|someone|somebody|anyone|anybody|you|need|needs|to|can|could|will|would|for|god)$/;
 const LEAD_IN =
   /^(?:i think|i find|i guess|i've found|i found|maybe|probably|sometimes|well|um|and|but|also|actually|really|only|just|yes|yeah|no|nothing but)\s+/;
 const NOTHING =
@@ -410,7 +412,9 @@ export function extractModifiers(a: Analysed, bare: boolean): Modifiers | null {
         const part = keep === 'first' ? parts[0]! : parts[parts.length - 1]!;
         return secondPerson(part.replace(LEAD_IN, '').replace(LEAD_IN, ''));
       })
-      .filter((s) => !/^(?:it|that|this|nothing|anything|what|which|not|don't|doesn't)$/.test(s));
+      .filter((s) => !/^(?:it|that|this|nothing|anything|what|which|not|don't|doesn't)$/.test(s))
+      // "Please help", "can you help", "I need help": asking for help, not what eases it.
+      .filter((s) => !ASKING_FOR_HELP.test(s));
   const better = collect(BETTER_AFTER, 'first').concat(
     collect(BETTER_BEFORE, 'last').map((s) => `with ${s}`),
   );

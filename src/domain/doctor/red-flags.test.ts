@@ -245,6 +245,19 @@ describe('detectRedFlags', () => {
     ]);
   });
 
+  it('hears a child who cannot be woken, and new diabetes in a vomiting child breathing deeply', () => {
+    expect(ids("today she's thrown up four times and I can't get her to wake up properly")).toContain(
+      'altered-consciousness',
+    );
+    expect(ids("I can't get him to wake up in the mornings for school")).toEqual([]);
+    expect(
+      ids('her breathing is really deep and heavy', [
+        "she's been drinking and drinking for weeks and soaking every nappy, and today she's thrown up four times",
+      ]),
+    ).toContain('dka');
+    expect(ids('her breathing is really deep', ['she has been sick twice today'])).not.toContain('dka');
+  });
+
   it('lets only a cause taken now explain black stools, and not when the body shows a bleed', () => {
     expect(ids("my poo is black, I'm on iron tablets")).toEqual([]);
     expect(ids('my poo has gone black', ['is it the iron doing it'])).toEqual([]);

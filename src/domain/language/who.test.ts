@@ -16,6 +16,14 @@ describe('patientOf', () => {
     expect(baby.ageYears).toBeLessThan(0.25);
   });
 
+  it('reads an age in months said after "my little girl, she\'s" as months, not years', () => {
+    expect(who("something's really wrong with my little girl, she's 22 months")).toMatchObject({
+      subject: 'child',
+      ageYears: 22 / 12,
+    });
+    expect(who("my little girl, she's 7, has a rash")).toMatchObject({ subject: 'child', ageYears: 7 });
+  });
+
   it("hears a worried parent in simple English: the worry is theirs, the symptoms the child's", () => {
     expect(who("My son, 3 years, he vomit red colour, I'm very scared.")).toMatchObject({
       subject: 'child',

@@ -28,7 +28,7 @@ const THIRD_PERSON_SYMPTOM =
   /\b(?:(?:his|her) (?:head|chest|tummy|stomach|back|throat|leg|arm|eye|ear|knee|foot|hand|skin|temperature|breathing)|(?:he|she|they|(?:my|our) (?:son|daughter|baby|boy|girl|toddler|child|kid|little one|mum|mom|mother|dad|father|husband|wife|partner|nan|gran|granny|grandma|grandad|brother|sister|friend))(?:'s| is| has| was| had| keeps| kept| can't| won't| isn't| hasn't| says| said| looks| seems| feels| fell| went| started| collapsed| got| just| suddenly))\b/;
 
 const AGE_IN_UNITS = new RegExp(
-  `\\b(${NUMBER})[- ](day|week|month|year)s?[- ]old\\b|\\b(?:he|she|they|baby|son|daughter|boy|girl|he's|she's|it's|who's|who is|aged?)(?:'s| is| are|,)? (?:only |just |about |nearly |almost )?(${NUMBER}) (day|week|month|year)s?(?: old)?\\b|\\bmy (?:little )?(?:boy|girl|son|daughter|lad)[, ]+(?:he's|she's|he is|she is) (${NUMBER})\\b`,
+  `\\b(${NUMBER})[- ](day|week|month|year)s?[- ]old\\b|\\b(?:he|she|they|baby|son|daughter|boy|girl|he's|she's|it's|who's|who is|aged?)(?:'s| is| are|,)? (?:only |just |about |nearly |almost )?(${NUMBER}) (day|week|month|year)s?(?: old)?\\b|\\bmy (?:little )?(?:boy|girl|son|daughter|lad)[, ]+(?:he's|she's|he is|she is) (${NUMBER})\\b(?!\\s*(?:days?|weeks?|months?)\\b)`,
   'g',
 );
 const SELF_AGE = new RegExp(

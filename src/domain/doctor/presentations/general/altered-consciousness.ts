@@ -13,6 +13,8 @@ export const concepts = {
     "won't wake(?: up)?",
     // "I can't wake him in the mornings": a teenager's sleep, told of every day, not this morning.
     "can't wake (?:him|her|them|my \\w+)(?: up)?(?! (?:up )?in the mornings)",
+    // "I can't get her to wake up properly", "couldn't make him respond".
+    "(?:can't|couldn't|cannot) (?:get|make) (?:him|her|them|my \\w+) (?:to )?(?:wake|respond)(?! (?:up )?in the mornings)",
     "(?:not|isn't|is not) waking(?: up)?",
     'lost consciousness',
     '(?<!(?:tooth|teeth) (?:got |was |were |has been |have been |been )?)knocked out(?! (?:a |his |her |my |their |one of \\w+ )?(?:front |adult |baby |milk )?(?:tooth|teeth))',

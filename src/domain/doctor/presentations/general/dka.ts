@@ -6,8 +6,22 @@ import type { RedFlagDefinition } from '../../red-flags';
 /** The signs only this red flag reads. */
 export const concepts = {
   diabetesType1: phrases('type (?:one|1) diabet\\w*', 'diabetic', 'diabetes', 'insulin'),
+  /**
+   * Diabetes not yet known, as a parent tells it (NICE NG18: thirst, passing much urine, weight loss): "drinking and
+   * drinking for weeks", "soaking every nappy". With vomiting and deep breathing or drowsiness, ketoacidosis.
+   */
+  newDiabetesSigns: phrases(
+    'drinking and drinking',
+    '(?:always|constantly|so|really|very|incredibly) thirsty',
+    "can't stop drinking",
+    'drinking (?:loads|so much|all the time|constantly|gallons)',
+    '(?:weeing|peeing|wee|pee|urinating|going to the toilet|going to the loo) (?:loads|so much|all the time|constantly)',
+    'soaking (?:every|all (?:her|his|their|the)|her|his|through (?:her|his|the)) nappy',
+    'soaking (?:every|all (?:her|his|their|the)|her|his) nappies',
+    'wetting the bed again',
+  ),
   ketoSigns: phrases(
-    'breathing (?:really |very |so )?(?:deep|deeply|fast|heavy|heavily)',
+    "breathing (?:is |'s |has been |seems )?(?:really |very |so )?(?:deep|deeply|fast|heavy|heavily)",
     'deep breaths',
     'fruity',
     'pear drops',
@@ -25,7 +39,10 @@ export const dka = {
   label: 'Diabetes with vomiting and fast, deep breathing or drowsiness (possible ketoacidosis)',
   readings: [
     {
-      anyOf: [['diabetesType1', 'vomiting', 'ketoSigns']],
+      anyOf: [
+        ['diabetesType1', 'vomiting', 'ketoSigns'],
+        ['newDiabetesSigns', 'vomiting', 'ketoSigns'],
+      ],
     },
   ],
   emergency: {
