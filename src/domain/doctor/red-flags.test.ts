@@ -260,7 +260,17 @@ describe('detectRedFlags', () => {
 
   it('lets only a cause taken now explain black stools, and not when the body shows a bleed', () => {
     expect(ids("my poo is black, I'm on iron tablets")).toEqual([]);
-    expect(ids('my poo has gone black', ['is it the iron doing it'])).toEqual([]);
+    expect(ids('my poo has gone black', ['she gave him iron drops'])).toEqual([]);
+    // A guess, a denial between the taking and the cause, low iron in the blood, or someone else's tablets: no cause.
+    for (const said of [
+      'is it the iron doing it',
+      "I'm on no iron",
+      'I forgot to take my iron',
+      "I've had low iron for years",
+      'my wife takes iron tablets',
+      'I had iron tablets when I was pregnant',
+    ])
+      expect(ids('my poo has gone black', [said])).toEqual(['gi-bleeding']);
     expect(ids('my poo has gone black', ['I came off the iron tablets last month'])).toEqual(['gi-bleeding']);
     expect(ids('my poo has gone black', ['no iron tablets or pepto'])).toEqual(['gi-bleeding']);
     expect(ids('my poo has gone black', ['I have some iron tablets in the cupboard'])).toEqual([
@@ -269,6 +279,7 @@ describe('detectRedFlags', () => {
     expect(ids('my poo has gone black and I feel faint', ['I started iron tablets last week'])).toEqual([
       'gi-bleeding',
     ]);
+    expect(ids('my poo has gone black and I passed out', ['I take iron'])).toEqual(['gi-bleeding']);
   });
 
   it('tells a mother’s own fever from her baby’s, and one-sided pain late in pregnancy from an ectopic', () => {

@@ -260,8 +260,7 @@ describe('buildReport on realistic consultations', () => {
         'Doctor: pain in the lower right side that is worse when walking could be appendicitis you should go to a and e today to be checked do not eat anything until you are seen if the pain becomes severe call 999',
       ]),
     ).toMatchObject({
-      // Where the doctor restated the pain, beside the patient's own words for it.
-      symptoms: 'abdominal pain, nausea, lower right side pain',
+      symptoms: 'abdominal pain, nausea',
       issue: 'Possible appendicitis — emergency',
       timeOfInjury: 'This morning (21 Nov 2026)',
       prescribedSolution: 'Do not eat anything until you are seen.',

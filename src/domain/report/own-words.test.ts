@@ -35,6 +35,26 @@ describe("the patient's own words, for what the vocabulary cannot name", () => {
     ).toEqual(['legs hurts like nothing on earth']);
   });
 
+  it("never keeps someone else's symptom, a question, the past or another sense of a word", () => {
+    expect(
+      said("my mum's hands go white in the cold, mine don't", "his brother's lips went blue when he had it"),
+    ).toEqual([]);
+    expect(said('what if it turns blue', 'I broke my wrist as a child and it was swollen for weeks')).toEqual(
+      [],
+    );
+    expect(
+      said(
+        "it's hot outside",
+        "I've been eating green vegetables",
+        'the house is cold',
+        'my jeans feel tight',
+        'my phone keeps popping up alerts',
+        'she had a bath and it was too hot',
+      ),
+    ).toEqual([]);
+    expect(said("my eyes are gritty, they're not red as far as I can tell")).toEqual([]);
+  });
+
   it('leaves out a quality said of nothing a reader can place', () => {
     expect(said('Just sore.', 'he says it hurts', 'Watery.')).toEqual([]);
   });
@@ -45,6 +65,8 @@ describe("the patient's own words, for what the vocabulary cannot name", () => {
         { text: 'Really swollen, both.', asked: 'Ankles?' },
         { text: 'A bit blurry on that side.', asked: 'Okay. Vision?' },
         { text: 'No.', asked: 'Discharge?' },
+        { text: 'Swollen? No.', asked: 'Ankles?' },
+        { text: 'swollen yesterday, fine now', asked: 'Legs?' },
         { text: 'Sick twice.', asked: 'Any other symptoms?' },
       ]),
     ).toEqual(['ankle swelling', 'blurred vision', 'a bit blurry on that side', 'sick twice']);
@@ -81,6 +103,41 @@ describe('findings the doctor restated in their own words', () => {
       now,
     );
     expect(child.symptoms).toBe('fever, runny nose');
+    // A lesson in what a condition looks like, alternatives, or a restatement the patient did not let stand.
+    for (const [said, doctor, after] of [
+      [
+        'My baby has a temperature and a runny nose.',
+        'A rash that does not fade under a glass, a stiff neck or being very floppy are warning signs of meningitis.',
+        'Okay.',
+      ],
+      [
+        'I have a headache.',
+        'A sudden severe headache with a stiff neck and vomiting could mean a bleed.',
+        'Right.',
+      ],
+      [
+        'I have a headache.',
+        'A sudden headache with a stiff neck and vomiting could be a bleed.',
+        "No, it's not like that.",
+      ],
+    ] as const)
+      expect(
+        buildReport(['Doctor: What is going on?', `You: ${said}`, `Doctor: ${doctor}`, `You: ${after}`], now)
+          .symptoms,
+      ).not.toMatch(/stiff neck|rash|floppy|vomiting/);
+  });
+
+  it('puts the rating on the symptom named, not on words as said', () => {
+    const report = buildReport(
+      [
+        'Doctor: What is going on?',
+        "You: It's a horrible green colour, the last lot, and I have a headache.",
+        'Doctor: Out of 10?',
+        'You: 7',
+      ],
+      now,
+    );
+    expect(report.symptoms).toBe("headache (7/10), it's a horrible green colour");
   });
 
   it('keeps words as said out of the primary issue', () => {

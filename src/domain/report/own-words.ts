@@ -1,7 +1,7 @@
 // What the patient said of their body that the symptom vocabulary cannot name, kept in their own words: "my left
 // leg's gone cold and white from the knee down", "the last lot was a horrible green colour". A report that lists only
 // what its vocabulary knows drops the very things that set one condition apart from another.
-import { isNegatedAt, normalize, splitSentences, tokenize, withoutFillers } from '../language';
+import { answerOf, isNegatedAt, normalize, splitSentences, tokenize, withoutFillers } from '../language';
 import { findSymptomMentions, lastSiteNamed } from '../symptoms';
 
 // Words for how a body feels, looks or works: what makes a clause a symptom rather than a story, a time or a wish.
@@ -9,8 +9,11 @@ import { findSymptomMentions, lastSiteNamed } from '../symptoms';
 // move it", not "can't remember"; "rings won't come off", not "the coach won't be happy".
 const BODILY_STATE = new RegExp(
   [
-    String.raw`\b(?:hurt(?:s|ing)?|sore|ach(?:e|es|ing|y)|pain(?:s|ful)?|throb\w*|sting(?:s|ing|y)?|burn(?:s|ing)?|itch\w*|swollen|swell\w*|puff(?:y|ed up)|lumps?|lumpy|bumps?|red|reddish|purple|pink|brown|cloudy|frothy|smelly|pale|grey|yellow\w*|green|numb\w*|tingl\w*|weak\w*|stiff\w*|tight\w*|blurr\w*|fuzzy|double|water(?:s|ing|y)|gritty|grit|crust\w*|flak\w*|scal(?:y|es)|greasy|dry|cracked|peel\w*|blister\w*|rash|spots|patch(?:es|y)?|bleed\w*|blood|bloody|leak\w*|drool\w*|dribbl\w*|wheez\w*|rattl\w*|crackl\w*|noisy|muffled|hoarse|croaky|dizz\w*|spinning|faint\w*|wobbl\w*|shak(?:y|ing|es)|trembl\w*|jerk\w*|twitch\w*|seizure|fit|rolled|wet (?:himself|herself|myself|themselves)|confused|drows\w*|sleepy|floppy|tired|exhausted|knackered|breathless|out of breath|puffed|sick|vomit\w*|nause\w*|queasy|bloat\w*|cramp\w*|constipat\w*|thirst\w*|crav\w*|click\w*|popping|blocked|bunged|pressure)\b`,
-    String.raw`\b(?:hot|cold|warm) to (?:the )?touch\b|\b(?:feels?|felt|gone|went|go|goes|turn(?:s|ed)?|is|are|was|'s|looks?|looked) (?:\w+ )?(?:hot|cold|warm|blue|white|dark)\b|\b(?:blue|white|dark|cold|hot) (?:lips|skin|fingers|toes|hands?|feet|legs?|urine|wee|pee|poo|stools?|patch(?:es)?|spots?|bits?|streaks?|shadow)\b`,
+    String.raw`\b(?:hurt(?:s|ing)?|sore|ach(?:e|es|ing|y)|pain(?:s|ful)?|throb\w*|sting(?:s|ing|y)?|burn(?:s|ing)?|itch\w*|swollen|swell\w*|puff(?:y|ed up)|lumps?|lumpy|bumps?|cloudy|frothy|smelly|numb\w*|tingl\w*|weak\w*|stiff\w*|tight\w*|blurr\w*|fuzzy|double|water(?:s|ing|y)|gritty|grit|crust\w*|flak\w*|scal(?:y|es)|greasy|dry|cracked|peel\w*|blister\w*|rash|spots|patch(?:es|y)?|bleed\w*|blood|bloody|leak\w*|drool\w*|dribbl\w*|wheez\w*|rattl\w*|crackl\w*|noisy|muffled|hoarse|croaky|dizz\w*|spinning|faint\w*|wobbl\w*|shak(?:y|ing|es)|trembl\w*|jerk\w*|twitch\w*|seizure|fit|rolled|wet (?:himself|herself|myself|themselves)|confused|drows\w*|sleepy|floppy|tired|exhausted|knackered|breathless|out of breath|puffed|sick|vomit\w*|nause\w*|queasy|bloat\w*|cramp\w*|constipat\w*|thirst\w*|crav\w*|click\w*|blocked|bunged|pressure)\b`,
+    // A colour says something of the body only with what has it or with a change: "gone a reddish-purple colour",
+    // "the poo is very pale", not "green vegetables".
+    String.raw`\b(?:red|reddish|purple|pink|brown|pale|grey|yellow\w*|green|blue|white|dark|black)\b(?=.*\b(?:colou?r|tinge|shade|skin|lips?|face|fingers?|toes?|nails?|blood|poo|poos|stools?|wee|urine|pee|sick|vomit|phlegm|spit|mucus|discharge|rash|patch(?:es)?|spots?|lumps?|streaks?|bits|nappy|eyes?|tongue)\b)|\b(?:colou?r|tinge|shade|skin|lips?|face|fingers?|toes?|nails?|blood|poo|poos|stools?|wee|urine|pee|sick|vomit|phlegm|spit|mucus|discharge|rash|patch(?:es)?|spots?|lumps?|streaks?|bits|nappy|eyes?|tongue)\b.*?\b(?:red|reddish|purple|pink|brown|pale|grey|yellow\w*|green|blue|white|dark|black)\b|\b(?:gone|went|go|goes|going|turn(?:s|ed|ing)?|looks?|looked|looking|it's|its|it is|they're|they are) (?:\w+ )?(?:red|reddish|purple|pink|brown|pale|grey|yellow\w*|green|blue|white|dark)\b`,
+    String.raw`\b(?:hot|cold|warm) to (?:the )?touch\b|\b(?:feels?|felt|gone|went|turn(?:s|ed)?) (?:\w+ )?(?:hot|cold|warm)\b|\b(?:cold|hot) (?:lips|skin|fingers|toes|hands?|feet|legs?)\b|\b(?:ears?|jaw|knees?|joints?)\b[^.]{0,20}\bpopping\b|\bpopping (?:in|sound|noise|feeling)\b`,
     String.raw`\b(?:can't|cannot|couldn't|unable to|not able to) (?:\w+ ){0,2}(?:move|lift|hold|walk|stand|sit|lie|swallow|breathe|keep (?:still|it down|anything down)|see|hear|talk|speak|raise|wiggle|bend|straighten|bear|put weight|sleep|eat|drink|open|close|grip|reach|wee|pee|feel)\b|\bwon't (?:move|stop|come off|go down|shift|settle|heal|straighten|bend)\b`,
     String.raw`\bheavy (?:weight|feeling|pressure|legs?|arms?|head|chest|bleeding|periods?)\b|\b(?:feels?|felt) (?:\w+ )?(?:heavy|full)\b|\bringing in (?:my|his|her|the) ears?\b`,
   ].join('|'),
@@ -45,7 +48,20 @@ const PART_BREAK =
 
 // What is said of medicines, history or time, not of the body now.
 const NOT_A_SYMPTOM =
-  /\b(?:tablets?|pills?|paracetamol|ibuprofen|inhaler|cream|medicine|prescri\w*|patches|hrt|injections?|blood (?:pressure|sugars?|tests?|thinners?)|years? ago|weeks ago|used to|last year|allerg\w*|diagnosed|operation|surgery|worried|scared|sorry|thanks|thank you|google|internet|read that|told me|red wine|air|weather|heating|normal|otherwise well|stress)\b/;
+  /\b(?:tablets?|pills?|paracetamol|ibuprofen|inhaler|cream|medicine|prescri\w*|patches|hrt|injections?|blood (?:pressure|sugars?|tests?|thinners?)|years? ago|weeks ago|used to|last year|allerg\w*|diagnosed|operation|surgery|worried|scared|sorry|thanks|thank you|google|internet|read that|told me|red wine|air|weather|heating|outside|house|room|bath|normal|otherwise well|stress|jeans|trousers|clothes|phone|alerts?|screen|car|traffic)\b/;
+
+// A sentence about the past ("I broke my wrist as a child and it was swollen for weeks") says nothing of now.
+const ABOUT_THE_PAST =
+  /\b(?:as a (?:child|kid|teenager|baby)|when i was (?:young|little|younger|a child|a kid|a teenager|pregnant)|years ago|last year|used to|in the past)\b/;
+
+// "What if it turns blue", "should I worry if it swells": a question, however it was punctuated.
+const ASKS =
+  /^(?:what if|what about|should i|is it|is that|does it|do i|can i|will it|could it|how (?:do|long|can)|why)\b/;
+
+// Someone else than the patient ("my mum's hands go white", "his brother's lips went blue"); a parent's child is the
+// patient, so sons and daughters stay.
+const SOMEONE_ELSE =
+  /\b(?:(?:my|his|her|their|our) )?(?:mum|mom|mother|dad|father|brother|sister|wife|husband|partner|friend|nan|gran|granny|grandma|grandad|grandpa|aunt|uncle|cousin|twin|boyfriend|girlfriend|flatmate|colleague)(?:'s|s)?\b|\bmine (?:don't|doesn't|aren't|isn't|are fine|is fine)\b/;
 
 // "I've got", "my", "it's": words a listed item does without.
 const LEADING_WORDS =
@@ -58,8 +74,8 @@ const EMPTY_WORDS = new Set(
   (
     "it it's its is was are were be been being i i'm i've my me he she his her they they're them their the a an " +
     'this that these those one ones so very really quite bit a little just still all time times now then though too ' +
-    'also bit lot lots much more most little abit kind sort of to and or but get gets got getting gone go going do does ' +
-    "did feel feels felt feeling like there there's some any says said but yes yeah"
+    'also lot lots much more most little abit kind sort of to and or but get gets got getting gone go going do does ' +
+    "did feel feels felt feeling like there there's some any says said yes yeah"
   ).split(' '),
 );
 
@@ -103,9 +119,19 @@ class SaidSoFar {
 function referentAfter(part: string): string | null | undefined {
   const site = lastSiteNamed(tokenize(part));
   const thing = [...part.matchAll(THINGS)].at(-1);
-  if (thing && (!site || thing.index > site.start)) return null;
+  // "a rash on my arm": the rash, said where it is. "I put my hand on it": the hand touches what "it" was.
+  const whereTheThingIs =
+    thing && site && WHERE_IT_IS.test(part.slice(thing.index + thing[0].length, site.start));
+  const usedToTouch = site && TOUCHING_WITH.test(part.slice(0, site.start));
+  if (thing && (!site || thing.index > site.start || whereTheThingIs)) return null;
+  if (usedToTouch) return undefined;
   return site && !NOT_A_PART.has(site.text) ? site.text : undefined;
 }
+
+const WHERE_IT_IS =
+  /^\s+(?:\w+\s+)?(?:on|in|under|behind|over|around|across|at|inside|between)\s+(?:my|his|her|their|the|both)\s+(?:\w+\s+)?$/;
+const TOUCHING_WITH =
+  /\b(?:put|putting|placed|rubbed|rubbing|touched|touching|pressed|pressing|with|using)\s+(?:my|his|her|their)\s+(?:\w+\s+)?$/;
 
 /**
  * The patient's own words for what the vocabulary does not name, each as a short item. `named` holds the words the
@@ -123,8 +149,9 @@ export function inOwnWords(
     if (answer && !items.includes(answer)) items.push(answer);
     said.startReply();
     for (const sentence of splitSentences(spoken(reply.text))) {
+      const notNow = sentence.trim().endsWith('?') || ABOUT_THE_PAST.test(sentence);
       for (const part of withoutFillers(sentence).split(PART_BREAK)) {
-        const item = ownItem(part, said, sentence.trim().endsWith('?'));
+        const item = ownItem(part, said, notNow);
         said.add(part);
         if (item && !items.includes(item)) items.push(item);
       }
@@ -135,7 +162,10 @@ export function inOwnWords(
 
 // "Ankles?", "Any discharge?", "Vision?", "Pee okay?": a question of one word, naming a thing, as a brief doctor asks.
 const ONE_WORD_QUESTION =
-  /(?:^|[.!?]\s+)(?:(?:and|any|your|the|his|her)\s+)?(phlegm|spit|sputum|discharge|poo|poos|stools?|motions?|wee|urine|pee|vision|eyesight|sight|voice|hearing|skin|rash|spots|nappies|nappy|colour|ankles?|legs?|feet|foot|hands?|eyes?|ears?|lips?|tongue|throat|tummy|belly|chest|face|neck|arms?|fingers?|toes?|knees?|joints?)(?:\s+(?:okay|ok|alright|fine|normal))?\?\s*$/;
+  /(?:^|[.!?]\s+)(?:(?:and|any|your|the|his|her)\s+)?(phlegm|spit|sputum|discharge|poo|poos|stools?|motions?|wee|urine|pee|vision|eyesight|sight|voice|hearing|skin|nappies|nappy|ankles?|legs?|feet|foot|hands?|eyes?|ears?|lips?|tongue|throat|tummy|belly|chest|face|neck|arms?|fingers?|toes?|knees?|joints?)(?:\s+(?:okay|ok|alright|fine|normal))?\?\s*$/;
+
+const DENIES_OR_BETTER =
+  /\b(?:no|not|nope|nah|never|none|fine|better|gone|settled|normal|okay|ok)\b[^.?!]*$|\b(?:fine|better|gone|settled|normal) now\b/;
 
 /**
  * "Ankles?" "Really swollen, both." is swollen ankles; "Wee?" "Bit pink." is pink wee; "Vision?" "A bit blurry on
@@ -143,14 +173,19 @@ const ONE_WORD_QUESTION =
  */
 function answerToOneWordQuestion(asked: string, reply: string): string | undefined {
   const topic = ONE_WORD_QUESTION.exec(asked.trim().toLowerCase())?.[1];
-  if (!topic || BODILY_STATE.test(topic) || findSymptomMentions(topic).length > 0) return undefined;
-  const first = withoutFillers(splitSentences(spoken(reply))[0] ?? '').split(PART_BREAK)[0] ?? '';
+  if (!topic || findSymptomMentions(topic).length > 0) return undefined;
+  // "Swollen? No.", "swollen yesterday, fine now": a reply that denies or has got better says nothing is wrong now.
+  const whole = spoken(reply);
+  if (answerOf(whole) === 'no' || DENIES_OR_BETTER.test(whole)) return undefined;
+  const [firstSentence = ''] = splitSentences(whole);
+  if (firstSentence.trim().endsWith('?')) return undefined;
+  const first = withoutFillers(firstSentence).split(PART_BREAK)[0] ?? '';
   const said = first
     .replace(LEADING_WORDS, '')
     .replace(/[.!]+$/, '')
     .trim();
   const state = BODILY_STATE.exec(said);
-  if (!state || isNegatedAt(said, state.index) || NOT_A_SYMPTOM.test(said)) return undefined;
+  if (!state || isNegatedAt(said, lastWordAt(state)) || NOT_A_SYMPTOM.test(said)) return undefined;
   const quality = said
     .slice(0, state.index + state[0].length)
     .split(/\s+/)
@@ -162,16 +197,16 @@ function answerToOneWordQuestion(asked: string, reply: string): string | undefin
   return findSymptomMentions(answer, { thorough: true }).find((m) => !m.negated)?.wording ?? answer;
 }
 
-function ownItem(part: string, before: SaidSoFar, asked: boolean): string | undefined {
-  if (asked) return undefined;
+function ownItem(part: string, before: SaidSoFar, notNow: boolean): string | undefined {
+  if (notNow) return undefined;
   const said = part
     .replace(LEADING_WORDS, '')
     .replace(/[.!]+$/, '')
     .trim();
-  const state = BODILY_STATE.exec(said);
-  if (!state || NOT_A_SYMPTOM.test(said)) return undefined;
   if (said.split(/\s+/).length > MAX_WORDS) return undefined;
-  if (isNegatedAt(said, state.index)) return undefined;
+  const state = BODILY_STATE.exec(said);
+  if (!state || NOT_A_SYMPTOM.test(said) || ASKS.test(said) || SOMEONE_ELSE.test(said)) return undefined;
+  if (isNegatedAt(said, lastWordAt(state))) return undefined;
   const bare = !said.split(/\s+/).some((word) => word !== state[0] && !EMPTY_WORDS.has(word));
   // "just sore" is said of the part just named; "I've been sick" of the patient.
   const ofAPart = bare && !SAID_OF_SOMEONE.test(said);
@@ -182,6 +217,11 @@ function ownItem(part: string, before: SaidSoFar, asked: boolean): string | unde
   if (named) return item === said ? undefined : bare ? named.wording : item;
   // A quality said of nothing named ("Watery.", "he says it hurts") says nothing a reader can place.
   return item !== said || !bare ? item : undefined;
+}
+
+/** Where the state word itself is: a denial before it ("they're not red") reaches into a longer match. */
+function lastWordAt(state: RegExpExecArray): number {
+  return state.index + state[0].lastIndexOf(' ') + 1;
 }
 
 // A site a later "it" cannot mean: "on that side" says where, not what.

@@ -1,6 +1,6 @@
 // SYMPTOMS: what the patient (or the parent speaking for them) said they have, and what they ruled out.
 import { answerOf, answerOfReply, isPlainYes, splitSentences, unmishear } from '../language';
-import { findSymptomMentions, presentSymptoms } from '../symptoms';
+import { findSymptomMentions, presentSymptoms, type SymptomMention } from '../symptoms';
 import { type Consultation, precedingDoctorTurn } from './consultation';
 import { asksAboutHistoryOnly } from './history-questions';
 import { inOwnWords, restatedFindings } from './own-words';
@@ -19,20 +19,8 @@ export interface PatientSymptoms {
 
 export function patientSymptoms(consultation: Consultation): PatientSymptoms {
   const replies = patientReplies(consultation);
-  // A full stop between turns keeps one turn's "no" from reaching into the next.
-  const asText = (texts: string[]) => unmishear(texts.join('.\n').toLowerCase());
-  // Speech-recognition slips undone as the doctor undoes them ("saw throat"); the symptom reader does the rest.
-  const patientSaid = asText(replies.flatMap((reply) => [...reply.confirmed.affirmed, reply.text]));
-  const mentions = findSymptomMentions(patientSaid, { thorough: true });
-  const said = presentSymptoms(mentions);
-  // A no to the doctor's question rules a symptom out, never one the patient said they have in their own words
-  // ("I have a headache." … "Have you had a headache like this before?" "No.").
-  const answeredNo = findSymptomMentions(asText(replies.flatMap((reply) => reply.confirmed.ruledOut)), {
-    thorough: true,
-  }).filter((m) => m.negated);
-  const saidDenied = [...mentions, ...answeredNo]
-    .filter((m) => m.negated && !said.includes(m.label))
-    .map((m) => m.label);
+  const { patientSaid, said, saidDenied, ...reading } = patientReading(consultation);
+  const mentions = [...reading.mentions];
   const summed = doctorsSummary(consultation);
   const summedUp = presentSymptoms(summed);
   const ruledOut = new Set(saidDenied);
@@ -82,6 +70,42 @@ function includesWords(outer: string, inner: string): boolean {
 }
 
 const stemOf = (word: string) => word.replace(/^swollen$/, 'swell').replace(/(?<=\w{3})(?:ing|ed|s)$/, '');
+
+/** What the patient said they have and have not, in the vocabulary's labels, read once for the consultation. */
+interface PatientReading {
+  /** Every reply, with what short questions it said yes to, as one lower-case text. */
+  patientSaid: string;
+  mentions: SymptomMention[];
+  /** Labels said as present, in order. */
+  said: string[];
+  /** Labels ruled out and never said as present. */
+  saidDenied: string[];
+}
+
+const readingsRead = new WeakMap<Consultation, PatientReading>();
+
+function patientReading(consultation: Consultation): PatientReading {
+  const known = readingsRead.get(consultation);
+  if (known) return known;
+  const replies = patientReplies(consultation);
+  // A full stop between turns keeps one turn's "no" from reaching into the next.
+  const asText = (texts: string[]) => unmishear(texts.join('.\n').toLowerCase());
+  // Speech-recognition slips undone as the doctor undoes them ("saw throat"); the symptom reader does the rest.
+  const patientSaid = asText(replies.flatMap((reply) => [...reply.confirmed.affirmed, reply.text]));
+  const mentions = findSymptomMentions(patientSaid, { thorough: true });
+  const said = presentSymptoms(mentions);
+  // A no to the doctor's question rules a symptom out, never one the patient said they have in their own words
+  // ("I have a headache." … "Have you had a headache like this before?" "No.").
+  const answeredNo = findSymptomMentions(asText(replies.flatMap((reply) => reply.confirmed.ruledOut)), {
+    thorough: true,
+  }).filter((m) => m.negated);
+  const saidDenied = [...mentions, ...answeredNo]
+    .filter((m) => m.negated && !said.includes(m.label))
+    .map((m) => m.label);
+  const reading = { patientSaid, mentions, said, saidDenied };
+  readingsRead.set(consultation, reading);
+  return reading;
+}
 
 /** The short questions a reply said yes or no to, as the patient's own words. */
 interface Confirmed {
@@ -150,7 +174,7 @@ function doctorsSummary(consultation: Consultation) {
 // "Cramping pain that comes in waves, a swollen tummy and green vomit make me worried about…", "A very sore throat
 // with drooling and a muffled voice could be epiglottitis": the findings the doctor reasons from, then the reasoning.
 const FINDINGS_THEN_REASONING =
-  /^(?:(?:from )?what you(?:'ve| have)? (?:describe[d]?|told me|said),?\s*)?(?<findings>(?!(?:this|that|it|which|these|those|they|you|i|we|there|here)\b)[^?]{8,}?)[,;:—–-]?\s+(?:(?:this|that|it|which|all) )?(?:together )?(?:(?:sounds?|sound) (?:\w+ )?(?:like|typical)|could (?:be|mean|point)|may (?:be|mean)|might (?:be|mean)|(?:is|are) (?:most |very |really |more |quite )?(?:likely|typical|suggestive|in keeping|consistent|warning signs?|signs?|what)|suggests?|points? to|can point|makes? me (?:think|worried|concerned|suspect)|fits?|is called)\b/i;
+  /^(?:(?:from )?what you(?:'ve| have)? (?:describe[d]?|told me|said),?\s*)?(?<findings>(?!(?:this|that|it|which|these|those|they|you|i|we|there|here)\b)[^?]{8,300}?)[,;:—–-]?\s+(?:(?:this|that|it|which|all) )?(?:together )?(?:(?:sounds?|sound) (?:\w+ )?(?:like|typical)|could (?:be|point)|may be|might be|(?:is|are) (?:most |very |really |more |quite )?(?:likely|typical|suggestive|in keeping|consistent|warning signs?|signs?|what)|suggests?|points? to|can point|makes? me (?:think|worried|concerned|suspect)|fits?|is called)\b/i;
 
 // "Call 999 if she gets a rash … or becomes floppy, which could…": what to watch for, not what the patient has.
 const SAFETY_NETTING = /\b(?:if|unless|whether|should|in case|watch for|look out)\b|:/i;
@@ -173,14 +197,40 @@ function readSummaries(consultation: Consultation): string[] {
     .flatMap((s) => {
       if (SUMMARY_START.test(s.text))
         return [s.text.replace(SUMMARY_START, '').replace(SUMMARY_TURNS_TO_DIAGNOSIS, '')];
-      // Findings name a symptom the vocabulary knows: "Oh dear, that sounds sore" restates nothing.
       const findings = FINDINGS_THEN_REASONING.exec(s.text)?.groups?.findings;
       return findings &&
         !SAFETY_NETTING.test(findings) &&
-        findSymptomMentions(findings.toLowerCase()).length > 0
+        !contradicted(consultation, s.turn) &&
+        reasonsFromWhatWasSaid(consultation, findings)
         ? [findings]
         : [];
     });
+}
+
+/** "…could mean bleeding on the brain." "No, it's not like that.": a restatement the patient did not let stand. */
+function contradicted(consultation: Consultation, turn: number): boolean {
+  const next = consultation.turns[turn + 1];
+  return next?.role === 'user' && answerOf(next.text.trim().toLowerCase()) === 'no';
+}
+
+/**
+ * Whether findings are the patient's, restated, rather than a lesson in what a condition looks like ("A rash that
+ * does not fade, a stiff neck or being floppy are warning signs of meningitis"; "a sudden headache with a stiff neck
+ * could mean a bleed", which "could mean" never reads): something they name the patient said they have (the rest
+ * may be in words the vocabulary does not know), nothing they name the patient ruled out, and no alternatives ("or").
+ */
+function reasonsFromWhatWasSaid(consultation: Consultation, findings: string): boolean {
+  if (/\bor\b/i.test(findings)) return false;
+  const named = new Set(
+    findSymptomMentions(findings.toLowerCase(), { thorough: true })
+      .filter((m) => !m.negated)
+      .map((m) => m.label),
+  );
+  if (named.size === 0) return false;
+  const { said, saidDenied } = patientReading(consultation);
+  const labels = [...named];
+  if (labels.some((label) => saidDenied.includes(label))) return false;
+  return labels.some((label) => said.includes(label));
 }
 
 /**

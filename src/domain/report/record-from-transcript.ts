@@ -103,8 +103,12 @@ function withMeasures(
     ...present.map((label) => ({ label })),
     ...described.map((label) => ({ label, asSaid: true })),
   ];
-  // The rating goes with the main complaint: the first thing said.
-  if (severity !== null && symptoms[0]) symptoms[0] = { ...symptoms[0], severity };
+  // The rating goes with the main complaint: the first symptom named, or what was said if nothing was named.
+  const main = Math.max(
+    0,
+    symptoms.findIndex((symptom) => !symptom.asSaid),
+  );
+  if (severity !== null && symptoms[main]) symptoms[main] = { ...symptoms[main], severity };
   return withTemperature(symptoms, temperature, denied);
 }
 

@@ -28,18 +28,35 @@ export const concepts = {
     'black (?:poo|poos|stools?|motions?)',
   ),
   /**
-   * Black stools with an everyday cause the patient is taking now: iron tablets, bismuth, liquorice, black pudding
-   * ("started iron tablets Monday", "she's on the iron", "is it the iron doing it"). The cause has to be said as
-   * taken; a bare "iron" in "no iron" is denied, and a stopped cause is read by `blackStoolCauseStopped`.
+   * Black stools with an everyday cause the patient says they take now: iron tablets, bismuth, liquorice, black
+   * pudding ("started iron tablets Monday", "she's on the iron", "she gave him iron drops"). Nothing between the
+   * taking and the cause may deny it ("I'm on no iron", "had no iron tablets"); a guess ("might be the iron?") or low
+   * iron in the blood is no cause said as taken.
    */
   blackStoolCause: phrases(
-    "(?:started|starting|taking|takes?|been on|(?:am|i'm|is|she's|he's|they're|are) on|having|given|prescribed|put (?:me|him|her) on|eaten|ate|eating|had)\\b[^.;?]{0,25}\\b(?:iron|ferrous|bismuth|pepto|liquorice|licorice|blueberries|black pudding)",
-    '(?:is|was|could) it (?:be )?(?:the|my|his|her) (?:iron|bismuth|pepto|liquorice|licorice)',
-    '(?:iron|ferrous\\w*|bismuth|pepto\\S*|liquorice|licorice) (?:tablets?|pills?|supplements?)?[^.;?]{0,20}(?:since|from|for) (?:last|the last|a|about|\\w+ (?:days?|weeks?))',
+    "(?:started|starting|taking|takes?|been on|(?:am|i'm|is|she's|he's|they're|are) on|put (?:me|him|her|them) on|(?:gave|giving|give) (?:me|him|her|them)|eaten|ate|eating)\\b(?:(?!\\b(?:no|not|never|without|any|none)\\b)[^.;?]){0,25}\\b(?:iron (?:tablets?|pills?|supplements?|drops|syrup|medicine)|the iron|iron\\b(?! (?:levels?|deficien\\w*|count|stores?|was|is|has been|had been|were)\\b)|ferrous|bismuth|pepto|liquorice|licorice|blueberries|black pudding)",
   ),
-  /** A cause that is over: "I came off the iron tablets", "stopped the iron last month". Black stools are then blood. */
+  /**
+   * A cause that is over, not taken, or not the patient's: "I came off the iron tablets", "I forgot to take my iron",
+   * "I was prescribed iron last year but never took it", "my wife takes iron tablets", "I had iron tablets when I was
+   * pregnant". Black stools are then blood until a doctor says otherwise.
+   */
   blackStoolCauseStopped: phrases(
-    '(?:stopped|stopping|came off|come off|finished|no longer|used to|ran out of|run out of|gave up)\\b[^.;?]{0,25}\\b(?:iron|ferrous|bismuth|pepto|liquorice|licorice)',
+    "(?:stopped|stopping|came off|come off|finished|no longer|used to|ran out of|run out of|gave up|forgot|forget|forgotten|meant to|supposed to|should be|need to|never took|never taken|didn't take|haven't taken|not taking|not been taking)\\b[^.;?]{0,25}\\b(?:iron|ferrous|bismuth|pepto|liquorice|licorice)",
+    '(?:iron|ferrous|bismuth|pepto)[^.;?]{0,30}\\b(?:when (?:i|he|she) was|years? ago|last year|in the past|never took|never taken)\\b',
+    "(?:wife|husband|partner|mum|mom|mother|dad|father|brother|sister|friend|nan|gran|grandma|grandad|flatmate)(?:'s)?\\b[^.;?]{0,25}\\b(?:iron|ferrous|bismuth|pepto)",
+    '\\b(?:his|her|their)\\b (?:iron|ferrous|bismuth|pepto)',
+  ),
+  /** The body showing a bleed: a faint, passing or blacking out, dizziness, a racing heart. */
+  bleedShows: phrases(
+    'faint\\w*',
+    'dizzy',
+    'light ?headed',
+    'collaps\\w*',
+    'pass(?:ed|ing) out',
+    'black(?:ed|ing) out',
+    '(?:heart|pulse) (?:is |was |has been )?(?:racing|pounding|going (?:really )?fast)',
+    'racing heart',
   ),
   /**
    * "I was sick and it was bright red", "he was sick and there was blood in it": the red or the blood said of the sick
@@ -96,7 +113,7 @@ export const giBleeding = {
       // No exception when the cause is over, or when the body shows a bleed (a faint, dizziness, a racing heart).
       anyOf: [
         ['blackStool', 'blackStoolCauseStopped'],
-        ['blackStool', 'faint'],
+        ['blackStool', 'bleedShows'],
         ['blackStool', 'palpitations'],
       ],
     },
