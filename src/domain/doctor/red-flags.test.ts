@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emergencyAdvice } from './emergency-advice';
-import { detectRedFlags, RED_FLAG_RULES } from './red-flags';
+import { mentions, detectRedFlags, RED_FLAG_RULES } from './red-flags';
 
 const ids = (text: string, recentPatientTexts?: string[], lastAssistantText?: string) =>
   detectRedFlags(text, { recentPatientTexts, lastAssistantText }).map((flag) => flag.id);
@@ -228,6 +228,12 @@ describe('detectRedFlags', () => {
     expect(ids('My husband. Not breathing.')).toEqual(['altered-consciousness']);
     expect(ids('she is not breathing properly')).toContain('severe-breathing-difficulty');
     expect(ids("I'm not breathing properly through my nose")).toEqual([]);
+  });
+
+  it('reads no tummy pain into the right side of the chest, and no fever into a normal temperature', () => {
+    expect(mentions("it's sore right across the right side of my chest", 'tummyPain')).toBe(false);
+    expect(mentions('a pain in my right side, low down', 'tummyPain')).toBe(true);
+    expect(mentions('my temperature, is normal', 'fever')).toBe(false);
   });
 
   it('reads pain moving to the arm, not pain when the arm is moved', () => {

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { normalize } from './normalise';
 
 describe('normalize: spoken text as every reader takes it', () => {
+  it("drops a recogniser's comma between a subject and what is said of it", () => {
+    expect(normalize('My temperature, is normal.')).toBe('my temperature is normal.');
+    expect(normalize('The pain, is it sharp?')).toBe('the pain, is it sharp?');
+  });
+
   it('reads telegraphic speech, a word or two at a time, as the phrase it is', () => {
     expect(normalize("Chest. Tight. Can't get air.")).toBe("chest tight. can't get air.");
     expect(normalize('Blue pump. Done it loads.')).toBe('blue pump done it loads.');

@@ -62,6 +62,11 @@ function normalizeOnce(text: string): string {
     )
       .replace(/[\u201c\u201d]/g, '"')
       .replace(/[\u2013\u2014]/g, ', ')
+      // "My temperature, is normal": a recogniser's comma before the verb parts a subject from what is said of it.
+      .replace(
+        /,\s+(?=(?:is|was|has been|had been) (?:normal|fine|ok|okay|alright|all right|good|gone|better|down)\b)/g,
+        ' ',
+      )
       .replace(/\s+/g, ' ')
       // "dont", "cant", "isnt" … as speech-to-text writes them
       .replace(

@@ -13,7 +13,8 @@ export const concepts = {
       'abdomen',
       'abdominal',
       'lower right',
-      'right side',
+      // Not the right side of the chest or the head: "sore across the right side of my chest" is no tummy pain.
+      'right side(?! of (?:my|the|his|her|their) (?:chest|head|face|neck|back|throat|jaw|mouth|tongue|nose|eye|ear|ribs))',
       'groin',
       'belly ?button',
       'navel',

@@ -75,8 +75,8 @@ export const concepts = {
   bleedingAny: phrases('bleed\\w*', 'blood loss', 'losing blood', 'spotting', 'passing clots', 'clots'),
   fever: phrases(
     'fever\\w*',
-    // "Her temperature's normal" is no fever.
-    "temperature(?!'?s? (?:is |was |has been )?(?:normal|fine|ok|okay|alright|all right))",
+    // "Her temperature's normal", "my temperature, is normal": no fever.
+    "temperature(?!'?s?,? (?:is |was |has been |seems |looks )?(?:normal|fine|ok|okay|alright|all right))",
     'high temp',
     'temp of',
     'burning up',
