@@ -1,6 +1,6 @@
 // Word patterns and small matchers the clinical concept tables are written with: a site, a pain, a child, a
 // fever felt rather than measured. Shared by the red flags of every presentation and by the urgency floor.
-import { isPresent, numberOf, NUMBER, type Analysed, type Matcher } from '../language';
+import { agesSaid, isPresent, NUMBER, type Analysed, type Matcher } from '../language';
 
 export const PAIN = '(?:pain|pains|hurts?|hurting|ache|aches|aching|sore|agony|agonising|agonizing)';
 export const BODY_OF = '(?:my|his|her|their|the|your)';
@@ -8,28 +8,16 @@ export const CHEST_SITE = '(?:chest|breast ?bone|sternum|heart area|ribcage)';
 export const DISCOMFORT =
   '(?:pain|pains|painful|hurts?|hurting|ache|aches|aching|sore|agony|pressure|pressing|heav(?:y|iness)|tight(?:ness)?|squeez\\w*|crush\\w*|weight|discomfort|elephant|vice|band|strange feeling|funny feeling|uncomfortable|sharp|stabbing|a stab|stone|boot on|standing on)';
 export const CHILD =
-  /\b(?:(?:my|our|the|this|a) (?:(?:little|baby|eldest|youngest|older|younger|\d+[- ]year[- ]old) )?(?:son|daughter|baby|babys|boy|girl|toddler|child|kid|little one|newborn|grandson|granddaughter|infant)|^baby\b|baby,? (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven) (?:weeks?|months?)|toddler|nappies|nappy|months?[- ]old|weeks?[- ]old|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) days? old|(?:one|two|three|four|five|1|2|3|4|5)[- ]years?[- ]old)\b/;
+  /\b(?:(?:my|our|the|this|a) (?:(?:little|baby|eldest|youngest|older|younger|\d+[- ]year[- ]old) )?(?:son|daughter|baby|babys|boy|girl|toddler|child|kid|little one|newborn|grandson|granddaughter|infant)|^(?:baby|son|daughter|toddler)\b|baby,? (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven) (?:weeks?|months?)|toddler|nappies|nappy|months?[- ]old|weeks?[- ]old|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) days? old|(?:one|two|three|four|five|1|2|3|4|5)[- ]years?[- ]old)\b/;
 
 export const WEEKS_PREGNANT = new RegExp(
   `\\b(${NUMBER}|\\d+)[- ]weeks? (?:pregnant|gone|along)\\b|\\b(?:pregnant|gone),? (?:about |nearly |almost )?(${NUMBER}|\\d+) weeks\\b`,
   'g',
 );
 
-export const INFANT_AGE = new RegExp(
-  `\\b(${NUMBER})[- ]?(day|week|month)s?[- ]old\\b|\\b(?:baby|son|daughter|newborn|he|she|they)(?:'s| is| are)? (?:only |just |about )?(${NUMBER}) (day|week|month)s?(?: old)?\\b`,
-  'g',
-);
-
 export function infantUnderThreeMonths(a: Analysed): boolean {
   if (/\bnew ?born\b/.test(a.text)) return true;
-  if (!/\b(?:day|week|month)s?\b/.test(a.text)) return false;
-  for (const m of a.text.matchAll(INFANT_AGE)) {
-    const n = numberOf(m[1] ?? m[3] ?? '');
-    const unit = m[2] ?? m[4];
-    if (n === null) continue;
-    if (unit === 'day' || (unit === 'week' && n < 13) || (unit === 'month' && n < 3)) return true;
-  }
-  return false;
+  return agesSaid(a.text).some((years) => years < 0.25);
 }
 
 export function suddenSevereTesticlePain(a: Analysed): boolean {

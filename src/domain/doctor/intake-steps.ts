@@ -21,6 +21,7 @@ import {
   isPlainYes,
   isPresent,
   listOf,
+  patientOf,
   phrases,
   presence,
   type Analysed,
@@ -217,6 +218,9 @@ export interface SafetyQuestion {
   /** A yes keeps the consultation at least urgent (never lowered). */
   yesIsUrgent?: boolean;
 }
+
+/** A toddler ("she's 22 months") or a woman past the menopause is not asked whether she could be pregnant. */
+const outsideChildbearingAge = (age: number | null) => age !== null && (age < 12 || age > 55);
 
 /** The emergency screen, after NHS Pathways' first questions and the Manchester Triage System's discriminators. */
 export const SAFETY_STEPS: IntakeStep[] = SAFETY_QUESTIONS.map((q) => {
@@ -499,7 +503,7 @@ export const INTAKE_STEPS: IntakeStep[] = [
     relevant: (ctx) =>
       ctx.complaint.pregnancy &&
       ctx.facts.sex !== 'male' &&
-      !(ctx.facts.age !== null && (ctx.facts.age < 12 || ctx.facts.age > 55)),
+      !outsideChildbearingAge(patientOf(ctx.all).ageYears ?? ctx.facts.age),
     answered: (facts) => facts.pregnant !== null,
     question: () => 'Is there any chance you could be pregnant?',
     rephrase: () => 'Just to check, could you be pregnant at the moment? Yes, no or not sure is fine.',

@@ -262,6 +262,27 @@ describe('detectRedFlags', () => {
       ]),
     ).toContain('dka');
     expect(ids('her breathing is really deep', ['she has been sick twice today'])).not.toContain('dka');
+    // Thirst alone is any tummy bug; thirst with weeing a lot is not.
+    expect(
+      ids("he's been sick three times today and had diarrhoea, and he's really thirsty, breathing fast"),
+    ).not.toContain('dka');
+    expect(ids('weeing a lot and thirsty all the time, vomiting, breathing is deep')).toContain('dka');
+    for (const said of [
+      "I can't get my little boy to wake up properly",
+      'I can barely get the baby to wake',
+      "I can't rouse her",
+      "he's difficult to wake",
+    ])
+      expect(ids(said)).toContain('altered-consciousness');
+    for (const said of [
+      "I can't get him to wake up for school, he's a typical teenager",
+      "can't get her to wake up for her feed, she feeds fine once up",
+    ])
+      expect(ids(said)).toEqual([]);
+  });
+
+  it('hears a baby of a few weeks with projectile vomiting, however the age is written', () => {
+    expect(mentions("my boy, he's 8 wks, he has a fever of 38.5", 'infantUnder3m')).toBe(true);
   });
 
   it('lets only a cause taken now explain black stools, and not when the body shows a bleed', () => {
@@ -286,6 +307,17 @@ describe('detectRedFlags', () => {
       'gi-bleeding',
     ]);
     expect(ids('my poo has gone black and I passed out', ['I take iron'])).toEqual(['gi-bleeding']);
+    // The stopping said after the cause, or what makes a bleed likelier.
+    expect(ids('my poo has gone black', ["I'm on iron but I ran out last week"])).toEqual(['gi-bleeding']);
+    expect(
+      ids('my poo has gone black and my stomach hurts', ['I take iron tablets and lots of ibuprofen']),
+    ).toEqual(['gi-bleeding']);
+    for (const said of [
+      "I'm pregnant and on iron tablets",
+      "I'm on no medicines except iron",
+      'just iron tablets',
+    ])
+      expect(ids('my poo has gone black', [said])).toEqual([]);
   });
 
   it('tells a mother’s own fever from her baby’s, and one-sided pain late in pregnancy from an ectopic', () => {

@@ -22,6 +22,11 @@ describe('patientOf', () => {
       ageYears: 22 / 12,
     });
     expect(who("my little girl, she's 7, has a rash")).toMatchObject({ subject: 'child', ageYears: 7 });
+    expect(who("my little girl, she's twenty-two months")).toMatchObject({ ageYears: 22 / 12 });
+    expect(who("My boy, he's 8 wks, he has a fever")).toMatchObject({ subject: 'child', ageYears: 56 / 365 });
+    expect(who("my boy, he's 3 mths")).toMatchObject({ ageYears: 0.25 });
+    // A baby never calls for themselves.
+    expect(who('Six-week-old. Projectile vomiting.')).toMatchObject({ subject: 'child' });
   });
 
   it("hears a worried parent in simple English: the worry is theirs, the symptoms the child's", () => {

@@ -27,8 +27,11 @@ const CALLING_ABOUT =
 const THIRD_PERSON_SYMPTOM =
   /\b(?:(?:his|her) (?:head|chest|tummy|stomach|back|throat|leg|arm|eye|ear|knee|foot|hand|skin|temperature|breathing)|(?:he|she|they|(?:my|our) (?:son|daughter|baby|boy|girl|toddler|child|kid|little one|mum|mom|mother|dad|father|husband|wife|partner|nan|gran|granny|grandma|grandad|brother|sister|friend))(?:'s| is| has| was| had| keeps| kept| can't| won't| isn't| hasn't| says| said| looks| seems| feels| fell| went| started| collapsed| got| just| suddenly))\b/;
 
+// Units as said or written: "8 weeks", "8 wks", "3 mths", "22 mo".
+const UNIT = '(day|week|wk|month|mth|mo|year|yr)';
+const NOT_YEARS = '(?![\\w\\s-]{0,12}?\\b(?:days?|weeks?|wks?|months?|mths?|mos?)\\b)';
 const AGE_IN_UNITS = new RegExp(
-  `\\b(${NUMBER})[- ](day|week|month|year)s?[- ]old\\b|\\b(?:he|she|they|baby|son|daughter|boy|girl|he's|she's|it's|who's|who is|aged?)(?:'s| is| are|,)? (?:only |just |about |nearly |almost )?(${NUMBER}) (day|week|month|year)s?(?: old)?\\b|\\bmy (?:little )?(?:boy|girl|son|daughter|lad)[, ]+(?:he's|she's|he is|she is) (${NUMBER})\\b(?!\\s*(?:days?|weeks?|months?)\\b)`,
+  `\\b(${NUMBER})[- ]${UNIT}s?[- ]old\\b|\\b(?:he|she|they|baby|son|daughter|boy|girl|he's|she's|it's|who's|who is|aged?)(?:'s| is| are|,)? (?:only |just |about |nearly |almost )?(${NUMBER}) ${UNIT}s?\\.?(?: old)?\\b|\\bmy (?:little )?(?:boy|girl|son|daughter|lad)[, ]+(?:he's|she's|he is|she is) (${NUMBER})\\b${NOT_YEARS}`,
   'g',
 );
 const SELF_AGE = new RegExp(
@@ -38,14 +41,34 @@ const PERSON_AGE = new RegExp(
   `\\b(?:he's|she's|he is|she is|they're|mum's|dad's|who's|who is)\\s+(${NUMBER})\\b(?!\\s*(?:weeks|days|months|out of|\\/|percent|%|hours|minutes|kg|degrees|times|foot|feet|ft|stone|inches))|\\b(?:in (?:his|her|their) )(\\d0)s\\b|\\b(?:mum|mom|mother|dad|father|husband|wife|partner|nan|gran|grandma|grandad|son|daughter|boy|girl)(?:'s| is|s) (${NUMBER})\\b(?!\\s*(?:weeks|days|months|out of|foot|feet|ft|stone|kg))`,
 );
 
-const UNIT_YEARS: Record<string, number> = { day: 1 / 365, week: 7 / 365, month: 1 / 12, year: 1 };
+const UNIT_YEARS: Record<string, number> = {
+  day: 1 / 365,
+  week: 7 / 365,
+  wk: 7 / 365,
+  month: 1 / 12,
+  mth: 1 / 12,
+  mo: 1 / 12,
+  year: 1,
+  yr: 1,
+};
 
-function ageOf(text: string, subject: Subject): number | null {
+/**
+ * Every age said with its unit ("a six-week-old", "she's 22 months", "my boy, he's 8 wks"), in years, in the order
+ * said: a caller may speak of more than one child.
+ */
+export function agesSaid(text: string): number[] {
+  const ages: number[] = [];
   for (const m of text.matchAll(AGE_IN_UNITS)) {
     const n = numberOf(m[1] ?? m[3] ?? m[5] ?? '');
     const unit = m[2] ?? m[4] ?? 'year';
-    if (n !== null && n < 120) return n * UNIT_YEARS[unit]!;
+    if (n !== null && n < 120) ages.push(n * UNIT_YEARS[unit]!);
   }
+  return ages;
+}
+
+function ageOf(text: string, subject: Subject): number | null {
+  const [said] = agesSaid(text);
+  if (said !== undefined) return said;
   if (subject === 'self') {
     const m = SELF_AGE.exec(text);
     const n = m ? numberOf(m[1] ?? m[2] ?? '') : null;
@@ -101,7 +124,13 @@ function readPatient(all: Analysed): Patient {
     subject = child ? 'child' : 'other-adult';
   const ageYears = ageOf(text, subject);
   if (subject === 'other-adult' && ageYears !== null && ageYears < 16) subject = 'child';
-  if (subject === 'self' && ageYears !== null && ageYears < 12 && (child || thirdSymptoms > 0))
+  // "Six-week-old. Projectile vomiting.": a baby never calls for themselves.
+  if (
+    subject === 'self' &&
+    ageYears !== null &&
+    ageYears < 12 &&
+    (ageYears < 2 || child || thirdSymptoms > 0)
+  )
     subject = 'child';
   return { subject, ageYears, pronoun: subject === 'self' ? 'you' : pronounOf(text) };
 }

@@ -48,11 +48,13 @@ const PART_BREAK =
 
 // What is said of medicines, history or time, not of the body now.
 const NOT_A_SYMPTOM =
-  /\b(?:tablets?|pills?|paracetamol|ibuprofen|inhaler|cream|medicine|prescri\w*|patches|hrt|injections?|blood (?:pressure|sugars?|tests?|thinners?)|years? ago|weeks ago|used to|last year|allerg\w*|diagnosed|operation|surgery|worried|scared|sorry|thanks|thank you|google|internet|read that|told me|red wine|air|weather|heating|outside|house|room|bath|normal|otherwise well|stress|jeans|trousers|clothes|phone|alerts?|screen|car|traffic)\b/;
+  /\b(?:tablets?|pills?|paracetamol|ibuprofen|inhaler|cream|medicine|prescri\w*|patches|hrt|injections?|blood (?:pressure|sugars?|tests?|thinners?)|years? ago|weeks ago|used to|last year|allerg\w*|diagnosed|operation|surgery|worried|scared|sorry|thanks|thank you|google|internet|read that|told me|red wine|air|weather|heating|outside|house|room|bath|normal|otherwise well|stress|jeans|trousers|clothes|phone|alerts?|screen|car|traffic|painted|paint|varnish|dyed|hair)\b|\beyes (?:are|is) (?:brown|blue|green|grey|hazel)\b|\b(?:lips|tongue|gums) (?:are|is|look|looks) (?:pink|normal)\b/;
 
-// A sentence about the past ("I broke my wrist as a child and it was swollen for weeks") says nothing of now.
-const ABOUT_THE_PAST =
-  /\b(?:as a (?:child|kid|teenager|baby)|when i was (?:young|little|younger|a child|a kid|a teenager|pregnant)|years ago|last year|used to|in the past)\b/;
+// A sentence about the past ("I broke my wrist as a child and it was swollen for weeks"), what might come ("if my lips
+// go blue", "the nurse said her poo might go green", "I wonder if"), or what is usual ("that's normal for her") says
+// nothing of what is wrong now.
+const NOT_NOW =
+  /\b(?:as a (?:child|kid|teenager|baby)|when i was (?:young|little|younger|a child|a kid|a teenager|pregnant|\d+)|years ago|last year|used to|in the past|if|might|wonder|watch for|look out for|(?:doctor|nurse|midwife|leaflet|gp|pharmacist|website) (?:said|says|told)|normal for (?:her|him|them|me|us)|always (?:been|had|is|are|have))\b/;
 
 // "What if it turns blue", "should I worry if it swells": a question, however it was punctuated.
 const ASKS =
@@ -61,7 +63,7 @@ const ASKS =
 // Someone else than the patient ("my mum's hands go white", "his brother's lips went blue"); a parent's child is the
 // patient, so sons and daughters stay.
 const SOMEONE_ELSE =
-  /\b(?:(?:my|his|her|their|our) )?(?:mum|mom|mother|dad|father|brother|sister|wife|husband|partner|friend|nan|gran|granny|grandma|grandad|grandpa|aunt|uncle|cousin|twin|boyfriend|girlfriend|flatmate|colleague)(?:'s|s)?\b|\bmine (?:don't|doesn't|aren't|isn't|are fine|is fine)\b/;
+  /\b(?:(?:my|his|her|their|our) )?(?:mum|mom|mother|dad|father|brother|sister|wife|husband|partner|friend|nan|gran|granny|grandma|grandad|grandpa|aunt|uncle|cousin|twin|boyfriend|girlfriend|flatmate|colleague|neighbour|neighbor|dog|cat|other (?:kids?|children|baby|one|child))(?:'s|s'?)?\b|\bmine (?:don't|doesn't|aren't|isn't|are fine|is fine)\b/;
 
 // "I've got", "my", "it's": words a listed item does without.
 const LEADING_WORDS =
@@ -149,7 +151,7 @@ export function inOwnWords(
     if (answer && !items.includes(answer)) items.push(answer);
     said.startReply();
     for (const sentence of splitSentences(spoken(reply.text))) {
-      const notNow = sentence.trim().endsWith('?') || ABOUT_THE_PAST.test(sentence);
+      const notNow = sentence.trim().endsWith('?') || NOT_NOW.test(sentence);
       for (const part of withoutFillers(sentence).split(PART_BREAK)) {
         const item = ownItem(part, said, notNow);
         said.add(part);

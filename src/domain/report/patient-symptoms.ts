@@ -176,8 +176,12 @@ function doctorsSummary(consultation: Consultation) {
 const FINDINGS_THEN_REASONING =
   /^(?:(?:from )?what you(?:'ve| have)? (?:describe[d]?|told me|said),?\s*)?(?<findings>(?!(?:this|that|it|which|these|those|they|you|i|we|there|here)\b)[^?]{8,300}?)[,;:—–-]?\s+(?:(?:this|that|it|which|all) )?(?:together )?(?:(?:sounds?|sound) (?:\w+ )?(?:like|typical)|could (?:be|point)|may be|might be|(?:is|are) (?:most |very |really |more |quite )?(?:likely|typical|suggestive|in keeping|consistent|warning signs?|signs?|what)|suggests?|points? to|can point|makes? me (?:think|worried|concerned|suspect)|fits?|is called)\b/i;
 
-// "Call 999 if she gets a rash … or becomes floppy, which could…": what to watch for, not what the patient has.
+// "Call 999 if she gets a rash … or becomes floppy, which could…", "…could be meningitis, so call 999 if that
+// happens": what to watch for, not what the patient has.
 const SAFETY_NETTING = /\b(?:if|unless|whether|should|in case|watch for|look out)\b|:/i;
+// "…suggests a bleed, and that's not what you describe": findings set against the patient's.
+const NOT_THE_PATIENTS =
+  /\b(?:not what you(?:'ve| have)?|(?:doesn't|does not|don't|do not) sound like|unlikely|less likely|rather than|not like (?:yours|this|that))\b/i;
 
 /** The doctor's summary of what the patient told them, without its opening words. */
 function summarySentences(consultation: Consultation): string[] {
@@ -199,7 +203,8 @@ function readSummaries(consultation: Consultation): string[] {
         return [s.text.replace(SUMMARY_START, '').replace(SUMMARY_TURNS_TO_DIAGNOSIS, '')];
       const findings = FINDINGS_THEN_REASONING.exec(s.text)?.groups?.findings;
       return findings &&
-        !SAFETY_NETTING.test(findings) &&
+        !SAFETY_NETTING.test(s.text) &&
+        !NOT_THE_PATIENTS.test(s.text) &&
         !contradicted(consultation, s.turn) &&
         reasonsFromWhatWasSaid(consultation, findings)
         ? [findings]
@@ -210,8 +215,14 @@ function readSummaries(consultation: Consultation): string[] {
 /** "…could mean bleeding on the brain." "No, it's not like that.": a restatement the patient did not let stand. */
 function contradicted(consultation: Consultation, turn: number): boolean {
   const next = consultation.turns[turn + 1];
-  return next?.role === 'user' && answerOf(next.text.trim().toLowerCase()) === 'no';
+  if (next?.role !== 'user') return false;
+  const reply = next.text.trim().toLowerCase();
+  return answerOf(reply) === 'no' || DENIES_AT_ONCE.test(reply);
 }
+
+// "Definitely not.", "Oh god. No.", "Well no, it isn't like that."
+const DENIES_AT_ONCE =
+  /^(?:[\s,.!]*(?:oh|well|um|erm|god|gosh|definitely|certainly|absolutely|honestly|actually))*[\s,.!]*(?:no|not|nope|nah|never)\b/;
 
 /**
  * Whether findings are the patient's, restated, rather than a lesson in what a condition looks like ("A rash that

@@ -1,6 +1,6 @@
 // A red flag for every patient, whatever the presentation: vomiting blood or passing black, tarry stools. The
 // signs it is read from, and what the doctor says at once.
-import { phrases, together, type Matcher } from '../../../language';
+import { anyOf, phrases, together, type Matcher } from '../../../language';
 import type { RedFlagDefinition } from '../../red-flags';
 
 /** The signs only this red flag reads. */
@@ -34,22 +34,71 @@ export const concepts = {
    * iron in the blood is no cause said as taken.
    */
   blackStoolCause: phrases(
-    "(?:started|starting|taking|takes?|been on|(?:am|i'm|is|she's|he's|they're|are) on|put (?:me|him|her|them) on|(?:gave|giving|give) (?:me|him|her|them)|eaten|ate|eating)\\b(?:(?!\\b(?:no|not|never|without|any|none)\\b)[^.;?]){0,25}\\b(?:iron (?:tablets?|pills?|supplements?|drops|syrup|medicine)|the iron|iron\\b(?! (?:levels?|deficien\\w*|count|stores?|was|is|has been|had been|were)\\b)|ferrous|bismuth|pepto|liquorice|licorice|blueberries|black pudding)",
+    "(?:started|starting|taking|takes?|been on|(?:am|i'm|is|she's|he's|they're|are) on|and on|put (?:me|him|her|them) on|(?:gave|giving|give) (?:me|him|her|them)|prescribed (?:me|him|her|them)|having|eaten|ate|eating)\\b(?:(?!\\b(?:no|not|never|without|any|none)\\b)[^.;?]){0,25}\\b(?:iron (?:tablets?|pills?|supplements?|drops|syrup|medicine)|the iron|iron\\b(?! (?:levels?|deficien\\w*|count|stores?|was|is|has been|had been|were)\\b)|ferrous|bismuth|pepto|liquorice|licorice|blueberries|black pudding)",
+    // "I had loads of black pudding yesterday": a food eaten, not a tablet once taken.
+    'had (?:\\w+ ){0,3}(?:black pudding|liquorice|licorice|blueberries)',
+    // "the iron tablets I'm on", "no medicines except iron", "just iron tablets", "yes, iron tablets".
+    "(?:iron|ferrous\\w*) (?:tablets? |pills? )?(?:i'm|i am|she's|he's) (?:on|taking)",
+    '(?:except|apart from|other than|just|only|yes,?) (?:my |the |her |his )?(?:iron|ferrous)',
+    // Told apart from the rest: "I'm pregnant and | on iron tablets", "no medicines except | iron".
+    '^(?:on |just |only )?(?:my |the )?(?:iron|ferrous \\w+)(?: tablets?| pills?| supplements?)?$',
   ),
   /**
    * A cause that is over, not taken, or not the patient's: "I came off the iron tablets", "I forgot to take my iron",
    * "I was prescribed iron last year but never took it", "my wife takes iron tablets", "I had iron tablets when I was
    * pregnant". Black stools are then blood until a doctor says otherwise.
    */
-  blackStoolCauseStopped: phrases(
-    "(?:stopped|stopping|came off|come off|finished|no longer|used to|ran out of|run out of|gave up|forgot|forget|forgotten|meant to|supposed to|should be|need to|never took|never taken|didn't take|haven't taken|not taking|not been taking)\\b[^.;?]{0,25}\\b(?:iron|ferrous|bismuth|pepto|liquorice|licorice)",
-    '(?:iron|ferrous|bismuth|pepto)[^.;?]{0,30}\\b(?:when (?:i|he|she) was|years? ago|last year|in the past|never took|never taken)\\b',
-    "(?:wife|husband|partner|mum|mom|mother|dad|father|brother|sister|friend|nan|gran|grandma|grandad|flatmate)(?:'s)?\\b[^.;?]{0,25}\\b(?:iron|ferrous|bismuth|pepto)",
-    '\\b(?:his|her|their)\\b (?:iron|ferrous|bismuth|pepto)',
+  blackStoolCauseStopped: anyOf(
+    phrases(
+      "(?:stopped|stopping|came off|come off|finished|no longer|used to|ran out of|run out of|gave up|forgot|forget|forgotten|meant to|supposed to|should be|need to|never took|never taken|didn't take|haven't taken|not taking|not been taking)\\b[^.;?]{0,25}\\b(?:iron|ferrous|bismuth|pepto|liquorice|licorice)",
+      '(?:iron|ferrous|bismuth|pepto)[^.;?]{0,30}\\b(?:when (?:i|he|she) was|years? ago|last year|in the past|never took|never taken)\\b',
+      "(?:wife|husband|partner|mum|mom|mother|dad|father|brother|sister|friend|nan|gran|grandma|grandad|flatmate)(?:'s)?\\b[^.;?]{0,25}\\b(?:iron|ferrous|bismuth|pepto)",
+      '\\b(?:his|her|their)\\b (?:iron|ferrous|bismuth|pepto)',
+    ),
+    // "I'm on iron but I ran out last week", "I was taking iron tablets until last month": the stopping said after.
+    together(
+      phrases('iron', 'ferrous', 'bismuth', 'pepto'),
+      phrases(
+        'ran out',
+        'run out',
+        'until',
+        'stopped',
+        "haven't (?:taken|had) (?:it|them|any)",
+        'not (?:taken|had) (?:it|them|any)',
+        'well i was',
+        "(?:i|he|she) was(?:n't)?$",
+      ),
+      3,
+    ),
+  ),
+  /** What makes a bleed likelier whatever colours the stool: anti-inflammatories, aspirin, blood thinners. */
+  bleedRisk: phrases(
+    'ibuprofen',
+    'nurofen',
+    'naproxen',
+    'diclofenac',
+    'aspirin',
+    'anti-?inflammator\\w*',
+    'blood thinn\\w*',
+    'warfarin',
+    'apixaban',
+    'rivaroxaban',
+    'edoxaban',
+    'dabigatran',
+    'clopidogrel',
+    'steroids?',
+    'prednisolone',
   ),
   /** The body showing a bleed: a faint, passing or blacking out, dizziness, a racing heart. */
   bleedShows: phrases(
     'faint\\w*',
+    '(?:nearly|almost) (?:fainted|passed out|blacked out|collapsed)',
+    'going to (?:pass out|faint|black out)',
+    'clammy',
+    'pale and (?:sweaty|shaky|weak)',
+    'weak and shaky',
+    'short of breath',
+    'breathless',
     'dizzy',
     'light ?headed',
     'collaps\\w*',
@@ -114,6 +163,7 @@ export const giBleeding = {
       anyOf: [
         ['blackStool', 'blackStoolCauseStopped'],
         ['blackStool', 'bleedShows'],
+        ['blackStool', 'bleedRisk'],
         ['blackStool', 'palpitations'],
       ],
     },

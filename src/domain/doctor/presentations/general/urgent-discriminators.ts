@@ -6,6 +6,21 @@ import { FELT_HOT } from '../../concept-patterns';
 import type { UrgentDiscriminator } from '../../urgency-floor';
 
 export const URGENT_CONCEPTS = {
+  /** Vomit that shoots out, across the room: in a baby of a few weeks, the sign of a narrowed stomach outlet. */
+  projectileVomiting: anyOf(
+    phrases(
+      'projectile\\w*',
+      '(?:sick|vomit|milk|feed) (?:just )?(?:shoots?|shot|flies|flew|goes|went) (?:out|across|everywhere|right across)',
+      'across the room',
+      '(?:hits?|hit) the (?:wall|floor|other side)',
+    ),
+    // In simple English: "he vomit after every milk, very strong, it go far away".
+    together(
+      phrases('vomit\\w*', 'sick', 'throw\\w* up', 'threw up'),
+      phrases('very strong', 'so strong', 'forceful\\w*', 'go(?:es)? far', 'far away'),
+      3,
+    ),
+  ),
   /** A fall onto the hand: the fall that breaks the scaphoid, which can look like a sprain. */
   fellOnHand: anyOf(
     together(
@@ -332,7 +347,7 @@ export const URGENT_CONCEPTS = {
   ),
   pregnancyWords: phrases('pregnan(?:t|cy)', 'weeks gone', 'expecting'),
   notKeepingDown: phrases(
-    "(?:can't|cannot|couldn't|not) keep(?:ing)? (?:anything|any fluids|fluids|water|drinks?|food) down",
+    "(?:can't|cannot|couldn't|not) (?:even )?keep(?:ing)? (?:\\w+ ){0,3}?(?:anything|any fluids|fluids|water|drinks?|food|milk|sips?) down",
     'sick (?:every time|whenever) (?:i|he|she) (?:drink|drinks|eat|eats)',
   ),
   diabetic: phrases('diabet\\w*', 'insulin'),
@@ -613,6 +628,12 @@ export const URGENT_CONCEPTS = {
     '(?:hands|palms) and (?:feet|soles) (?:\\w+ )?itch\\w*',
     'scratch\\w* (?:my |her )?palms',
   ),
+  /** Itching on the hands and the feet, told apart ("itching on the hand, inside, and on the foot, under"). */
+  handAndFootItch: together(
+    phrases('itch\\w* (?:\\w+ ){0,4}hands?', 'hands? (?:\\w+ ){0,3}itch\\w*'),
+    phrases('foot', 'feet', 'soles?'),
+    3,
+  ),
   /** A newborn's cord stump red around, smelly or oozing. */
   cordStumpInfected: together(
     phrases('belly button', 'tummy button', 'cord stump', 'stump', 'umbilical', 'navel'),
@@ -803,12 +824,21 @@ export const URGENT_DISCRIMINATORS = [
     anyOf: [
       ['pregnancyWords', 'palmSoleItch'],
       ['pregnancyKnown', 'palmSoleItch'],
+      ['pregnancyWords', 'handAndFootItch'],
+      ['pregnancyKnown', 'handAndFootItch'],
     ],
   },
   {
     id: 'newborn-cord-stump',
     label: "A newborn's cord stump red, smelly or oozing",
     anyOf: [['infantUnder3m', 'cordStumpInfected']],
+  },
+  {
+    // NICE CKS (vomiting in children): projectile vomiting in the first weeks of life, pyloric stenosis until shown
+    // otherwise, is seen the same day.
+    id: 'infant-projectile-vomiting',
+    label: 'A baby under 3 months with projectile vomiting',
+    anyOf: [['infantUnder3m', 'projectileVomiting']],
   },
   { id: 'child-limping', label: 'A child newly limping', anyOf: [['child', 'childLimping']] },
   { id: 'passive-death-wish', label: 'Wishing not to wake up', anyOf: [['passiveDeathWish']] },
