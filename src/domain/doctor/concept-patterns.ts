@@ -8,7 +8,14 @@ export const CHEST_SITE = '(?:chest|breast ?bone|sternum|heart area|ribcage)';
 export const DISCOMFORT =
   '(?:pain|pains|painful|hurts?|hurting|ache|aches|aching|sore|agony|pressure|pressing|heav(?:y|iness)|tight(?:ness)?|squeez\\w*|crush\\w*|weight|discomfort|elephant|vice|band|strange feeling|funny feeling|uncomfortable|sharp|stabbing|a stab|stone|boot on|standing on)';
 export const CHILD =
-  /\b(?:(?:my|our|the|this|a) (?:(?:little|baby|eldest|youngest|older|younger|\d+[- ]year[- ]old) )?(?:son|daughter|baby|babys|boy|girl|toddler|child|kid|little one|newborn|grandson|granddaughter|infant)|^(?:baby|son|daughter|toddler)\b|baby,? (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven) (?:weeks?|months?)|toddler|nappies|nappy|months?[- ]old|weeks?[- ]old|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) days? old|(?:one|two|three|four|five|1|2|3|4|5)[- ]years?[- ]old)\b/;
+  /\b(?:(?:my|our|the|this|a) (?:(?:little|baby|eldest|youngest|older|younger|\d+[- ]year[- ]old) )?(?:son|daughter|baby|babys|boy|girl|toddler|child|kid|little one|newborn|grandson|granddaughter|infant)|^baby\b|baby,? (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven) (?:weeks?|months?)|toddler|nappies|nappy|months?[- ]old|weeks?[- ]old|(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten) days? old|(?:one|two|three|four|five|1|2|3|4|5)[- ]years?[- ]old)\b/;
+
+// "Daughter, 2.", "son is 6": a child told by age, read over the whole turn, since a comma parts the clauses.
+const CHILD_BY_AGE =
+  /\b(?:son|daughter|boy|girl)(?:,| is| aged)? (?:[1-9]|1[0-5]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?![\d.]\d)\b/;
+
+/** A child, by what they are called or by their age. */
+export const childSaid: Matcher = (a: Analysed) => isPresent(a, CHILD) || CHILD_BY_AGE.test(a.text);
 
 export const WEEKS_PREGNANT = new RegExp(
   `\\b(${NUMBER}|\\d+)[- ]weeks? (?:pregnant|gone|along)\\b|\\b(?:pregnant|gone),? (?:about |nearly |almost )?(${NUMBER}|\\d+) weeks\\b`,

@@ -283,6 +283,20 @@ describe('detectRedFlags', () => {
 
   it('hears a baby of a few weeks with projectile vomiting, however the age is written', () => {
     expect(mentions("my boy, he's 8 wks, he has a fever of 38.5", 'infantUnder3m')).toBe(true);
+    // How long, not how old.
+    expect(ids("I've had a headache, it's 2 days now, and a temperature of 38.3")).toEqual([]);
+  });
+
+  it('reads a child by name or age, never a grown son helping, nor a word said twice across a new clause', () => {
+    expect(mentions('Daughter, 2. Limping since this morning.', 'child')).toBe(true);
+    expect(ids("I'm 40, I burnt my hand on the oven, son put it under the cold tap")).toEqual([]);
+    expect(ids("there's no rash on her and her neck is really stiff and she has a fever")).toContain(
+      'meningitis-signs',
+    );
+    expect(ids("I find it difficult to wake up in the mornings, I'm always tired")).toEqual([]);
+    expect(ids("my poo has gone black and tarry, I'm not on anything, only iron deficient")).toEqual([
+      'gi-bleeding',
+    ]);
   });
 
   it('lets only a cause taken now explain black stools, and not when the body shows a bleed', () => {

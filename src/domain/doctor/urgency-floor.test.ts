@@ -12,6 +12,29 @@ function after(...lines: string[]) {
 }
 
 describe('provisional urgency', () => {
+  it('hears urgent signs told tersely or in simple English, and not their look-alikes', () => {
+    expect(urgentDiscriminators(['Six-week-old. Projectile vomiting. Every feed.'])).toContain(
+      'infant-projectile-vomiting',
+    );
+    expect(
+      urgentDiscriminators(['My baby is 4 weeks. He vomit after every milk, very strong, it go far away.']),
+    ).toContain('infant-projectile-vomiting');
+    expect(urgentDiscriminators(["I've been projectile vomiting, it's 2 days now"])).toEqual([]);
+    expect(urgentDiscriminators(["she can't even keep sips of water down"])).toContain('not-keeping-fluids');
+    expect(
+      urgentDiscriminators([
+        'I am pregnant 36 week. I have very much itching on the hand, inside, and on the foot, under.',
+      ]),
+    ).toContain('itching-in-pregnancy');
+    expect(
+      urgentDiscriminators([
+        "I'm 20 weeks pregnant, the itching on my hands is from the new soap, my feet are fine",
+      ]),
+    ).toEqual([]);
+    expect(urgentDiscriminators(['Daughter, 2. Limping since this morning.'])).toContain('child-limping');
+    expect(urgentDiscriminators(["Daughter is 25, she's limping since yesterday"])).toEqual([]);
+  });
+
   it('exists from the first patient turn, so a consultation cut short still has one', () => {
     expect(after('I have had a runny nose and a sneeze since yesterday').urgency).not.toBeNull();
   });

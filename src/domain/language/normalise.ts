@@ -19,7 +19,7 @@ export function normalize(text: string): string {
 
 /** Words that answer on their own: never run into the next fragment ("chest pain. yes."). */
 const STANDS_ALONE =
-  /^(?:yes|yeah|yep|yup|ok|okay|sure|right|sorry|thanks|thank you|hello|hi|hmm+|um+|er+m*|maybe|dunno|fine|good)\b/;
+  /^(?:yes|yeah|yep|yup|ok|okay|sure|right|sorry|thanks|thank you|hello|hi|hmm+|um+|er+m*|maybe|dunno|fine|good|\d+)\b/;
 /** A denial anywhere in a fragment would reach the words it is run into ("Didn't help. Can't breathe."). */
 const DENIES =
   /\b(?:no|not|nope|nah|never|none|nothing|without|negative|nobody|cannot|cant|dont|didnt|doesnt|wont|isnt|wasnt|havent|hasnt|arent|couldnt)\b|n't\b/;

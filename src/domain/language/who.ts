@@ -31,7 +31,7 @@ const THIRD_PERSON_SYMPTOM =
 const UNIT = '(day|week|wk|month|mth|mo|year|yr)';
 const NOT_YEARS = '(?![\\w\\s-]{0,12}?\\b(?:days?|weeks?|wks?|months?|mths?|mos?)\\b)';
 const AGE_IN_UNITS = new RegExp(
-  `\\b(${NUMBER})[- ]${UNIT}s?[- ]old\\b|\\b(?:he|she|they|baby|son|daughter|boy|girl|he's|she's|it's|who's|who is|aged?)(?:'s| is| are|,)? (?:only |just |about |nearly |almost )?(${NUMBER}) ${UNIT}s?\\.?(?: old)?\\b|\\bmy (?:little )?(?:boy|girl|son|daughter|lad)[, ]+(?:he's|she's|he is|she is) (${NUMBER})\\b${NOT_YEARS}`,
+  `\\b(${NUMBER})[- ]${UNIT}s?[- ]old\\b|\\b(?:he|she|baby|son|daughter|boy|girl|he's|she's|who's|who is|aged?)(?:'s| is|,)? (?:only |just |about |nearly |almost )?(${NUMBER}) ${UNIT}s?\\.?(?: old)?\\b|\\bmy (?:little )?(?:boy|girl|son|daughter|lad)[, ]+(?:he's|she's|he is|she is) (${NUMBER})\\b${NOT_YEARS}`,
   'g',
 );
 const SELF_AGE = new RegExp(

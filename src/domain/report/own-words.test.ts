@@ -64,6 +64,14 @@ describe("the patient's own words, for what the vocabulary cannot name", () => {
     ).toEqual([]);
   });
 
+  it('keeps what is said now beside a hedge or the past', () => {
+    for (const text of [
+      "I don't know if it matters, but I cant wiggle my toes properly",
+      'when I was 12 I broke my arm, now I cant wiggle my toes properly',
+    ])
+      expect(said(text)).toEqual(["i can't wiggle my toes properly"]);
+  });
+
   it('leaves out a quality said of nothing a reader can place', () => {
     expect(said('Just sore.', 'he says it hurts', 'Watery.')).toEqual([]);
   });

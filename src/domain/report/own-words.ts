@@ -50,11 +50,17 @@ const PART_BREAK =
 const NOT_A_SYMPTOM =
   /\b(?:tablets?|pills?|paracetamol|ibuprofen|inhaler|cream|medicine|prescri\w*|patches|hrt|injections?|blood (?:pressure|sugars?|tests?|thinners?)|years? ago|weeks ago|used to|last year|allerg\w*|diagnosed|operation|surgery|worried|scared|sorry|thanks|thank you|google|internet|read that|told me|red wine|air|weather|heating|outside|house|room|bath|normal|otherwise well|stress|jeans|trousers|clothes|phone|alerts?|screen|car|traffic|painted|paint|varnish|dyed|hair)\b|\beyes (?:are|is) (?:brown|blue|green|grey|hazel)\b|\b(?:lips|tongue|gums) (?:are|is|look|looks) (?:pink|normal)\b/;
 
-// A sentence about the past ("I broke my wrist as a child and it was swollen for weeks"), what might come ("if my lips
-// go blue", "the nurse said her poo might go green", "I wonder if"), or what is usual ("that's normal for her") says
-// nothing of what is wrong now.
-const NOT_NOW =
-  /\b(?:as a (?:child|kid|teenager|baby)|when i was (?:young|little|younger|a child|a kid|a teenager|pregnant|\d+)|years ago|last year|used to|in the past|if|might|wonder|watch for|look out for|(?:doctor|nurse|midwife|leaflet|gp|pharmacist|website) (?:said|says|told)|normal for (?:her|him|them|me|us)|always (?:been|had|is|are|have))\b/;
+// A sentence about the past ("I broke my wrist as a child and it was swollen for weeks") or what is usual ("her poo
+// was green, but that's normal for her") says nothing of what is wrong now, unless a part says now ("when I was 12 I
+// broke my arm, now I can't wiggle my toes").
+const THE_PAST_OR_USUAL =
+  /\b(?:as a (?:child|kid|teenager|baby)|when i was (?:young|little|younger|a child|a kid|a teenager|pregnant|\d+)|years ago|last year|used to|in the past|normal for (?:her|him|them|me|us)|always (?:been|had|is|are|have))\b/;
+const SAID_OF_NOW = /\b(?:now|today|at the moment|currently)\b/;
+// What might come or someone else said ("if my lips go blue", "the nurse said her poo might go green", "I wonder if my
+// fingers will go white"), read in the part that says it: "I don't know if it matters, but I can't wiggle my toes" is
+// about the toes.
+const NOT_SAID_AS_SO =
+  /\b(?:if|might|wonder|watch for|look out for|(?:doctor|nurse|midwife|leaflet|gp|pharmacist|website) (?:said|says|told))\b/;
 
 // "What if it turns blue", "should I worry if it swells": a question, however it was punctuated.
 const ASKS =
@@ -151,8 +157,10 @@ export function inOwnWords(
     if (answer && !items.includes(answer)) items.push(answer);
     said.startReply();
     for (const sentence of splitSentences(spoken(reply.text))) {
-      const notNow = sentence.trim().endsWith('?') || NOT_NOW.test(sentence);
+      const question = sentence.trim().endsWith('?');
+      const pastOrUsual = THE_PAST_OR_USUAL.test(sentence);
       for (const part of withoutFillers(sentence).split(PART_BREAK)) {
+        const notNow = question || NOT_SAID_AS_SO.test(part) || (pastOrUsual && !SAID_OF_NOW.test(part));
         const item = ownItem(part, said, notNow);
         said.add(part);
         if (item && !items.includes(item)) items.push(item);

@@ -178,7 +178,7 @@ const FINDINGS_THEN_REASONING =
 
 // "Call 999 if she gets a rash … or becomes floppy, which could…", "…could be meningitis, so call 999 if that
 // happens": what to watch for, not what the patient has.
-const SAFETY_NETTING = /\b(?:if|unless|whether|should|in case|watch for|look out)\b|:/i;
+const SAFETY_NETTING = /\b(?:if|unless|in case|watch for|look out)\b|:/i;
 // "…suggests a bleed, and that's not what you describe": findings set against the patient's.
 const NOT_THE_PATIENTS =
   /\b(?:not what you(?:'ve| have)?|(?:doesn't|does not|don't|do not) sound like|unlikely|less likely|rather than|not like (?:yours|this|that))\b/i;
@@ -222,7 +222,7 @@ function contradicted(consultation: Consultation, turn: number): boolean {
 
 // "Definitely not.", "Oh god. No.", "Well no, it isn't like that."
 const DENIES_AT_ONCE =
-  /^(?:[\s,.!]*(?:oh|well|um|erm|god|gosh|definitely|certainly|absolutely|honestly|actually))*[\s,.!]*(?:no|not|nope|nah|never)\b/;
+  /^(?:[\s,.!]*(?:oh|well|um|erm|god|gosh|definitely|certainly|absolutely|honestly|actually))*[\s,.!]*(?:no|not|nope|nah|never)\b(?! (?:doubt|idea|problem|worries|sure|really sure))/;
 
 /**
  * Whether findings are the patient's, restated, rather than a lesson in what a condition looks like ("A rash that

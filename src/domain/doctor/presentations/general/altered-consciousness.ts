@@ -17,7 +17,7 @@ export const concepts = {
     // teenager's morning nor a baby's feed ("can't get him to wake up for school", "for her feed").
     "(?:can't|couldn't|cannot|can barely|can hardly|can't seem to|struggling to) (?:get|make) (?:him|her|them|the baby|my (?:\\w+ ){0,2}?(?:son|daughter|boy|girl|baby|husband|wife|partner|mum|mom|dad|father|mother|nan|gran|little one|child)) (?:to )?(?:wake|respond|come round)(?![^.;]{0,30}\\b(?:in the mornings?|for (?:school|college|work|the bus)|before lunch\\w*|early enough|for (?:her|his|their|a) (?:feeds?|bottle)|from (?:her|his|their|a) nap|teenager|up late|gaming)\\b)",
     "(?:can't|couldn't|cannot) rouse (?:him|her|them|the baby)",
-    '(?:difficult|impossible) to (?:wake|rouse)',
+    "(?:he's|she's|he is|she is|they're|they are|baby is|baby's) (?:very |really |so )?(?:difficult|impossible) to (?:wake|rouse)",
     "(?:not|isn't|is not) waking(?: up)?",
     'lost consciousness',
     '(?<!(?:tooth|teeth) (?:got |was |were |has been |have been |been )?)knocked out(?! (?:a |his |her |my |their |one of \\w+ )?(?:front |adult |baby |milk )?(?:tooth|teeth))',

@@ -8,7 +8,7 @@ export const concepts = {
   diabetesType1: phrases('type (?:one|1) diabet\\w*', 'diabetic', 'diabetes', 'insulin'),
   /**
    * Diabetes not yet known, as a parent tells it (NICE NG18: thirst with passing much urine, in a child): "drinking
-   * and drinking for weeks", "soaking every nappy", or thirst and weeing said together. Thirst alone is any tummy bug.
+   * and drinking for weeks", "soaking every nappy", or thirst with weeing or weight loss. Thirst alone is any tummy bug.
    */
   newDiabetesSigns: anyOf(
     phrases(
@@ -27,6 +27,8 @@ export const concepts = {
       phrases(
         '(?:weeing|peeing|wee|pee|urinating|going to the toilet|going to the loo|wetting) (?:a lot|loads|lots|so much|all the time|constantly)',
         '(?:soaking|soaked|very wet|heavy) nappies',
+        'keeps? (?:going to|running to|needing) the (?:toilet|loo)',
+        '(?:lost|losing) (?:a lot of |so much )?weight',
       ),
       4,
     ),

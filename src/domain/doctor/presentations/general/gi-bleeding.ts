@@ -39,7 +39,7 @@ export const concepts = {
     'had (?:\\w+ ){0,3}(?:black pudding|liquorice|licorice|blueberries)',
     // "the iron tablets I'm on", "no medicines except iron", "just iron tablets", "yes, iron tablets".
     "(?:iron|ferrous\\w*) (?:tablets? |pills? )?(?:i'm|i am|she's|he's) (?:on|taking)",
-    '(?:except|apart from|other than|just|only|yes,?) (?:my |the |her |his )?(?:iron|ferrous)',
+    '(?:except|apart from|other than|just|only|yes,?) (?:my |the |her |his )?(?:iron|ferrous)(?! (?:deficien\\w*|levels?|count|stores?|low)\\b)',
     // Told apart from the rest: "I'm pregnant and | on iron tablets", "no medicines except | iron".
     '^(?:on |just |only )?(?:my |the )?(?:iron|ferrous \\w+)(?: tablets?| pills?| supplements?)?$',
   ),
@@ -86,7 +86,7 @@ export const concepts = {
     'edoxaban',
     'dabigatran',
     'clopidogrel',
-    'steroids?',
+    'steroid tablets',
     'prednisolone',
   ),
   /** The body showing a bleed: a faint, passing or blacking out, dizziness, a racing heart. */

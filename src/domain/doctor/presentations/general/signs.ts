@@ -1,7 +1,7 @@
 // Signs that several red flags read (breathlessness, a fever, a child, vomiting, a faint, …), written once
 // here; the signs only one red flag reads are in that red flag's own file.
 import { phrases, together, type Matcher } from '../../../language';
-import { CHEST_SITE, CHILD, DISCOMFORT, FELT_HOT, PAIN } from '../../concept-patterns';
+import { CHEST_SITE, childSaid, DISCOMFORT, FELT_HOT, PAIN } from '../../concept-patterns';
 
 /** Signs that more than one red flag reads, each written once. */
 export const concepts = {
@@ -113,7 +113,7 @@ export const concepts = {
   // Pain that moves to the arm, jaw or back; not pain when the patient moves their arm.
   spreadArmJawBack:
     /\b(?:spread\w*|go(?:es|ing)?|went|radiat\w*|shoot\w*|mov\w*(?! (?:my|his|her|their|the|your) (?:arms?|shoulders?|neck|hands?|fingers?|jaw|back)\b)|travel\w*|down|into|up|through)\b[^.,;]{0,30}\b(?:arms?|jaw|neck|shoulders?|shoulder ?blades?|back|teeth|hand|fingers?)\b/,
-  child: CHILD,
+  child: childSaid,
   // A birth in the last days or weeks, said as people say it; not "my son, who I had twenty years ago".
   recentBirth: phrases(
     "(?:had|have|having|i've) (?:my |the |a |our |her )?(?:baby|son|daughter|twins) (?:\\w+ )?(?:days?|weeks?) ago",

@@ -631,7 +631,12 @@ export const URGENT_CONCEPTS = {
   /** Itching on the hands and the feet, told apart ("itching on the hand, inside, and on the foot, under"). */
   handAndFootItch: together(
     phrases('itch\\w* (?:\\w+ ){0,4}hands?', 'hands? (?:\\w+ ){0,3}itch\\w*'),
-    phrases('foot', 'feet', 'soles?'),
+    phrases(
+      'itch\\w* (?:\\w+ ){0,4}(?:feet|foot|soles?)',
+      '(?:feet|foot|soles?) (?:\\w+ ){0,3}itch\\w*',
+      // The foot said apart, in the same breath as the itching hand: "…on the hand, inside, and on the foot, under".
+      '^(?:and )?(?:on )?(?:the |my |her )?(?:foot|feet|soles?)(?: \\w+)?$',
+    ),
     3,
   ),
   /** A newborn's cord stump red around, smelly or oozing. */
@@ -644,7 +649,8 @@ export const URGENT_CONCEPTS = {
   childLimping: phrases(
     "(?:he|she|he's|she's|my (?:son|daughter|boy|girl|toddler|little one)|(?:son|daughter)) (?:has |is |started |keeps |has been |'s been )?(?:been )?(?:limping|hobbling)(?! along)",
     '(?:started|starting) limping',
-    'limping since',
+    // "Daughter, 2. Limping since this morning.": the limp said on its own ("since" parts the clause).
+    '^(?:\\d+ |now |and )?limping$',
     "won't (?:really )?(?:put (?:any )?weight|stand|walk)(?: on)?",
     'refus\\w* to (?:walk|stand|put weight)',
     '(?:crawling|bottom shuffling) instead of walking',
