@@ -32,6 +32,33 @@ describe('provisional urgency', () => {
       ]),
     ).toEqual([]);
     expect(urgentDiscriminators(['Daughter, 2. Limping since this morning.'])).toContain('child-limping');
+    expect(
+      urgentDiscriminators(['hi i got some thing in my i when i was sanding', 'its still there']),
+    ).toContain('something-in-eye');
+    expect(
+      urgentDiscriminators(["her bag from the catheter is not filling, from 11 o'clock nothing come inside"]),
+    ).toContain('blocked-catheter');
+    expect(
+      urgentDiscriminators([
+        "it's about my son, he's 4",
+        'his nose, only the one side, has been running with thick greeny stuff and it really smells',
+      ]),
+    ).toContain('nose-one-side-child');
+    expect(
+      urgentDiscriminators([
+        "it's my back, worst in the night",
+        'I had the prostate cancer three years ago, I had the radiotherapy',
+      ]),
+    ).toContain('back-pain-after-cancer');
+    expect(urgentDiscriminators(["it's my back", 'my mum had breast cancer years ago'])).not.toContain(
+      'back-pain-after-cancer',
+    );
+    expect(
+      urgentDiscriminators([
+        'forgot to take them monday and tuesday',
+        'we had sex on tuesday night with out anything',
+      ]),
+    ).toContain('emergency-contraception');
     expect(urgentDiscriminators(["Daughter is 25, she's limping since yesterday"])).toEqual([]);
   });
 

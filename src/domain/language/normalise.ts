@@ -132,6 +132,11 @@ const MISHEARD: readonly [RegExp, string][] = [
   [/\bconcussed\b/g, 'concussion'],
   [/\bdiarr?h?o?e?a\b|\bdiarrhea\b|\bdiarea\b/g, 'diarrhoea'],
   [/\bnumbed\b/g, 'numb'],
+  // "something in my i", "an i wash": the eye, heard as the letter.
+  [
+    /\b(my|your|his|her|their|the|left|right|an) i\b(?!'| (?:am|was|think|mean|have|had|will|can|could|would|do|did|don't|didn't|just|really|know|need|got|feel|felt|went)\b)/g,
+    '$1 eye',
+  ],
   [/\bhead egg\b/g, 'headache'],
   [/\b(?:hedache|headach|hedake|headake|heddache)\b/g, 'headache'],
   [/\b(?:saw|soar|sour) (?=throat\b)/g, 'sore '],

@@ -13,11 +13,14 @@ export const URGENT_CONCEPTS = {
       '(?:sick|vomit|milk|feed) (?:just )?(?:shoots?|shot|flies|flew|goes|went) (?:out|across|everywhere|right across)',
       'across the room',
       '(?:hits?|hit) the (?:wall|floor|other side)',
+      '(?:milk|sick|vomit|feed)[^.;]{0,20}(?:shoot\\w*|fountain\\w*|with (?:real )?force)',
+      'like (?:a )?fountain',
+      'other side of the (?:room|sofa|settee|bed|kitchen)',
     ),
     // In simple English: "he vomit after every milk, very strong, it go far away".
     together(
-      phrases('vomit\\w*', 'sick', 'throw\\w* up', 'threw up'),
-      phrases('very strong', 'so strong', 'forceful\\w*', 'go(?:es)? far', 'far away'),
+      phrases('vomit\\w*', 'sick', 'throw\\w* up', 'threw up', 'milk (?:comes?|came|coming) (?:out|up|back)'),
+      phrases('very strong', 'so strong', 'forceful\\w*', 'go(?:es)? far', 'far away', 'very far'),
       3,
     ),
   ),
@@ -342,7 +345,14 @@ export const URGENT_CONCEPTS = {
     3,
   ),
   testiclePain: together(
-    phrases('testic\\w*', 'balls?', 'scrotum', 'nuts'),
+    phrases(
+      'testic\\w*',
+      'balls?',
+      'scrotum',
+      'nuts',
+      // "It's down below … one side's gone swollen and sore, the left one."
+      "(?:one|left|right) (?:side|one)(?:'s| has| is)? (?:gone |got |become )?(?:swollen|sore|painful)",
+    ),
     phrases('pain\\w*', 'hurts?', 'ache\\w*', 'sore', 'swollen', 'swelling'),
   ),
   pregnancyWords: phrases('pregnan(?:t|cy)', 'weeks gone', 'expecting'),
@@ -389,6 +399,7 @@ export const URGENT_CONCEPTS = {
   // Thirst and passing a lot of urine together, often with weight loss: diabetes until shown otherwise.
   veryThirsty: phrases(
     '(?:constantly|always|really|very|so|terribly) thirsty',
+    'thirsty (?:constantly|all day)',
     "(?:been |i'm |i am )?so thirsty",
     'wake up (?:at night )?to drink',
     '(?:big |large )?bottles of water a day',
@@ -405,6 +416,7 @@ export const URGENT_CONCEPTS = {
     '(?:pee|wee|toilet)\\w* (?:very |so )?many times',
     'up (?:\\w+ )?(?:times|several times) (?:at|in the) night',
     '(?:keep|keeps|always) (?:going to|needing) the toilet',
+    'in and out of the (?:loo|toilet|bathroom)',
   ),
   // A fever after a trip abroad: malaria needs a test the same day.
   travelledAbroad: phrases(
@@ -435,6 +447,8 @@ export const URGENT_CONCEPTS = {
     '(?:five|six|seven|eight|5|6|7|8|several) days',
     'a week',
     '(?:more|longer) than (?:four|4) days',
+    '(?:fever|temperature|temp) every day',
+    'every day (?:fever|temperature|temp)',
   ),
   // A new headache after 50 with a tender scalp or an aching jaw when chewing (giant cell arteritis).
   temporalSigns: phrases(
@@ -443,7 +457,8 @@ export const URGENT_CONCEPTS = {
     'tender (?:temples?|scalp)',
     'temples? (?:are |is )?(?:tender|sore to touch)',
     'jaw (?:aches|hurts|pain|ache)[^.;]{0,30}(?:chew|eat)',
-    'jaw (?:gets |goes )?(?:tired|achy|aching)[^.;]{0,30}(?:through|chew|eat|sandwich|meal)',
+    'jaw (?:gets |goes )?(?:tired|achy|aching)[^.;]{0,30}(?:through|chew\\w*|eat\\w*|sandwich|meal)',
+    "(?:head|scalp)(?:'s| is)? (?:a bit |very |really |so )?(?:sore|tender) to (?:the )?touch",
     '(?:combing|brushing) (?:my|his|her) hair hurts',
     'tender cord',
     '(?:chew|chews|chewing|eating)[^.;]{0,30}jaw (?:aches|hurts|pain|ache)',
@@ -461,15 +476,36 @@ export const URGENT_CONCEPTS = {
   objectPushedIn: phrases(
     '(?:pushed|stuck|put|shoved|poked) [^.;]{0,30}(?:up|in|into) (?:his|her|my|their|the) (?:left |right )?(?:nose|nostril|ear)',
     '(?:up|in) (?:his|her|their) (?:nose|nostril|ear)[^.;]{0,20}(?:bead|pea|button|stone|crayon|toy|sweetcorn|rubber|lego|raisin|rice)',
+    'push\\w* things (?:up|in|into) (?:his|her|their) (?:nose|ears?)',
+  ),
+  /** A child's nose running on one side only, and smelling: something pushed up it, until shown otherwise. */
+  noseOneSideSmelly: together(
+    phrases('(?:only )?(?:the )?one side', 'one nostril', 'left side', 'right side'),
+    phrases('smell\\w*', 'rank', 'stinks?', 'stinky', 'pong\\w*', 'whiff'),
+    3,
+  ),
+  /** Back pain in someone treated for cancer: spread to the spine is looked for the same day. */
+  cancerTreated: phrases(
+    "(?:i|i've|i have|he|he's|she|she's) (?:had|has|have) (?:the |a )?(?:\\w+ )?(?:cancer|tumour|lymphoma|myeloma|leukaemia)",
+    'my (?:\\w+ )?cancer',
+    '(?:had|have|having|finished) (?:the )?(?:radiotherapy|chemo\\w*)',
+  ),
+  backPainAny: phrases(
+    'back ?(?:ache|pain)',
+    "(?:my|his|her) back(?:'s| is| has been| hurts| aches)",
+    "it's my back",
+    'pain in (?:my|his|her) (?:lower |upper )?back',
   ),
   somethingInEye: phrases(
-    '(?:something|grit|dust|metal|a bit|a piece|a speck|a splinter|sawdust|a fleck)[^.;]{0,30}\\b(?:in|into) (?:my|his|her|the) (?:left |right )?eye',
+    '(?:some ?thing|grit|dust|metal|a bit|a piece|a speck|a splinter|sawdust|a fleck)[^.;]{0,30}\\b(?:in|into) (?:my|his|her|the) (?:left |right )?eye',
+    '(?:got|get|gone|went|blew|blown|flew|flown|stuck)[^.;]{0,30}\\b(?:in|into) (?:my|his|her|the) (?:left |right )?eye',
     'scratch\\w* (?:on )?(?:my|his|her|the) (?:left |right )?eye',
   ),
   stillThere: phrases(
     "(?:can't|cannot|couldn't|won't) (?:get it out|come out|wash it out|shift it)",
     'still (?:there|in)',
-    'feels like (?:something|sand|grit) (?:is )?(?:in|stuck)',
+    '(?:sand|sandpaper|grit|something|a bit of \\w+) (?:under|in) (?:my|the|his|her) (?:lid|eyelid|eye)',
+    "(?:feels|it's|its|it is) like (?:there's |there is )?(?:something|sand|grit|a bit)(?: of \\w+)? (?:is )?(?:in|stuck)",
     "(?:can't|cannot) (?:open|keep) (?:it|my eye|the eye) (?:open)?",
   ),
   // A small child's arm pulled or swung, then not used: a pulled elbow needs putting back.
@@ -494,6 +530,9 @@ export const URGENT_CONCEPTS = {
     'emergency contraception',
     'missed (?:two|2|three|3|a couple of|several|some) (?:of my )?(?:\\w+ )?pills',
     'unprotected sex',
+    // "forgot to take them monday and tuesday", "sex … with out anything else so no condom".
+    'forgot (?:to take )?(?:two|three|2|3|some|a couple of|them|my pills?|the pills?)',
+    '(?:sex|slept together)[^.;]{0,40}(?:with ?out (?:anything|protection|a condom|contraception)|no condom)',
   ),
   /** A band of blisters on one side: shingles, whose antiviral medicine works best within three days. */
   shinglesBand: anyOf(
@@ -526,7 +565,13 @@ export const URGENT_CONCEPTS = {
     'squishy',
   ),
   /** New floaters (cobwebs, flies, specks that move with the eye): with flashes, a retinal tear until shown otherwise. */
-  newFloaters: phrases('floaters?', 'cobwebs?', '(?:small |little |tiny )?flies', 'something floating'),
+  newFloaters: phrases(
+    'floaters?',
+    'cobwebs?',
+    '(?:small |little |tiny )?flies',
+    'something floating',
+    '(?:dots|specks|spots|blobs|bits)[^.;]{0,20}float\\w*',
+  ),
   lightFlashes: phrases(
     'flash\\w*',
     'sparks? of light',
@@ -546,13 +591,14 @@ export const URGENT_CONCEPTS = {
   /** Chickenpox or shingles met in pregnancy: protection works only if given within days. */
   chickenpoxMet: phrases('chicken ?pox', 'shingles'),
   /** A catheter, and (in that reply or another) nothing draining into its bag. */
-  catheter: phrases('catheter', 'cath eater', 'tube into (?:my|his|her) bladder'),
+  catheter: phrases('catheters?', 'cath eater', 'tube into (?:my|his|her) bladder'),
   catheterNotDraining: phrases(
     'not draining',
     'stopped draining',
     'nothing (?:has )?(?:drained|draining|gone|going) (?:in|into)',
     'no (?:urine|wee|pee) in',
-    "bag\\W?s? (?:\\w+ )?(?:hasn't|has not|isn't|is not|not) (?:filled|filling)",
+    "bag\\W?s? (?:\\w+ ){0,4}?(?:hasn't|has not|isn't|is not|not) (?:filled|filling)",
+    'nothing (?:come|comes|coming|came) (?:inside|in|out|into)',
     '(?:catheter )?bag\\W?s? (?:been |is |are )?empty',
     'blocked',
     'leaking (?:around|round)',
@@ -838,6 +884,16 @@ export const URGENT_DISCRIMINATORS = [
     id: 'newborn-cord-stump',
     label: "A newborn's cord stump red, smelly or oozing",
     anyOf: [['infantUnder3m', 'cordStumpInfected']],
+  },
+  {
+    id: 'nose-one-side-child',
+    label: "A child's nose running and smelling on one side",
+    anyOf: [['child', 'noseOneSideSmelly']],
+  },
+  {
+    id: 'back-pain-after-cancer',
+    label: 'Back pain after cancer',
+    anyOf: [['cancerTreated', 'backPainAny']],
   },
   {
     // NICE CKS (vomiting in children): projectile vomiting in the first weeks of life, pyloric stenosis until shown
