@@ -287,6 +287,15 @@ describe('detectRedFlags', () => {
     expect(ids("I've had a headache, it's 2 days now, and a temperature of 38.3")).toEqual([]);
   });
 
+  it('reads no emergency into a simile, a limb hanging floppy, or a list of regular tablets', () => {
+    expect(ids('a red patch on the side, hot as a radiator and really tender')).toEqual([]);
+    expect(ids("my daughter leaned on the radiator and burnt her arm, she's 3")).toContain('serious-burn');
+    expect(ids("My daughter's arm has gone floppy like a rag doll's, she's 2")).toEqual([]);
+    expect(ids("my daughter's gone all floppy, she's 2")).toContain('sick-child');
+    expect(ids('I take lots of tablets, binders and blood pressure ones')).toEqual([]);
+    expect(ids('she took lots of tablets')).toContain('overdose');
+  });
+
   it('reads a child by name or age, never a grown son helping, nor a word said twice across a new clause', () => {
     expect(mentions('Daughter, 2. Limping since this morning.', 'child')).toBe(true);
     expect(ids("I'm 40, I burnt my hand on the oven, son put it under the cold tap")).toEqual([]);

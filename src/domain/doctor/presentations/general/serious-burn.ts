@@ -6,11 +6,12 @@ import type { RedFlagDefinition } from '../../red-flags';
 /** The signs only this red flag reads. */
 export const concepts = {
   burn: phrases(
-    'hot[- ]water bottle',
+    // A source of heat, not a simile: "hot as a radiator" is a hot patch of skin.
+    '(?<!(?:as|like) a )hot[- ]water bottle',
     '(?:electric|gas|coal) fire',
-    'heater',
+    '(?<!(?:as|like) a )heater',
     '(?:log|wood) ?burner',
-    'radiator',
+    '(?<!(?:as|like) a )radiator',
     'heat (?:pad|pack)',
     'wheat bag',
     'drain (?:cleaner|unblocker|gel|powder)',
