@@ -287,13 +287,17 @@ describe('detectRedFlags', () => {
     expect(ids("I've had a headache, it's 2 days now, and a temperature of 38.3")).toEqual([]);
   });
 
-  it('reads no emergency into a simile, a limb hanging floppy, or a list of regular tablets', () => {
+  it('reads no emergency into a simile or a list of regular tablets, and still hears the real ones', () => {
     expect(ids('a red patch on the side, hot as a radiator and really tender')).toEqual([]);
     expect(ids("my daughter leaned on the radiator and burnt her arm, she's 3")).toContain('serious-burn');
-    expect(ids("My daughter's arm has gone floppy like a rag doll's, she's 2")).toEqual([]);
-    expect(ids("my daughter's gone all floppy, she's 2")).toContain('sick-child');
+    expect(ids('my son is 2, he touched something like a heater and his hand blistered')).toContain(
+      'serious-burn',
+    );
     expect(ids('I take lots of tablets, binders and blood pressure ones')).toEqual([]);
     expect(ids('she took lots of tablets')).toContain('overdose');
+    expect(ids("I'm going to take lots of tablets tonight")).toContain('overdose');
+    // A floppy child is an emergency even with a limb named beside it.
+    expect(ids("my son is 1, he's burning up, lying on my arm floppy")).toContain('sick-child');
   });
 
   it('reads a child by name or age, never a grown son helping, nor a word said twice across a new clause', () => {

@@ -59,6 +59,21 @@ describe('provisional urgency', () => {
         'we had sex on tuesday night with out anything',
       ]),
     ).toContain('emergency-contraception');
+    // Look-alikes: a regular medicine forgotten, thirst with a tummy bug, pain in the eye, a sore face.
+    expect(urgentDiscriminators(['i forgot to take my pills this morning, my blood pressure ones'])).toEqual(
+      [],
+    );
+    expect(urgentDiscriminators(['so thirsty with this diarrhoea, in and out of the loo'])).toEqual([]);
+    expect(urgentDiscriminators(["i've got pain in my eye, it feels like there's grit in it"])).not.toContain(
+      'something-in-eye',
+    );
+    expect(urgentDiscriminators(["my face, one side's gone swollen and sore"])).toEqual([]);
+    expect(
+      urgentDiscriminators([
+        "it's a bit awkward, it's down below",
+        "one side's gone swollen and sore, the left one",
+      ]),
+    ).toContain('testicle-pain');
     expect(urgentDiscriminators(["Daughter is 25, she's limping since yesterday"])).toEqual([]);
   });
 

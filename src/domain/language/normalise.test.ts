@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { normalize } from './normalise';
 
 describe('normalize: spoken text as every reader takes it', () => {
+  it('hears the eye in "my i", not in "my i phone" or "after he left i thought"', () => {
+    expect(normalize('something in my i, used an i wash')).toBe('something in my eye, used an eye wash');
+    expect(normalize('my i phone is cracked')).toBe('my i phone is cracked');
+    expect(normalize('after he left i thought')).toBe('after he left i thought');
+  });
+
   it("drops a recogniser's comma between a subject and what is said of it", () => {
     expect(normalize('My temperature, is normal.')).toBe('my temperature is normal.');
     expect(normalize('The pain, is it sharp?')).toBe('the pain, is it sharp?');

@@ -123,7 +123,8 @@ const MISHEARD: readonly [RegExp, string][] = [
   [/\bstat in\b/g, 'statin'],
   [/\bmet form(?:in)?\b/g, 'metformin'],
   [
-    /\b(my|the|his|her|left|right) i\b(?! (?:am|have|was|had|think|feel|can|can't|don't|didn't|just|got|need|want|know|thought|went|woke|said|mean)\b)/g,
+    // "something in my i", "an i wash": the eye, heard as the letter; not "my i phone", nor "after he left i thought".
+    /\b(my|the|his|her|left|right|an) i\b(?!'| ?(?:phone|pad|pod|player|cloud)\b| (?:am|have|was|had|think|feel|can|can't|don't|didn't|just|got|need|want|know|thought|went|woke|said|mean|will|would|could|do|did|really|felt|told|say|saw|guess|wish|hope|left|came|tried)\b)/g,
     '$1 eye',
   ],
   [/\bstrokes? like symptoms\b/g, 'stroke symptoms'],
@@ -132,11 +133,6 @@ const MISHEARD: readonly [RegExp, string][] = [
   [/\bconcussed\b/g, 'concussion'],
   [/\bdiarr?h?o?e?a\b|\bdiarrhea\b|\bdiarea\b/g, 'diarrhoea'],
   [/\bnumbed\b/g, 'numb'],
-  // "something in my i", "an i wash": the eye, heard as the letter.
-  [
-    /\b(my|your|his|her|their|the|left|right|an) i\b(?!'| (?:am|was|think|mean|have|had|will|can|could|would|do|did|don't|didn't|just|really|know|need|got|feel|felt|went)\b)/g,
-    '$1 eye',
-  ],
   [/\bhead egg\b/g, 'headache'],
   [/\b(?:hedache|headach|hedake|headake|heddache)\b/g, 'headache'],
   [/\b(?:saw|soar|sour) (?=throat\b)/g, 'sore '],

@@ -6,12 +6,12 @@ import type { RedFlagDefinition } from '../../red-flags';
 /** The signs only this red flag reads. */
 export const concepts = {
   burn: phrases(
-    // A source of heat, not a simile: "hot as a radiator" is a hot patch of skin.
-    '(?<!(?:as|like) a )hot[- ]water bottle',
+    // A source of heat, not a simile: "hot as a radiator" is a hot patch of skin ("like a heater" may be one).
+    '(?<!(?:hot|warm|red) as a )hot[- ]water bottle',
     '(?:electric|gas|coal) fire',
-    '(?<!(?:as|like) a )heater',
+    '(?<!(?:hot|warm|red) as a )heater',
     '(?:log|wood) ?burner',
-    '(?<!(?:as|like) a )radiator',
+    '(?<!(?:hot|warm|red) as a )radiator',
     'heat (?:pad|pack)',
     'wheat bag',
     'drain (?:cleaner|unblocker|gel|powder)',

@@ -9,8 +9,7 @@ export const concepts = {
     'nappy[^.;]{0,40}(?:bone )?dry',
     'sack of potatoes',
     "(?:doesn't|won't|didn't) even want",
-    // A floppy child, not an arm hanging floppy after it was pulled.
-    "(?<!(?:arm|leg|hand|wrist|elbow)(?:'s| has| is)? (?:gone |all |just |been |hanging )?)floppy",
+    'floppy',
     'limp',
     'hard to wake',
     "(?:won't|doesn't|can't|didn't|isn't) (?:properly )?(?:wake|waking|wake up|respond\\w*)",

@@ -345,15 +345,13 @@ export const URGENT_CONCEPTS = {
     3,
   ),
   testiclePain: together(
-    phrases(
-      'testic\\w*',
-      'balls?',
-      'scrotum',
-      'nuts',
-      // "It's down below … one side's gone swollen and sore, the left one."
-      "(?:one|left|right) (?:side|one)(?:'s| has| is)? (?:gone |got |become )?(?:swollen|sore|painful)",
-    ),
+    phrases('testic\\w*', 'balls?', 'scrotum', 'nuts'),
     phrases('pain\\w*', 'hurts?', 'ache\\w*', 'sore', 'swollen', 'swelling'),
+  ),
+  // "It's down below" … "one side's gone swollen and sore, the left one", said in turns of their own.
+  downBelow: phrases('down below', 'down there', 'privates', 'my bits', 'crown jewels', 'family jewels'),
+  oneSideSwollen: phrases(
+    "(?:one|left|right) (?:side|one)(?:'s| has| is)? (?:gone |got |become )?(?:swollen|sore|painful)",
   ),
   pregnancyWords: phrases('pregnan(?:t|cy)', 'weeks gone', 'expecting'),
   notKeepingDown: phrases(
@@ -447,8 +445,8 @@ export const URGENT_CONCEPTS = {
     '(?:five|six|seven|eight|5|6|7|8|several) days',
     'a week',
     '(?:more|longer) than (?:four|4) days',
-    '(?:fever|temperature|temp) every day',
-    'every day (?:fever|temperature|temp)',
+    // In simple English: "she has fever from Friday, today is Wednesday, every day fever".
+    'every day fever',
   ),
   // A new headache after 50 with a tender scalp or an aching jaw when chewing (giant cell arteritis).
   temporalSigns: phrases(
@@ -479,14 +477,24 @@ export const URGENT_CONCEPTS = {
     'push\\w* things (?:up|in|into) (?:his|her|their) (?:nose|ears?)',
   ),
   /** A child's nose running on one side only, and smelling: something pushed up it, until shown otherwise. */
-  noseOneSideSmelly: together(
-    phrases('(?:only )?(?:the )?one side', 'one nostril', 'left side', 'right side'),
-    phrases('smell\\w*', 'rank', 'stinks?', 'stinky', 'pong\\w*', 'whiff'),
-    3,
+  noseOneSide: together(
+    phrases('nose', 'nostrils?'),
+    phrases('(?:only )?(?:the )?one side', 'one nostril', '(?:the )?(?:left|right) (?:side|one)'),
+    2,
+  ),
+  smellsBad: phrases('smell\\w*', 'rank', 'stinks?', 'stinky', 'pong\\w*', 'whiff'),
+  thirstExplained: phrases(
+    'diarrh\\w*',
+    'the runs',
+    'squits',
+    'tummy bug',
+    'gastro\\w*',
+    'heat ?wave',
+    'hot weather',
   ),
   /** Back pain in someone treated for cancer: spread to the spine is looked for the same day. */
   cancerTreated: phrases(
-    "(?:i|i've|i have|he|he's|she|she's) (?:had|has|have) (?:the |a )?(?:\\w+ )?(?:cancer|tumour|lymphoma|myeloma|leukaemia)",
+    "(?:i|i've|i have|he|he's|she|she's) (?:had|has|have) (?:the |a )?(?:(?!skin\\b)\\w+ )?(?:cancer|tumour|lymphoma|myeloma|leukaemia)(?! scare)",
     'my (?:\\w+ )?cancer',
     '(?:had|have|having|finished) (?:the )?(?:radiotherapy|chemo\\w*)',
   ),
@@ -498,13 +506,14 @@ export const URGENT_CONCEPTS = {
   ),
   somethingInEye: phrases(
     '(?:some ?thing|grit|dust|metal|a bit|a piece|a speck|a splinter|sawdust|a fleck)[^.;]{0,30}\\b(?:in|into) (?:my|his|her|the) (?:left |right )?eye',
-    '(?:got|get|gone|went|blew|blown|flew|flown|stuck)[^.;]{0,30}\\b(?:in|into) (?:my|his|her|the) (?:left |right )?eye',
+    // Something got into the eye, not "I've got pain in my eye".
+    "(?:got|get|gone|went|blew|blown|flew|flown|stuck) (?:(?!pain|ache|sore|soreness|infection|stye|twitch|itch)[\\w']+ ){0,5}(?:in|into) (?:my|his|her|the) (?:left |right )?eye",
     'scratch\\w* (?:on )?(?:my|his|her|the) (?:left |right )?eye',
   ),
   stillThere: phrases(
     "(?:can't|cannot|couldn't|won't) (?:get it out|come out|wash it out|shift it)",
     'still (?:there|in)',
-    '(?:sand|sandpaper|grit|something|a bit of \\w+) (?:under|in) (?:my|the|his|her) (?:lid|eyelid|eye)',
+    '(?:sand|sandpaper|grit|a bit of \\w+) under (?:my|the|his|her) (?:lid|eyelid)',
     "(?:feels|it's|its|it is) like (?:there's |there is )?(?:something|sand|grit|a bit)(?: of \\w+)? (?:is )?(?:in|stuck)",
     "(?:can't|cannot) (?:open|keep) (?:it|my eye|the eye) (?:open)?",
   ),
@@ -530,9 +539,28 @@ export const URGENT_CONCEPTS = {
     'emergency contraception',
     'missed (?:two|2|three|3|a couple of|several|some) (?:of my )?(?:\\w+ )?pills',
     'unprotected sex',
-    // "forgot to take them monday and tuesday", "sex … with out anything else so no condom".
-    'forgot (?:to take )?(?:two|three|2|3|some|a couple of|them|my pills?|the pills?)',
+    // "sex … with out anything else so no condom".
     '(?:sex|slept together)[^.;]{0,40}(?:with ?out (?:anything|protection|a condom|contraception)|no condom)',
+  ),
+  /** Pills forgotten, said of the contraceptive pill: "forgot to take them monday and tuesday … my new pack". */
+  pillsForgotten: together(
+    phrases(
+      'forgot (?:to take )?(?:them|two|three|2|3|some|a couple|my pills?|the pills?)',
+      'missed (?:them|some)',
+    ),
+    phrases(
+      'pack(?:et)?',
+      'contracepti\\w*',
+      'the pill',
+      'my pill',
+      'sex',
+      'condom',
+      'microgynon',
+      'micro gynon',
+      'rigevidon',
+      'cerazette',
+    ),
+    4,
   ),
   /** A band of blisters on one side: shingles, whose antiviral medicine works best within three days. */
   shinglesBand: anyOf(
@@ -570,7 +598,8 @@ export const URGENT_CONCEPTS = {
     'cobwebs?',
     '(?:small |little |tiny )?flies',
     'something floating',
-    '(?:dots|specks|spots|blobs|bits)[^.;]{0,20}float\\w*',
+    // Not the dots of standing up too fast.
+    '(?:dots|specks|blobs)[^.;]{0,20}float\\w* (?:about|around|across)(?![^.;]{0,30}\\bstand)',
   ),
   lightFlashes: phrases(
     'flash\\w*',
@@ -795,7 +824,11 @@ export const URGENT_DISCRIMINATORS = [
   { id: 'dental-swelling', label: 'Tooth pain with facial swelling', anyOf: [['toothSwelling']] },
   { id: 'irregular-heartbeat', label: 'An irregular heartbeat', anyOf: [['irregularHeart']] },
   { id: 'renal-colic', label: 'Severe pain in the side coming in waves', anyOf: [['colicWaves']] },
-  { id: 'testicle-pain', label: 'Testicle pain', anyOf: [['testiclePain']] },
+  {
+    id: 'testicle-pain',
+    label: 'Testicle pain',
+    anyOf: [['testiclePain'], ['downBelow', 'oneSideSwollen']],
+  },
   {
     id: 'not-keeping-fluids',
     label: 'Not keeping fluids down',
@@ -807,6 +840,8 @@ export const URGENT_DISCRIMINATORS = [
     id: 'possible-diabetes',
     label: 'Thirst with passing a lot of urine',
     anyOf: [['veryThirsty', 'peeingALot']],
+    // Thirsty and on the loo with a tummy bug or in a heatwave is the bug or the heat.
+    unlessAny: ['thirstExplained'],
   },
   { id: 'face-weakness', label: 'One side of the face weak or drooping', anyOf: [['faceWeakOneSide']] },
   {
@@ -825,7 +860,7 @@ export const URGENT_DISCRIMINATORS = [
   {
     id: 'emergency-contraception',
     label: 'Emergency contraception, which works best the sooner it is taken',
-    anyOf: [['contraceptionFailed']],
+    anyOf: [['contraceptionFailed'], ['pillsForgotten']],
   },
   {
     id: 'shingles',
@@ -888,7 +923,7 @@ export const URGENT_DISCRIMINATORS = [
   {
     id: 'nose-one-side-child',
     label: "A child's nose running and smelling on one side",
-    anyOf: [['child', 'noseOneSideSmelly']],
+    anyOf: [['child', 'noseOneSide', 'smellsBad']],
   },
   {
     id: 'back-pain-after-cancer',
