@@ -43,18 +43,8 @@ export const concepts = {
     'ketones',
     'drowsy',
   ),
-  ketoSigns: phrases(
-    "breathing(?:'s| is| has been| seems)? (?:really |very |so )?(?:deep|deeply|fast|heavy|heavily)",
-    'deep breaths',
-    'fruity',
-    'pear drops',
-    'nail varnish',
-    'ketones',
-    'drowsy',
-    'really thirsty',
-    'very thirsty',
-    "can't stop drinking",
-  ),
+  /** In someone known to have diabetes, great thirst with the vomiting is the same warning. */
+  ketoThirst: phrases('really thirsty', 'very thirsty', "can't stop drinking"),
 } satisfies Record<string, Matcher>;
 
 export const dka = {
@@ -63,7 +53,8 @@ export const dka = {
   readings: [
     {
       anyOf: [
-        ['diabetesType1', 'vomiting', 'ketoSigns'],
+        ['diabetesType1', 'vomiting', 'ketoBreathOrDrowsy'],
+        ['diabetesType1', 'vomiting', 'ketoThirst'],
         ['newDiabetesSigns', 'vomiting', 'ketoBreathOrDrowsy'],
       ],
     },
