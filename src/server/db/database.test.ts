@@ -55,6 +55,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several instances on one fresh 
     const database = await openDatabase({ databaseUrl: fresh.url, dataDir: '', log });
     try {
       await database.pool!.query('select 1');
+      // Every idle connection is ended: each is noticed on its own, so the test waits for all of them.
+      const idle = database.pool!.idleCount;
       const databaseName = new URL(fresh.url).pathname.slice(1);
       // As a restart or an administrator would: from another connection, to the server itself.
       const { default: pg } = await import('pg');
@@ -68,7 +70,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several instances on one fresh 
       } finally {
         await admin.end();
       }
-      await expect.poll(() => warnings).toContain('database.idle-connection-closed');
+      await expect
+        .poll(() => warnings.filter((event) => event === 'database.idle-connection-closed').length)
+        .toBeGreaterThanOrEqual(Math.max(1, idle));
       const { rows } = await database.pool!.query<{ one: number }>('select 1 as one');
       expect(rows[0]!.one).toBe(1);
     } finally {
