@@ -51,32 +51,37 @@ function joinFragments(text: string): string {
   return out.join(' ');
 }
 
-function normalizeOnce(text: string): string {
-  return unmishear(
-    joinFragments(
-      ` ${text} `
-        .toLowerCase()
-        .replace(/[\u2018\u2019\u02bc`´]/g, "'")
-        .replace(/\s+/g, ' ')
-        .trim(),
+/** One apostrophe for the several a keyboard or a recogniser may write. */
+export function straightApostrophes(text: string): string {
+  return text.replace(/[\u2018\u2019\u02bc`´]/g, "'");
+}
+
+/** "dont", "cant", "isnt", "im", "cannot" as speech-to-text writes them, with their apostrophes (lower case). */
+export function withContractions(text: string): string {
+  return text
+    .replace(
+      /\b(can|don|doesn|didn|won|isn|aren|wasn|weren|haven|hasn|hadn|couldn|shouldn|wouldn)t\b/g,
+      "$1't",
     )
-      .replace(/[\u201c\u201d]/g, '"')
-      .replace(/[\u2013\u2014]/g, ', ')
-      // "My temperature, is normal": a recogniser's comma before the verb parts a subject from what is said of it.
-      .replace(
-        /,\s+(?=(?:is|was|has been|had been) (?:normal|fine|ok|okay|alright|all right|good|gone|better|down)\b)/g,
-        ' ',
-      )
-      .replace(/\s+/g, ' ')
-      // "dont", "cant", "isnt" … as speech-to-text writes them
-      .replace(
-        /\b(can|don|doesn|didn|won|isn|aren|wasn|weren|haven|hasn|hadn|couldn|shouldn|wouldn)t\b/g,
-        "$1't",
-      )
-      .replace(/\bim\b/g, "i'm")
-      .replace(/\bive\b/g, "i've")
-      .replace(/\bthats\b/g, "that's")
-      .replace(/\b(cannot|can not)\b/g, "can't")
+    .replace(/\bim\b/g, "i'm")
+    .replace(/\bive\b/g, "i've")
+    .replace(/\bthats\b/g, "that's")
+    .replace(/\b(cannot|can not)\b/g, "can't");
+}
+
+function normalizeOnce(text: string): string {
+  const spoken = straightApostrophes(` ${text} `.toLowerCase()).replace(/\s+/g, ' ').trim();
+  const joined = joinFragments(spoken)
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2013\u2014]/g, ', ')
+    // "My temperature, is normal": a recogniser's comma before the verb parts a subject from what is said of it.
+    .replace(
+      /,\s+(?=(?:is|was|has been|had been) (?:normal|fine|ok|okay|alright|all right|good|gone|better|down)\b)/g,
+      ' ',
+    )
+    .replace(/\s+/g, ' ');
+  return unmishear(
+    withContractions(joined)
       .replace(/\b(do|does|did|is|are|was|were|have|has|had|could|should|would) not\b/g, "$1n't")
       .replace(/\bwill not\b/g, "won't")
       .replace(/\bi am\b/g, "i'm")

@@ -1,7 +1,16 @@
 // What the patient said of their body that the symptom vocabulary cannot name, kept in their own words: "my left
 // leg's gone cold and white from the knee down", "the last lot was a horrible green colour". A report that lists only
 // what its vocabulary knows drops the very things that set one condition apart from another.
-import { answerOf, isNegatedAt, normalize, splitSentences, tokenize, withoutFillers } from '../language';
+import {
+  answerOf,
+  isNegatedAt,
+  normalize,
+  splitSentences,
+  straightApostrophes,
+  tokenize,
+  withContractions,
+  withoutFillers,
+} from '../language';
 import { findSymptomMentions, lastSiteNamed } from '../symptoms';
 
 // Words for how a body feels, looks or works: what makes a clause a symptom rather than a story, a time or a wish.
@@ -21,25 +30,11 @@ const BODILY_STATE = new RegExp(
 
 /**
  * Lower case, one apostrophe, "can't" however speech-to-text spelt it: all this reader needs of the normalising every
- * reader shares, which would cost more than the rest of it on a long consultation.
+ * reader shares, whose whole chain would cost more than the rest of it on a long consultation.
  */
 function spoken(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
-    .replace(/\b(?:cant|couldnt|wont|dont|isnt|im|ive)\b/g, (word) => SPELT.get(word) ?? word)
-    .replace(/\bcan ?not\b/g, "can't");
+  return withContractions(straightApostrophes(text.toLowerCase()));
 }
-
-const SPELT = new Map([
-  ['cant', "can't"],
-  ['couldnt', "couldn't"],
-  ['wont', "won't"],
-  ['dont', "don't"],
-  ['isnt', "isn't"],
-  ['im', "i'm"],
-  ['ive', "i've"],
-]);
 
 // Where a patient's turn divides into things said: a punctuation mark, or "and", "but", "so" before a new subject
 // ("it's blown up like a balloon, and I've been sick"), not inside one description ("cold and white").

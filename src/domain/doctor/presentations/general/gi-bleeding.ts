@@ -89,20 +89,14 @@ export const concepts = {
     'steroid tablets',
     'prednisolone',
   ),
-  /** The body showing a bleed: a faint, passing or blacking out, dizziness, a racing heart. */
+  /** The body showing a bleed, besides a faint or breathlessness (signs other red flags read too): clamminess. */
   bleedShows: phrases(
-    'faint\\w*',
     '(?:nearly|almost) (?:fainted|passed out|blacked out|collapsed)',
     'going to (?:pass out|faint|black out)',
     'clammy',
     'pale and (?:sweaty|shaky|weak)',
     'weak and shaky',
-    'short of breath',
-    'breathless',
-    'dizzy',
-    'light ?headed',
-    'collaps\\w*',
-    'pass(?:ed|ing) out',
+    'passed out',
     'black(?:ed|ing) out',
     '(?:heart|pulse) (?:is |was |has been )?(?:racing|pounding|going (?:really )?fast)',
     'racing heart',
@@ -162,6 +156,8 @@ export const giBleeding = {
       // No exception when the cause is over, or when the body shows a bleed (a faint, dizziness, a racing heart).
       anyOf: [
         ['blackStool', 'blackStoolCauseStopped'],
+        ['blackStool', 'faint'],
+        ['blackStool', 'breathless'],
         ['blackStool', 'bleedShows'],
         ['blackStool', 'bleedRisk'],
         ['blackStool', 'palpitations'],
