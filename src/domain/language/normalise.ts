@@ -56,7 +56,7 @@ export function straightApostrophes(text: string): string {
   return text.replace(/[\u2018\u2019\u02bc`´]/g, "'");
 }
 
-/** "dont", "cant", "isnt", "im", "cannot" as speech-to-text writes them, with their apostrophes (lower case). */
+/** "dont", "cant", "isnt", "im", "shes", "cannot" as speech-to-text writes them, with their apostrophes (lower case). */
 export function withContractions(text: string): string {
   return text
     .replace(
@@ -66,6 +66,9 @@ export function withContractions(text: string): string {
     .replace(/\bim\b/g, "i'm")
     .replace(/\bive\b/g, "i've")
     .replace(/\bthats\b/g, "that's")
+    .replace(/\b(s?he)s\b/g, "$1's")
+    .replace(/\b(they|you)re\b/g, "$1're")
+    .replace(/\b(what|there)s\b/g, "$1's")
     .replace(/\b(cannot|can not)\b/g, "can't");
 }
 

@@ -29,6 +29,40 @@ describe('patientOf', () => {
     expect(who('Six-week-old. Projectile vomiting.')).toMatchObject({ subject: 'child' });
   });
 
+  it('hears a carer, a care home and a bare "Mum\'s 86" as calls about someone else', () => {
+    expect(who("I'm a carer for a lady of 81 who's on insulin for her diabetes")).toMatchObject({
+      subject: 'other-adult',
+      ageYears: 81,
+      pronoun: 'she',
+    });
+    expect(who('Hello I am carer for Mrs Dorothy, she is 88 year old')).toMatchObject({
+      subject: 'other-adult',
+    });
+    expect(who('im a carer i just come in to mr hughes hes 91 and he was on the floor')).toMatchObject({
+      subject: 'other-adult',
+      ageYears: 91,
+      pronoun: 'he',
+    });
+    expect(who('Calling about a resident, Edna, 91.', 'Hit her forehead.').subject).toBe('other-adult');
+    expect(who("Mum's 86, she had a fall in the garden").subject).toBe('other-adult');
+    // A carer with their own complaint is the patient.
+    expect(who("I'm a carer for my husband and I've hurt my back lifting him").subject).toBe('self');
+  });
+
+  it("takes a parent's own feelings as theirs, the child's symptoms as the child's", () => {
+    expect(
+      who('My son nearly choked to death last night on a grape, I keep replaying it in my head', "He's 3"),
+    ).toMatchObject({ subject: 'child', ageYears: 3 });
+    expect(who("I feel daft ringing, I'm looking after my grandson today, he's 3")).toMatchObject({
+      subject: 'child',
+      ageYears: 3,
+    });
+    expect(who('my babies soft spots pulsating is that normal shes 7 weeks')).toMatchObject({
+      subject: 'child',
+      pronoun: 'she',
+    });
+  });
+
   it("hears a worried parent in simple English: the worry is theirs, the symptoms the child's", () => {
     expect(who("My son, 3 years, he vomit red colour, I'm very scared.")).toMatchObject({
       subject: 'child',

@@ -15,9 +15,15 @@ export interface Patient {
 }
 
 const CHILD_WORDS =
-  /^(?:son|daughter|baby|toddler|my baby|my son|my daughter)\b|\bmy (?:(?:little|wee|baby|eldest|youngest|older|younger|twin|small|\d+[- ]year[- ]old) )?(?:son|daughter|baby|boy|girl|lad|toddler|child|kid|little one|newborn|grandson|granddaughter|grandchild|niece|nephew)s?\b|\bmy (?:middle|eldest|oldest|youngest) (?:one|child)\b|\bmy [\w-]+[- ](?:year|month|week)s?[- ]old\b|\bour (?:son|daughter|baby|boy|girl|toddler|little one)\b|\b(?:the|this|a) (?:baby|toddler)\b|\bnappies\b|\bnappy\b/;
+  /^(?:son|daughter|baby|toddler|my baby|my son|my daughter)\b|\bmy (?:(?:little|wee|baby|eldest|youngest|older|younger|twin|small|\d+[- ]year[- ]old) )?(?:son|daughter|baby|boy|girl|lad|toddler|child|kid|little one|newborn|grandson|granddaughter|grandchild|niece|nephew)s?\b|\bmy (?:middle|eldest|oldest|youngest) (?:one|child)\b|\bmy babies\b|\bmy [\w-]+[- ](?:year|month|week)s?[- ]old\b|\bour (?:son|daughter|baby|boy|girl|toddler|little one)\b|\b(?:the|this|a) (?:baby|toddler)\b|\bnappies\b|\bnappy\b/;
 const ADULT_OTHER_WORDS =
   /\bmy (?:(?:elderly|old|older|late) )?(?:mum|mom|mother|dad|father|husband|wife|partner|boyfriend|girlfriend|nan|nana|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|brother|sister|uncle|aunt|auntie|flatmate|friend|neighbour|neighbor|colleague|fiance|fiancee|mother-in-law|father-in-law)\b/;
+/** "Mum's 86", "Dad fell": a parent named without "my", as the subject of what follows. */
+const BARE_PARENT =
+  /(?:^|[.,;!?]\s*)(?:mum|mom|dad|nan|nana|gran|granny|grandma|grandad|granddad|grandpa)(?:'s| is| has| had| fell| was| keeps)\b/;
+/** "I'm a carer for Mr Patel", "I'm with a lady of 82": the caller cares for someone, who is the patient unless the caller speaks of their own symptoms. */
+const CARES_FOR =
+  /\bi(?:'m| am) (?:a |the |her |his |their |(?:a )?(?:paid|home|live-in) )?(?:carer|care worker|care assistant|support worker|home help)\b|\b(?:calling|ringing|phoning|here) (?:about|for|on behalf of) (?:a|one of (?:my|our)|my|our|the) (?:residents?|clients?|service users?)\b|\bi(?:'m| am) (?:with|looking after) (?:a|an|the) (?:lady|gentleman|man|woman|resident|client)\b/;
 /** "I'm her nan", "I'm the carer": the caller says who they are to the patient. */
 const CALLER_ROLE =
   /\bi'm (?:her|his|their|the) (?:nan|nana|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|mum|mom|mother|dad|father|step-?mum|step-?dad|carer|aunt|auntie|uncle|childminder|nanny|teacher|neighbour|neighbor|daughter|son|wife|husband|partner|friend)\b/;
@@ -25,7 +31,7 @@ const CALLER_ROLE =
 const CALLING_ABOUT =
   /\b(?:calling|ringing|phoning|call|ring|phone|here|asking) (?:about|for) (?:my|our)\b|^(?:it's|its|it is) (?:my|our)\b/;
 const THIRD_PERSON_SYMPTOM =
-  /\b(?:(?:his|her) (?:head|chest|tummy|stomach|back|throat|leg|arm|eye|ear|knee|foot|hand|skin|temperature|breathing)|(?:he|she|they|(?:my|our) (?:son|daughter|baby|boy|girl|toddler|child|kid|little one|mum|mom|mother|dad|father|husband|wife|partner|nan|gran|granny|grandma|grandad|brother|sister|friend))(?:'s| is| has| was| had| keeps| kept| can't| won't| isn't| hasn't| says| said| looks| seems| feels| fell| went| started| collapsed| got| just| suddenly))\b/;
+  /\b(?:(?:his|her) (?:head|chest|tummy|stomach|back|throat|leg|arm|eye|ear|knee|foot|hand|skin|temperature|breathing)|(?:he|she|they|(?:my|our) (?:son|daughter|baby|boy|girl|toddler|child|kid|little one|mum|mom|mother|dad|father|husband|wife|partner|nan|gran|granny|grandma|grandad|brother|sister|friend))(?:'s| is| has| was| had| keeps| kept| can't| won't| isn't| hasn't| says| said| looks| seems| feels| fell| went| started| collapsed| got| just| suddenly| nearly| almost| swallowed| choked| woke| hit| banged| ate| drank))\b/;
 
 // Units as said or written: "8 weeks", "8 wks", "3 mths", "22 mo".
 const UNIT = '(day|week|wk|month|mth|mo|year|yr)';
@@ -38,7 +44,7 @@ const SELF_AGE = new RegExp(
   `\\b(?:i'm|i am|aged|age|i turned|i just turned)\\s+(${NUMBER})(?:\\s+(?:years?|yrs?)(?:\\s+old)?)?\\b(?!\\s*(?:weeks|days|months|out of|\\/|percent|%|hours|minutes|kg|kilos|stone|pounds|degrees|times|foot|feet|ft|cm|weeks pregnant))|\\b(${NUMBER})[- ]years?[- ]old\\b`,
 );
 const PERSON_AGE = new RegExp(
-  `\\b(?:he's|she's|he is|she is|they're|mum's|dad's|who's|who is)\\s+(${NUMBER})\\b(?!\\s*(?:weeks|days|months|out of|\\/|percent|%|hours|minutes|kg|degrees|times|foot|feet|ft|stone|inches))|\\b(?:in (?:his|her|their) )(\\d0)s\\b|\\b(?:mum|mom|mother|dad|father|husband|wife|partner|nan|gran|grandma|grandad|son|daughter|boy|girl)(?:'s| is|s) (${NUMBER})\\b(?!\\s*(?:weeks|days|months|out of|foot|feet|ft|stone|kg))`,
+  `\\b(?:he's|she's|he is|she is|they're|mum's|dad's|who's|who is)\\s+(${NUMBER})\\b(?!\\s*(?:weeks|days|months|out of|\\/|percent|%|hours|minutes|kg|degrees|times|foot|feet|ft|stone|inches))|\\b(?:in (?:his|her|their) )(\\d0)s\\b|\\b(?:mum|mom|mother|dad|father|husband|wife|partner|nan|gran|grandma|grandad|son|daughter|boy|girl)(?:'s| is|s) (${NUMBER})\\b(?!\\s*(?:weeks|days|months|out of|foot|feet|ft|stone|kg))|\\b(?:lady|gentleman|man|woman|resident|client) (?:of|aged) (${NUMBER})\\b`,
 );
 
 const UNIT_YEARS: Record<string, number> = {
@@ -76,7 +82,7 @@ function ageOf(text: string, subject: Subject): number | null {
   }
   const m = PERSON_AGE.exec(text);
   if (m) {
-    const n = numberOf(m[1] ?? m[2] ?? m[3] ?? '');
+    const n = numberOf(m[1] ?? m[2] ?? m[3] ?? m[4] ?? '');
     if (n !== null && n < 115) return n;
   }
   return null;
@@ -110,11 +116,11 @@ function readPatient(all: Analysed): Patient {
   const text = all.text;
   const child = CHILD_WORDS.test(text);
   const role = CALLER_ROLE.test(text);
-  const adult = ADULT_OTHER_WORDS.test(text) || role;
+  const adult = ADULT_OTHER_WORDS.test(text) || BARE_PARENT.test(text) || CARES_FOR.test(text) || role;
   // Speaking of someone else: named, and then described in the third person rather than "I have...".
   const selfSymptoms = (
     text.match(
-      /\b(?:i've(?! (?:been (?:told|asked)|called|rung))|i'm(?! (?:calling|ringing|phoning|just|his|her|their|(?:very |really |so |quite |a bit |a little |absolutely |terribly )?(?:worried|scared|frightened|panick\w*|afraid|anxious|concerned|nervous|upset|terrified)))|i have|i feel|i felt|i got|i can't|i keep|i had|my (?:head|chest|tummy|stomach|back|throat|leg|arm|eye|ear))\b/g,
+      /\b(?:i've(?! (?:been (?:told|asked)|called|rung))|i'm(?! (?:calling|ringing|phoning|just|his|her|their|a carer|the carer|with (?:a|an|the|my|our)|looking after|(?:very |really |so |quite |a bit |a little |absolutely |terribly )?(?:worried|scared|frightened|panick\w*|afraid|anxious|concerned|nervous|upset|terrified)))|i have|i feel(?! (?:daft|silly|stupid|bad|terrible|awful|a fraud|like a fraud) (?:ringing|calling|phoning|bothering|for|about))|i felt|i got|i can't|i keep(?! (?:replaying|thinking|worrying|wondering|checking|going over|looking))|i had|my (?:head|chest|tummy|stomach|back|throat|leg|arm|eye|ear))\b/g,
     ) ?? []
   ).length;
   const thirdSymptoms = (text.match(new RegExp(THIRD_PERSON_SYMPTOM.source, 'g')) ?? []).length;

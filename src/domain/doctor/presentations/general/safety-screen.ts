@@ -54,8 +54,7 @@ export const SAFETY_QUESTIONS: readonly SafetyQuestion[] = [
   },
   {
     id: 'safety-breathing-chest',
-    question:
-      'First, a quick safety check: are you having any trouble breathing, or any chest pain or pressure?',
+    question: 'First, a quick safety check: is there any trouble breathing, or any chest pain or pressure?',
     rephrase: 'Just to be safe, any trouble breathing, or any pain or pressure in your chest, yes or no?',
     topic: BREATHING_CHEST,
     when: (ctx) =>
