@@ -33,6 +33,13 @@ const IDIOMS: readonly RegExp[] = [
   /\b(?:temperature|temp) (?:is|was|has been|'s) (?:normal|fine|ok|okay)\b/g,
   /\bkilling (?:it|time)\b/g,
   /\bdrop dead\b/g,
+  // Thoughts, not a headache: "pictures popping into my head", "replaying it in my head", "going round and round my head".
+  /\b(?:pop\w*|replay\w*|play\w* (?:over|back)|stuck|running|going round(?: and round)?|whirl\w*|swirl\w*) (?:\w+ ){0,3}?(?:in|into|round|around|through) my head\b/g,
+  /\b(?:thoughts?|pictures?|images?|song|tune)s? (?:\w+ )?in my head\b/g,
+  // Disgust, not nausea: "the thought makes me feel sick".
+  /\b(?:the (?:very )?thought(?: of (?:it|that|him|her|them))?|thinking about (?:it|that)) (?:just )?makes? me (?:feel )?sick\b/g,
+  // A way down the stairs, not a sore bottom: "going down the stairs on my bum".
+  /\b(?:go\w*|went|slid\w*|shuffl\w*|bump\w*|com\w*|came) (?:down|up) (?:the )?stairs on (?:my|his|her|their) (?:bum|bottom|backside)\b/g,
   /\b(?:deaf|blind) as a (?:post|doornail|bat)\b/g,
   // "Burning up" is a fever; "a burning up in the top of my tummy" is a place that burns.
   /(?<=\bburning) up(?= (?:in|at|on|into|through|under|behind|inside)\b)/g,

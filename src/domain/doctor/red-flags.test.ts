@@ -300,6 +300,46 @@ describe('detectRedFlags', () => {
     expect(ids("my son is 1, he's burning up, lying on my arm floppy")).toContain('sick-child');
   });
 
+  it('hears emergencies told in ordinary words: a missing battery, sight switched off, a rupture, a sudden horrendous pain', () => {
+    expect(
+      ids('The back has come off and the little round flat battery is missing, the silver coin one', [
+        "My son's 18 months, he was playing with the car key fob",
+      ]),
+    ).toContain('swallowed-battery');
+    expect(ids('Earlier the sight in my left eye just went, like someone switched it off')).toContain(
+      'sudden-vision-loss',
+    );
+    expect(ids("I'm absolutely terrified I'm going blind, my eye's swollen shut")).not.toContain(
+      'sudden-vision-loss',
+    );
+    expect(
+      ids("I've had a rupture down in my groin for years, since this morning it won't go back"),
+    ).toContain('acute-abdomen');
+    expect(
+      ids("It hasn't let up at all, I'm doubled over in the car", [
+        'out of absolutely nowhere I got this horrendous pain down on the right, low in my tummy',
+      ]),
+    ).toContain('acute-abdomen');
+    expect(ids("I've been sick three times and not a peep of wind since last night")).toContain(
+      'acute-abdomen',
+    );
+    expect(
+      ids('My eyes see like little lights flashing and everything is not clear', [
+        'Hello, I am pregnant, eight months, my first baby',
+      ]),
+    ).toContain('pregnancy-emergency');
+    expect(
+      ids('My face and my hands become fat very quick, since two days, I cannot close my hand', [
+        'I am pregnant, eight months',
+      ]),
+    ).toContain('pregnancy-emergency');
+  });
+
+  it('hears disgust at a thought as no nausea', () => {
+    expect(mentions('the thought makes me feel sick', 'nausea')).toBe(false);
+    expect(mentions('eating makes me feel sick', 'nausea')).toBe(true);
+  });
+
   it('reads a child by name or age, never a grown son helping, nor a word said twice across a new clause', () => {
     expect(mentions('Daughter, 2. Limping since this morning.', 'child')).toBe(true);
     expect(ids("I'm 40, I burnt my hand on the oven, son put it under the cold tap")).toEqual([]);

@@ -12,6 +12,78 @@ function after(...lines: string[]) {
 }
 
 describe('provisional urgency', () => {
+  it('hears urgent signs told casually, in passing or across replies', () => {
+    expect(
+      urgentDiscriminators([
+        'I heard a sort of snap too, like a twig',
+        "when I try to stand on tiptoe on that leg, nothing, it just won't go",
+      ]),
+    ).toContain('tendon-rupture');
+    expect(
+      urgentDiscriminators([
+        'I am pregnant, 16 weeks',
+        'the girl has the spots illness of children, itchy little water blisters everywhere',
+      ]),
+    ).toContain('chickenpox-in-pregnancy');
+    expect(
+      urgentDiscriminators([
+        "My big toe feels like it's been hit with a sledgehammer",
+        'never had anything like it in my life',
+        "It's red as a beetroot, hot to touch, swollen up like a sausage",
+      ]),
+    ).toContain('hot-joint-first-time');
+    expect(
+      urgentDiscriminators([
+        "my ankle's come up overnight, red and hot and puffy",
+        "I've never had this before",
+      ]),
+    ).toContain('hot-joint-first-time');
+    expect(
+      urgentDiscriminators(["I wouldn't mind if I went to sleep and didn't wake up, that's how I feel"]),
+    ).toContain('passive-death-wish');
+    expect(urgentDiscriminators(["he said I'd not be sorry if I didn't wake up one morning"])).toContain(
+      'passive-death-wish',
+    );
+    expect(urgentDiscriminators(["I wouldn't mind if I didn't wake up till noon"])).toEqual([]);
+    expect(
+      urgentDiscriminators([
+        'I do the tummy dialysis overnight, and what came out first thing was cloudy, like dishwater',
+      ]),
+    ).toContain('cloudy-dialysis-fluid');
+    expect(
+      urgentDiscriminators(['I had a c section nine days ago', 'theres some yellow puss coming out of it']),
+    ).toContain('infected-operation-wound');
+    expect(
+      urgentDiscriminators([
+        'I had my gallbladder out by keyhole eight days ago, and the cut by my belly button has gone red and hot',
+      ]),
+    ).toContain('infected-operation-wound');
+    expect(urgentDiscriminators(['Her tongue is very red with small points, like strawberry'])).toContain(
+      'scarlet-fever',
+    );
+  });
+
+  it('hears no headache in thoughts popping into the head', () => {
+    const doctor = createBuiltInDoctor({ now: NOW });
+    doctor.opening();
+    const heard = (line: string) => doctor.reply(line).sentences.join(' ');
+    expect(
+      heard('I keep getting horrible pictures popping into my head of something bad happening'),
+    ).not.toMatch(/head/i);
+    expect(heard('and my head is pounding too')).toMatch(/head/i);
+  });
+
+  it('reads a changed mole as routine, not self-care', () => {
+    expect(
+      after(
+        "I'm probably being daft, it's just a mole",
+        "It's on my back, my wife noticed it's got bigger, she says it's darker than it was",
+        'It itches now and then',
+        ...Array(14).fill('Hmm, let me think.'),
+      ).urgency,
+    ).toBe('routine');
+  });
+
   it('hears urgent signs told tersely or in simple English, and not their look-alikes', () => {
     expect(urgentDiscriminators(['Six-week-old. Projectile vomiting. Every feed.'])).toContain(
       'infant-projectile-vomiting',

@@ -39,6 +39,7 @@ export const concepts = {
     'right iliac',
     'right lower',
     'low on the right',
+    '(?:down|low) on the right',
   ),
   peritonism: phrases(
     'speed ?bumps?',
@@ -104,6 +105,7 @@ export const concepts = {
     'not even wind',
     "(?:not|haven't|hasn't) (?:been )?fart\\w*",
     '(?:no|not) (?:gas|wind) (?:coming|come) out',
+    'not (?:a|one) (?:peep|whisper|bit|trace|puff|sniff) of (?:wind|gas)',
   ),
   noStool: phrases(
     "(?:not|haven't|hasn't|didn't|doesn't|does not) (?:been able to )?(?:go|gone|been) (?:to )?(?:the )?toilet",
@@ -156,6 +158,8 @@ export const concepts = {
   // A hernia that has come out and will not go back: stuck (incarcerated), perhaps strangulated.
   herniaWord: phrases(
     'hernia',
+    // "A rupture" is how many people still say a hernia.
+    '(?:a|my|his|her|the) rupture',
     'bulge (?:down below|in (?:my|his|the) groin)',
     'lump (?:by|in|near) (?:my|his|the) groin',
   ),
@@ -212,9 +216,17 @@ export const concepts = {
     '(?:into|in) (?:my|his|her|the) left shoulder',
   ),
   // Tummy pain that came on suddenly and is severe: in an older person, the bowel's blood supply blocked.
-  suddenOnset: phrases('sudden\\w*', 'all of a sudden', 'out of nowhere', 'came on (?:all )?at once'),
+  suddenOnset: phrases(
+    'sudden\\w*',
+    'all of a sudden',
+    'out of (?:absolutely |completely |literally )?nowhere',
+    'came on (?:all )?at once',
+  ),
   severeTummyWords: phrases(
     'severe',
+    'horrendous',
+    'horrific',
+    'doubled (?:up|over)',
     'really bad',
     "worst (?:pain )?(?:i've|i have|i've ever|i have ever|ever)",
     'never had anything like it',

@@ -1,6 +1,6 @@
 // A red or sticky eye: its own red flag, the signs it is read from, and what the doctor says at once.
 import { anyOf, phrases, together, type Matcher } from '../../../language';
-import { STOOD_UP_FAST } from '../../concept-patterns';
+import { STOOD_UP_FAST, notAsked } from '../../concept-patterns';
 import type { RedFlagDefinition } from '../../red-flags';
 
 /** Sharp things, and fragments thrown fast: what can go through the eye. */
@@ -25,22 +25,29 @@ export const concepts = {
       'lost (?:the )?(?:sight|vision)',
       'black(?:ed)? out',
       'dark patch',
+      "can't see (?:much|a thing) (?:out of|with|from)",
+      '(?:mostly|all|just) grey',
+      'switched (?:it |them )?off',
     ),
     phrases('eyes?', 'vision', 'sight'),
     2,
   ),
-  visionLoss: phrases(
-    '(?:suddenly |sudden )?(?:lost|loss of|losing) (?:the |my |his |her |all )?(?:sight|vision)',
-    "can't see (?:out of|with|from|anything (?:out of|with|from)) (?:my|one|his|her|the) (?:left |right )?eye",
-    "(?:suddenly |just )?can't see anything",
-    'gone blind',
-    'went blind',
-    'going blind',
-    '(?:blind|blindness) in (?:one|my|his|her|the) (?:left |right )?eye',
-    '(?:vision|sight) (?:has |just |suddenly )?(?:gone|went|go) (?:black|dark|dim)',
-    '(?:vision|sight) (?:has |just )?(?:suddenly )?(?:gone|disappeared)',
-    'curtain (?:coming |came )?(?:down |across )?(?:over )?(?:my|the|his|her) (?:vision|eye|sight)',
-    'sudden(?:ly)? (?:loss of|lost) (?:vision|sight)',
+  visionLoss: anyOf(
+    phrases(
+      '(?:suddenly |sudden )?(?:lost|loss of|losing) (?:the |my |his |her |all )?(?:sight|vision)',
+      "can't see (?:out of|with|from|anything (?:out of|with|from)) (?:my|one|his|her|the) (?:left |right )?eye",
+      "(?:suddenly |just )?can't see anything",
+      'gone blind',
+      'went blind',
+      '(?:sight|vision) in (?:my|his|her|the|one|that) (?:left |right )?eye (?:has |had )?(?:just |suddenly )?(?:gone|went)\\b(?! (?:\\w+ )?(?:blurry|funny|a bit))',
+      '(?:blind|blindness) in (?:one|my|his|her|the) (?:left |right )?eye',
+      '(?:vision|sight) (?:has |just |suddenly )?(?:gone|went|go) (?:black|dark|dim)',
+      '(?:vision|sight) (?:has |just )?(?:suddenly )?(?:gone|disappeared)',
+      'curtain (?:coming |came )?(?:down |across )?(?:over )?(?:my|the|his|her) (?:vision|eye|sight)',
+      'sudden(?:ly)? (?:loss of|lost) (?:vision|sight)',
+    ),
+    // "I'm terrified I'm going blind" is a fear, not a loss.
+    notAsked(/\bgoing blind\b/),
   ),
   redEye: together(phrases('eyes?'), phrases('red', 'bloodshot', 'pink'), 2),
   eyePain: together(

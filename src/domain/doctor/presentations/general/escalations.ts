@@ -1,10 +1,11 @@
 // Rules that raise the urgency whatever the condition: very severe symptoms, bleeding in pregnancy, a urine
-// infection in a man, a fever with a weakened immune system.
+// infection in a man, a fever with a weakened immune system, a mole that has changed.
 import {
   allOf,
   hasCondition,
   isMale,
   isPregnant,
+  said,
   severityAtLeast,
   symptom,
   type ClinicalPicture,
@@ -28,5 +29,16 @@ export const GENERAL_ESCALATIONS: Escalation[] = [
     when: allOf(hasCondition('a weakened immune system'), symptom('fever')),
     urgency: 'urgent',
     because: 'a fever with a weakened immune system needs checking quickly',
+  },
+  {
+    // NICE NG12: a mole that has grown, changed shape or colour, or bled is seen by a GP (who may refer).
+    when: allOf(
+      said(/\b(?:mole|moles|beauty spot|freckle)\b/),
+      said(
+        /\b(?:bigger|larger|darker|grow\w*|grew|changed?|changing|bled|bleed\w*|wonky|irregular|ragged|blotchy|(?:two|different|new) (?:different )?(?:colou?rs?|browns|shades))\b/,
+      ),
+    ),
+    urgency: 'routine',
+    because: 'a mole that has changed should be checked by a doctor',
   },
 ];

@@ -24,8 +24,7 @@ export const concepts = {
     phrases(
       "(?:can't|cannot|couldn't) find (?:it|one|them|the (?:other|last|second) one)",
       'only one (?:on|left|there)',
-      '(?:one|it|a battery|the battery) (?:is |was |has )?(?:gone )?missing',
-      'missing from',
+      'missing',
       'one short',
       'swallow\\w*',
       'in (?:his|her|their) mouth',

@@ -91,7 +91,14 @@ export const URGENT_CONCEPTS = {
       'big finger of the foot',
     ),
     phrases('hot', 'warm'),
-    2,
+    3,
+  ),
+  /** A joint named in one reply and "hot to touch" in another: "my big toe…", later "it's red, hot to touch". */
+  jointNamed: phrases('knee', 'ankle', 'wrist', 'elbow', 'big toe', 'toe', 'joint'),
+  hotToTouch: phrases(
+    '(?:hot|warm) to (?:the )?touch',
+    '(?:red|swollen|puffy) and hot',
+    'hot and (?:red|swollen|puffy)',
   ),
   injuredIt: phrases(
     'twist\\w*',
@@ -393,6 +400,9 @@ export const URGENT_CONCEPTS = {
     "(?:can't|cannot|couldn't|won't) (?:go|push|stand|get) (?:up )?on (?:my|his|her|the) (?:toes|tiptoes?)",
     '(?:hole|gap|dip|dent) (?:in|above) (?:the|my|his|her) (?:tendon|heel)',
     'who(?:\x27d| had) kicked me',
+    '(?:heard|felt) (?:a |this |sort of |kind of |like |an? )*(?:snap|crack|pop)\\b',
+    '(?:whacked|hit|kicked|struck) (?:me )?(?:in )?the back of (?:my|his|her|the) (?:heel|ankle|calf|leg)',
+    'on (?:tip ?toes?|tiptoes?|(?:my|his|her) toes)[^.;]{0,30}(?:nothing|won\x27t|can\x27t|doesn\x27t|wouldn\x27t)',
   ),
   // Thirst and passing a lot of urine together, often with weight loss: diabetes until shown otherwise.
   veryThirsty: phrases(
@@ -529,8 +539,9 @@ export const URGENT_CONCEPTS = {
   ),
   // A sandpaper rash with a sore throat or fever: scarlet fever, which a GP treats the same day.
   scarletRash: anyOf(
-    together(phrases('rash', 'skin', 'spots'), phrases('sand ?paper', 'rough'), 2),
-    phrases('strawberry tongue', 'scarlet fever', 'scarlatina'),
+    together(phrases('rash', 'skin', 'spots'), phrases('sand ?paper', 'rough'), 3),
+    together(phrases('tongue'), phrases('strawberr\\w*'), 2),
+    phrases('scarlet fever', 'scarlatina'),
   ),
   /** Sex without contraception that worked: emergency contraception works best the sooner it is taken. */
   contraceptionFailed: phrases(
@@ -618,7 +629,14 @@ export const URGENT_CONCEPTS = {
     ),
   ),
   /** Chickenpox or shingles met in pregnancy: protection works only if given within days. */
-  chickenpoxMet: phrases('chicken ?pox', 'shingles'),
+  chickenpoxMet: phrases(
+    'chicken ?pox',
+    'shingles',
+    // Told without its name: "the spots illness of children, itchy little water blisters everywhere".
+    'water blisters',
+    '(?:itchy |little )+blisters (?:all over|everywhere)',
+    'spots illness',
+  ),
   /** A catheter, and (in that reply or another) nothing draining into its bag. */
   catheter: phrases('catheters?', 'cath eater', 'tube into (?:my|his|her) bladder'),
   catheterNotDraining: phrases(
@@ -646,7 +664,7 @@ export const URGENT_CONCEPTS = {
     'operation',
     'op',
     'caesarean',
-    'c-section',
+    'c[- ]?section',
     'keyhole',
     '(?:had|having) (?:my|his|her) \\w+ (?:out|removed|done)',
     '(?:hip|knee|joint|shoulder) replacement',
@@ -654,8 +672,8 @@ export const URGENT_CONCEPTS = {
     'incision',
   ),
   woundInfected: phrases(
-    '(?:wound|cut|cuts|scar|stitches|incision)\\W?s? (?:\\w+ ){0,4}(?:red|hot|warm|angry|swollen|infected|smells?|weeping|oozing|pus)',
-    '(?:pus|puss|oozing|weeping)[^.;]{0,30}(?:wound|cut|scar|stitches|incision)',
+    '(?:wound|cut|cuts|scar|stitches|incision)\\W?s? (?:\\w+ ){0,6}(?:red|hot|warm|angry|swollen|infected|smells?|weeping|oozing|pus)',
+    '(?:pus|puss|oozing|weeping)[^.;]{0,30}(?:wound|cut|scar|stitches|incision|dressing|plaster)',
     '(?:pus|puss) (?:\\w+ ){0,3}(?:coming )?out of (?:it|one end|the (?:wound|cut|scar))',
     '(?:oozing|weeping|leaking) (?:cloudy|yellow\\w*|green\\w*|smelly) (?:stuff|fluid|liquid)',
   ),
@@ -691,8 +709,15 @@ export const URGENT_CONCEPTS = {
   peritonealDialysis: phrases('(?:peritoneal )?dialysis', 'pd (?:bag|exchange|fluid)', 'exchanges?'),
   /** The fluid drained out is cloudy. */
   drainedFluidCloudy: together(
-    phrases('bags?', 'fluid', 'drain\\w*', 'effluent'),
-    phrases('cloudy', 'murky', 'milky', 'like milk', "(?:can't|cannot) (?:see|read) (?:the \\w+ )?through"),
+    phrases('bags?', 'fluid', 'drain\\w*', 'effluent', 'came out', 'comes out', 'coming out'),
+    phrases(
+      'cloudy',
+      'murky',
+      'milky',
+      'like milk',
+      '(?:like )?dishwater',
+      "(?:can't|cannot) (?:see|read) (?:the \\w+ )?through",
+    ),
     1,
   ),
   /** Itching of the palms or soles in pregnancy: a liver condition of pregnancy to check today. */
@@ -737,7 +762,7 @@ export const URGENT_CONCEPTS = {
   /** Wishing not to wake up, or to die in their sleep: no plan, yet to be seen today. */
   passiveDeathWish: anyOf(
     phrases(
-      "(?:wouldn't|would not) mind if (?:i|he|she) (?:didn't|did not|don't|never) wake up(?! (?:till|until|before))",
+      "(?:wouldn't|would not|'d not|not) (?:mind|be sorry|be sad|be bothered|care) if (?:i|he|she) (?:\\w+ ){0,5}?(?:didn't|did not|don't|never) wake up(?! (?:till|until|before))",
       '(?:be happy|be glad|happy|ready) to go in (?:my|his|her) sleep',
       "hope (?:i|he|she) (?:don't|doesn't|never) wake up",
       'tired of (?:living|being alive)',
@@ -745,8 +770,11 @@ export const URGENT_CONCEPTS = {
       'wish (?:it|everything) would (?:all )?end',
     ),
     together(
-      phrases('(?:wish|want|hope)\\w* (?:\\w+ ){0,4}(?:go|went|going|drift off) to sleep'),
-      phrases('(?:not|never) wake up'),
+      phrases(
+        '(?:wish|want|hope)\\w* (?:\\w+ ){0,4}(?:go|went|going|drift off) to sleep',
+        "(?:wouldn't|would not|'d not|not) (?:mind|be sorry|be sad|be bothered|care) if",
+      ),
+      phrases("(?:not|never|didn't|did not|don't) wake up(?! (?:till|until|before))"),
       2,
     ),
   ),
@@ -792,7 +820,10 @@ export const URGENT_DISCRIMINATORS = [
     // A first hot joint, not injured or burnt, may be an infected one: only an examination rules that out.
     id: 'hot-joint-first-time',
     label: 'A hot joint for the first time, with no injury',
-    anyOf: [['jointHot', 'firstEverEpisode']],
+    anyOf: [
+      ['jointHot', 'firstEverEpisode'],
+      ['jointNamed', 'hotToTouch', 'firstEverEpisode'],
+    ],
     unlessAny: ['burn', 'injuredIt'],
   },
   {
