@@ -2,7 +2,8 @@
 // fever felt rather than measured. Shared by the red flags of every presentation and by the urgency floor.
 import { agesSaid, isPresent, NUMBER, type Analysed, type Matcher } from '../language';
 
-export const PAIN = '(?:pain|pains|hurts?|hurting|ache|aches|aching|sore|agony|agonising|agonizing)';
+export const PAIN =
+  '(?:pain|pains|hurts?|hurting|ache|aches|aching|sore|agony|agonising|agonizing|killing (?:me|him|her|them)|kills)';
 export const BODY_OF = '(?:my|his|her|their|the|your)';
 export const CHEST_SITE = '(?:chest|breast ?bone|sternum|heart area|ribcage)';
 export const DISCOMFORT =

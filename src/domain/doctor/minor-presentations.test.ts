@@ -20,6 +20,28 @@ describe('minor presentations', () => {
     expect(concluded('I have a verruca on the bottom of my foot')).toBe('self-care');
   });
 
+  it('are heard without their names: a nappy area, a white spot inside the cheek, a waxy blocked ear', () => {
+    expect(
+      concluded(
+        "It's my son, he's seven months, his bum's gone bright red and sore looking",
+        "It's all over the nappy area, the creases and his bottom",
+        'Otherwise he is his usual self, feeding well, no temperature',
+      ),
+    ).toBe('self-care');
+    expect(concluded('Sore in my mouth.', 'Inside my cheek. White spot.', 'Four days.')).toBe('self-care');
+    expect(
+      concluded(
+        "My right ear's been muffled for about five days, like I've got cotton wool in it",
+        "I've had wax in it before and it felt just like this",
+        "It doesn't hurt at all, nothing's leaking out, I'm not dizzy",
+      ),
+    ).toBe('self-care');
+    // A painful blocked ear, or a child's muffled hearing, is for a GP to look at.
+    expect(
+      concluded("My ear's blocked with wax and now it really hurts", "It's been three days, no discharge"),
+    ).toBe('routine');
+  });
+
   it('are raised by who the patient is', () => {
     expect(
       concluded('my nan is 82, she tripped on the rug and bruised her knee', 'she got up by herself'),

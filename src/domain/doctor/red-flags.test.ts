@@ -335,6 +335,32 @@ describe('detectRedFlags', () => {
     ).toContain('pregnancy-emergency');
   });
 
+  it('reads no emergency into a bottom lip, a bumpy tongue, a blotchy rash or a faint at the sight of blood', () => {
+    expect(
+      ids("there's a little cluster of blisters on my bottom lip, it tingled last night", [
+        "my back's been stiff from the garden",
+      ]),
+    ).toEqual([]);
+    expect(ids('numb around my bottom and my back is killing me')).toContain('cauda-equina');
+    expect(
+      ids("His tongue's gone really red and bumpy like a strawberry", [
+        "he's five, he had a sore throat and a temperature yesterday",
+        'a rash all over his chest and tummy',
+      ]),
+    ).toEqual([]);
+    expect(
+      ids('she has come out in a pink blotchy rash on her tummy and back', [
+        'she had a high temperature for three days, up to 39.5',
+      ]),
+    ).toEqual([]);
+    expect(ids('her skin has gone blotchy and she is burning up with a fever')).toContain('sepsis-signs');
+    expect(
+      ids("I've always been squeamish, I saw it filling the tube and I collapsed", [
+        'something happened when they took the blood',
+      ]),
+    ).toEqual([]);
+  });
+
   it('hears disgust at a thought as no nausea', () => {
     expect(mentions('the thought makes me feel sick', 'nausea')).toBe(false);
     expect(mentions('eating makes me feel sick', 'nausea')).toBe(true);

@@ -13,6 +13,8 @@ const NEGATION_CUES = new Set([
   'without',
   'none',
   'nothing',
+  // "nothing's leaking out"
+  'nothings',
   'neither',
   'nor',
   'dont',

@@ -112,6 +112,9 @@ describe('patientOf', () => {
 
 describe('aboutThem', () => {
   it('puts the questions in the third person', () => {
+    expect(aboutThem('seek help sooner if you develop any new symptoms that worry you', 'he')).toBe(
+      'seek help sooner if he develops any new symptoms that worry him',
+    );
     expect(aboutThem('Have you had a fever?', 'she')).toBe('Has she had a fever?');
     expect(aboutThem('Do you have any long-term medical conditions?', 'he')).toBe(
       'Does he have any long-term medical conditions?',

@@ -189,12 +189,12 @@ export function aboutThem(sentence: string, pronoun: 'he' | 'she' | 'they'): str
       .replace(/\b(Y|y)our\b/g, (_, y: string) => keepCase(possessive, y))
       // After a verb or a preposition "you" is the object: "bothering you" → "bothering her".
       .replace(
-        /\b(to|for|with|at|about|from|bother|bothers|bothering|keep|keeps|keeping|stop|stops|stopping|make|makes|making|wake|wakes|waking|help|helps|helping|affect|affects|affecting|give|gives|giving|let|lets) you\b/g,
+        /\b(to|for|with|at|about|from|bother|bothers|bothering|keep|keeps|keeping|stop|stops|stopping|make|makes|making|wake|wakes|waking|help|helps|helping|affect|affects|affecting|give|gives|giving|let|lets|worry|worries|worrying|concern|concerns) you\b/g,
         `$1 ${object}`,
       )
       // Before a plain verb "you" is the subject, and the verb agrees: "you take" → "she takes".
       .replace(
-        /\byou (take|pee|wee|press|notice|feel|get|need|use|go|drink|eat|sleep|see|think|walk|cough|breathe|wear|work|smoke|drive|live)\b/g,
+        /\byou (take|pee|wee|press|notice|feel|get|need|use|go|drink|eat|sleep|see|think|walk|cough|breathe|wear|work|smoke|drive|live|develop|start|become|find|faint|vomit|bleed|lose|keep|stop)\b/g,
         (_, verb: string) => `${pronoun} ${agree(verb)}`,
       )
       .replace(/\b(Y|y)ou\b/g, (_, y: string) => keepCase(pronoun, y))

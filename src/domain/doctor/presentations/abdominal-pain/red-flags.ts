@@ -44,7 +44,9 @@ export const concepts = {
   peritonism: phrases(
     'speed ?bumps?',
     'bumps in the road',
-    'bumpy',
+    // A bumpy ride, not a bumpy tongue or rash.
+    'bumpy (?:road|roads|ride|journey|car|bus|track)',
+    '(?:over|every|each) (?:a |the )?bumps?',
     'walk\\w* (?:all )?bent over',
     'hurts (?:to|when) (?:i |he |she )?(?:walk|cough|move|jump)',
     'coughing hurts',

@@ -49,7 +49,8 @@ export const concepts = {
       'like (?:after )?(?:a |the )?dentist',
     ),
     phrases(
-      'bottom',
+      // Not the bottom lip, the bottom teeth or the bottom of the foot.
+      'bottom(?! (?:lip|lips|teeth|tooth|gum|gums|jaw|left|right|of (?:my|the|his|her) (?:foot|feet|leg|garden|stairs|bed|back)|eyelid|lid|row|bunk|drawer|step|shelf))',
       'backside',
       'bum',
       'buttocks?',

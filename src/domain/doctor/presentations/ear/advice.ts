@@ -1,6 +1,16 @@
 // Earache: what it may turn out to be, with the impression, the self-care advice, the usual urgency and what
 // raises it, and the safety-netting.
-import { anyOf, lastingMoreThanDays, said, screened, severityAtLeast, symptom } from '../../facts';
+import {
+  allOf,
+  anyOf,
+  lastingMoreThanDays,
+  not,
+  said,
+  screened,
+  severityAtLeast,
+  symptom,
+  youngerThan,
+} from '../../facts';
 import { phrases } from '../../../language';
 import type { ConditionAdvice } from '../../advice-library';
 
@@ -40,5 +50,44 @@ export const conditions = {
     reviewAfter: "it isn't better after 3 days",
     safetyNet:
       'you get swelling or redness behind the ear, a high temperature, a severe headache, a stiff neck, or you feel very unwell',
+  },
+  // NHS (earwax build-up): oil drops for a few days, no cotton buds; a GP or nurse if it has not cleared.
+  'ear-wax': {
+    id: 'ear-wax',
+    impression: 'a build-up of earwax',
+    cues: [
+      [said(phrases('(?:ear ?)?wax', 'waxy')), 3],
+      [
+        allOf(
+          said(
+            phrases('blocked', 'bunged', 'muffled', 'under ?water', 'cotton wool', 'plugged', 'crackl\\w*'),
+          ),
+          not(said(phrases('hurts?', 'painful', 'pain', 'sore', 'aching', 'aches?', 'throbb\\w*', 'agony'))),
+        ),
+        2,
+      ],
+    ],
+    advice:
+      "put 2 or 3 drops of olive oil or almond oil in the ear 3 or 4 times a day for 3 to 5 days, lying with that ear facing up for a few minutes afterwards; don't use cotton buds or fingers, as they push the wax further in, and a pharmacist can suggest other drops",
+    brief: 'For earwax, use olive oil drops for a few days and keep cotton buds out of the ear.',
+    urgency: 'self-care',
+    escalations: [
+      {
+        when: said(phrases('discharge', 'pus', 'leaking', 'gunk', 'bleeding')),
+        urgency: 'routine',
+        because: 'there is discharge from the ear',
+      },
+      {
+        when: said(phrases('hurts?', 'painful', 'pain', 'sore', 'aching', 'throbb\\w*', 'agony')),
+        urgency: 'routine',
+        because: 'a painful blocked ear should be checked for infection',
+      },
+      { when: lastingMoreThanDays(21), urgency: 'routine', because: "it's lasted more than three weeks" },
+      // Muffled hearing in a child is usually glue ear, which a GP follows up.
+      { when: youngerThan(12), urgency: 'routine', because: "a child's hearing should be checked by a GP" },
+    ],
+    reviewAfter: "your hearing isn't back after 5 days of drops",
+    safetyNet:
+      'the ear becomes painful, something leaks from it, you get a fever or dizziness, or your hearing goes suddenly',
   },
 } satisfies Record<string, ConditionAdvice>;

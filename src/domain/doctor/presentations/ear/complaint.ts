@@ -21,5 +21,5 @@ export const complaint = {
     question: 'Have you had any discharge from the ear, or any change in your hearing?',
     rephrase: 'Is anything leaking from the ear, or is your hearing muffled?',
   },
-  conditions: ['ear-infection'],
+  conditions: ['ear-infection', 'ear-wax'],
 } as const satisfies ComplaintData;

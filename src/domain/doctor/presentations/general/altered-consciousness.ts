@@ -53,6 +53,8 @@ export const concepts = {
     'sight of blood',
     'saw (?:the |some )?blood',
     'giving blood',
+    '(?:took|taking|take|taken) (?:the |my |his |her |some )?blood',
+    'squeamish',
     ...STOOD_UP_FAST,
     'standing (?:for ages|too long|in the heat)',
     'hot (?:room|day|bath|shower)',
