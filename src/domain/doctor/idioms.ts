@@ -33,8 +33,10 @@ const IDIOMS: readonly RegExp[] = [
   /\b(?:temperature|temp) (?:is|was|has been|'s) (?:normal|fine|ok|okay)\b/g,
   /\bkilling (?:it|time)\b/g,
   /\bdrop dead\b/g,
-  // Thoughts, not a headache: "pictures popping into my head", "replaying it in my head", "going round and round my head".
-  /\b(?:pop\w*|replay\w*|play\w* (?:over|back)|stuck|running|going round(?: and round)?|whirl\w*|swirl\w*) (?:\w+ ){0,3}?(?:in|into|round|around|through) my head\b/g,
+  // Thoughts, not a headache: "pictures popping into my head", "replaying it in my head". Only after a word for a
+  // thought: "blood running from a cut in my head" and "something popped in my head" are kept.
+  /\b(?:thoughts?|pictures?|images?|memor(?:y|ies)|worries|song|tune|words?)\b[^.,;!?]{0,30}?\b(?:pop\w*|replay\w*|play\w* (?:over|back)|go\w* round(?: and round)?|whirl\w*|swirl\w*) (?:\w+ ){0,2}?(?:in|into|round|around|through) my head\b/g,
+  /\breplay\w* (?:it|that|everything|things|the \w+)(?: over(?: and over)?)? in my head\b/g,
   /\b(?:thoughts?|pictures?|images?|song|tune)s? (?:\w+ )?in my head\b/g,
   // Disgust, not nausea: "the thought makes me feel sick".
   /\b(?:the (?:very )?thought(?: of (?:it|that|him|her|them))?|thinking about (?:it|that)) (?:just )?makes? me (?:feel )?sick\b/g,

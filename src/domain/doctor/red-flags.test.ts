@@ -309,7 +309,12 @@ describe('detectRedFlags', () => {
     expect(ids('Earlier the sight in my left eye just went, like someone switched it off')).toContain(
       'sudden-vision-loss',
     );
-    expect(ids("I'm absolutely terrified I'm going blind, my eye's swollen shut")).not.toContain(
+    // Sight that goes grey or off, not grey hair, grey discharge or sight gone fuzzy over weeks.
+    expect(ids('my eyes are itchy and my hair is mostly grey now')).toEqual([]);
+    expect(ids("I've got conjunctivitis in one eye, the discharge is just grey")).toEqual([]);
+    expect(ids('the vision in my right eye has gone fuzzy over the last few weeks')).toEqual([]);
+    // Said in fear, going blind is still heard: the lesser fault.
+    expect(ids("I'm scared I'm going blind, it happened suddenly an hour ago")).toContain(
       'sudden-vision-loss',
     );
     expect(
@@ -323,6 +328,32 @@ describe('detectRedFlags', () => {
     expect(ids("I've been sick three times and not a peep of wind since last night")).toContain(
       'acute-abdomen',
     );
+    // Not a phone battery, a ruptured eardrum, lying down on the right, a horrific week or laughing.
+    expect(
+      ids(
+        "my baby has had diarrhoea since yesterday, she's missing feeds, sorry my phone battery is on 5 percent",
+      ),
+    ).toEqual([]);
+    expect(ids("the GP said I've got a rupture in my eardrum, my hearing won't go back to normal")).toEqual(
+      [],
+    );
+    expect(ids("my shoulder hurts when I move it, and it's worse when I lie down on the right")).toEqual([]);
+    expect(
+      ids("I've had a horrific week to be honest", [
+        "I've had a bit of a tummy ache since lunch",
+        'it came on all of a sudden',
+      ]),
+    ).toEqual([]);
+    expect(
+      ids('my tummy hurts from laughing, I was doubled over at the comedy show', [
+        'it came on suddenly this morning',
+      ]),
+    ).toEqual([]);
+    // Ordinary swelling in pregnancy is no emergency; a face and hands swollen fast are.
+    expect(
+      ids("I'm 30 weeks pregnant and my ankles have got swollen by the evening, is that normal?"),
+    ).toEqual([]);
+    expect(ids("I'm 12 weeks pregnant and my face has got fat, I've put on loads of weight")).toEqual([]);
     expect(
       ids('My eyes see like little lights flashing and everything is not clear', [
         'Hello, I am pregnant, eight months, my first baby',
@@ -359,6 +390,12 @@ describe('detectRedFlags', () => {
         'something happened when they took the blood',
       ]),
     ).toEqual([]);
+  });
+
+  it('keeps a head wound whatever runs from it', () => {
+    expect(ids("I fell and there's blood running from a gash in my head and I feel drowsy")).toContain(
+      'serious-head-injury',
+    );
   });
 
   it('hears disgust at a thought as no nausea', () => {

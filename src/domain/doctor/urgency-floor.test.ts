@@ -15,6 +15,7 @@ describe('provisional urgency', () => {
   it('hears urgent signs told casually, in passing or across replies', () => {
     expect(
       urgentDiscriminators([
+        'it felt like somebody had whacked the back of my heel with a racket',
         'I heard a sort of snap too, like a twig',
         "when I try to stand on tiptoe on that leg, nothing, it just won't go",
       ]),
@@ -45,6 +46,39 @@ describe('provisional urgency', () => {
       'passive-death-wish',
     );
     expect(urgentDiscriminators(["I wouldn't mind if I didn't wake up till noon"])).toEqual([]);
+    expect(urgentDiscriminators(["I don't care if I never wake up"])).toContain('passive-death-wish');
+    expect(
+      urgentDiscriminators([
+        "my baby wouldn't settle, I'd not care if she didn't wake up for a feed tonight",
+      ]),
+    ).toEqual([]);
+    // Look-alikes: a pop in the back, blisters from a burn, a hot forehead, a strawberry lolly, cloudy wee, an old scar.
+    expect(urgentDiscriminators(['I felt a pop in my lower back lifting a box'])).not.toContain(
+      'tendon-rupture',
+    );
+    expect(
+      urgentDiscriminators([
+        "I'm 20 weeks pregnant and I burnt my hand on the oven, it's come up in water blisters",
+      ]),
+    ).not.toContain('chickenpox-in-pregnancy');
+    expect(
+      urgentDiscriminators([
+        'my son has a fever, his forehead is hot to the touch',
+        "he hurt his knee at school last week but it's fine",
+        "it's the first time he's had a temperature this high",
+      ]),
+    ).not.toContain('hot-joint-first-time');
+    expect(
+      urgentDiscriminators(["my daughter's tongue is red from the strawberry lolly she had"]),
+    ).not.toContain('scarlet-fever');
+    expect(
+      urgentDiscriminators([
+        "I'm on dialysis at the hospital three times a week and my wee came out cloudy this morning",
+      ]),
+    ).not.toContain('cloudy-dialysis-fluid');
+    expect(
+      urgentDiscriminators(["I had a c section 3 years ago, my scar gets a bit red and itchy when I'm hot"]),
+    ).not.toContain('infected-operation-wound');
     expect(
       urgentDiscriminators([
         'I do the tummy dialysis overnight, and what came out first thing was cloudy, like dishwater',

@@ -3,6 +3,7 @@ import { analyse } from './clauses';
 import { denialsOf } from './negation';
 import { phrases, presence } from './presence';
 import { tokenize } from './tokens';
+import { answerOf } from './answers';
 
 /** Whether each occurrence of `word` in the text is denied, read by the token reader. */
 function tokenDenials(text: string, word: string): boolean[] {
@@ -51,5 +52,16 @@ describe('what was looked for is denied, not where it was looked', () => {
     const word = text.includes('vomiting') ? 'vomiting' : 'vomit';
     expect(presence(analyse(text), phrases(word))).toBe(denied ? 'negated' : 'present');
     expect(tokenDenials(text, word)).toEqual([denied]);
+  });
+});
+
+describe('a yes or no to "is there…?"', () => {
+  it.each([
+    ['there is yeah', 'yes'],
+    ["there's a bit of tightness", 'yes'],
+    ["no there isn't", 'no'],
+    ["there's no pain", 'no'],
+  ] as const)('%s is %s', (text, answer) => {
+    expect(answerOf(text)).toBe(answer);
   });
 });

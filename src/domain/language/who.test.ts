@@ -45,7 +45,24 @@ describe('patientOf', () => {
     });
     expect(who('Calling about a resident, Edna, 91.', 'Hit her forehead.').subject).toBe('other-adult');
     expect(who("Mum's 86, she had a fall in the garden").subject).toBe('other-adult');
-    // A carer with their own complaint is the patient.
+    // A carer, a grandparent looking after a child, or a parent woken by a baby with their own complaint is the patient.
+    expect(
+      who("I'm looking after my grandson today and there's a crushing pain in the middle of the chest")
+        .subject,
+    ).toBe('self');
+    expect(
+      who("I'm a carer. Sore throat and a temperature for three days, can't swallow properly").subject,
+    ).toBe('self');
+    expect(who("my baby woke every hour last night and I've got a banging headache").subject).toBe('self');
+    expect(who("my son hit me in the face with a toy and I've got a nosebleed that won't stop").subject).toBe(
+      'self',
+    );
+    expect(
+      who("Mum's here with me, she told me to ring. Tummy ache and been sick since last night.").subject,
+    ).toBe('self');
+    expect(
+      who("I feel daft ringing about this, my mum is fine, it's just that I've a tummy ache").subject,
+    ).toBe('self');
     expect(who("I'm a carer for my husband and I've hurt my back lifting him").subject).toBe('self');
   });
 
@@ -53,6 +70,12 @@ describe('patientOf', () => {
     expect(
       who('My son nearly choked to death last night on a grape, I keep replaying it in my head', "He's 3"),
     ).toMatchObject({ subject: 'child', ageYears: 3 });
+    expect(
+      who(
+        "Well, it's my daughter Lily, she's eight",
+        "Every school morning it's the same, 'Mummy, my tummy hurts so much I'm going to die', right at the front door",
+      ),
+    ).toMatchObject({ subject: 'child', ageYears: 8 });
     expect(who("I feel daft ringing, I'm looking after my grandson today, he's 3")).toMatchObject({
       subject: 'child',
       ageYears: 3,

@@ -19,19 +19,26 @@ const CHILD_WORDS =
 const ADULT_OTHER_WORDS =
   /\bmy (?:(?:elderly|old|older|late) )?(?:mum|mom|mother|dad|father|husband|wife|partner|boyfriend|girlfriend|nan|nana|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|brother|sister|uncle|aunt|auntie|flatmate|friend|neighbour|neighbor|colleague|fiance|fiancee|mother-in-law|father-in-law)\b/;
 /** "Mum's 86", "Dad fell": a parent named without "my", as the subject of what follows. */
-const BARE_PARENT =
-  /(?:^|[.,;!?]\s*)(?:mum|mom|dad|nan|nana|gran|granny|grandma|grandad|granddad|grandpa)(?:'s| is| has| had| fell| was| keeps)\b/;
-/** "I'm a carer for Mr Patel", "I'm with a lady of 82": the caller cares for someone, who is the patient unless the caller speaks of their own symptoms. */
+const BARE_PARENT = new RegExp(
+  `(?:^|[.,;!?]\\s*)(?:mum|mom|dad|nan|nana|gran|granny|grandma|grandad|granddad|grandpa)(?:(?:'s| is) (?:${NUMBER})\\b| fell| has fallen| had a fall| collapsed| can't| isn't| won't| keeps| has been|'s been| was found)`,
+);
+/** "I'm a carer": someone else may be the patient, if the caller goes on to speak of them. */
+const CARER =
+  /\bi(?:'m| am) (?:a |the |her |his |their |(?:a )?(?:paid|home|live-in) )?(?:carer|care worker|care assistant|support worker|home help)\b/;
+/** "I'm a carer for Mr Patel", "I'm with a lady of 82": the caller names the person they care for. */
 const CARES_FOR =
-  /\bi(?:'m| am) (?:a |the |her |his |their |(?:a )?(?:paid|home|live-in) )?(?:carer|care worker|care assistant|support worker|home help)\b|\b(?:calling|ringing|phoning|here) (?:about|for|on behalf of) (?:a|one of (?:my|our)|my|our|the) (?:residents?|clients?|service users?)\b|\bi(?:'m| am) (?:with|looking after) (?:a|an|the) (?:lady|gentleman|man|woman|resident|client)\b/;
+  /\bi(?:'m| am) (?:a |the |her |his |their |(?:a )?(?:paid|home|live-in) )?(?:carer|care worker|care assistant|support worker|home help) (?:for|of|to) \w+|\bi(?:'m| am) (?:with|looking after) (?:a|an|the) (?:lady|gentleman|man|woman|resident|client)\b/;
 /** "I'm her nan", "I'm the carer": the caller says who they are to the patient. */
 const CALLER_ROLE =
   /\bi'm (?:her|his|their|the) (?:nan|nana|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|mum|mom|mother|dad|father|step-?mum|step-?dad|carer|aunt|auntie|uncle|childminder|nanny|teacher|neighbour|neighbor|daughter|son|wife|husband|partner|friend)\b/;
 /** "I'm calling about my husband", "it's my wee boy": the caller names who the call is for. */
+/** "Calling about a resident": a care home or agency calling about someone in its care. */
+const IN_OUR_CARE =
+  /\b(?:calling|ringing|phoning|here) (?:about|for|on behalf of) (?:a|one of (?:my|our)|my|our|the) (?:residents?|clients?|service users?)\b/;
 const CALLING_ABOUT =
   /\b(?:calling|ringing|phoning|call|ring|phone|here|asking) (?:about|for) (?:my|our)\b|^(?:it's|its|it is) (?:my|our)\b/;
 const THIRD_PERSON_SYMPTOM =
-  /\b(?:(?:his|her) (?:head|chest|tummy|stomach|back|throat|leg|arm|eye|ear|knee|foot|hand|skin|temperature|breathing)|(?:he|she|they|(?:my|our) (?:son|daughter|baby|boy|girl|toddler|child|kid|little one|mum|mom|mother|dad|father|husband|wife|partner|nan|gran|granny|grandma|grandad|brother|sister|friend))(?:'s| is| has| was| had| keeps| kept| can't| won't| isn't| hasn't| says| said| looks| seems| feels| fell| went| started| collapsed| got| just| suddenly| nearly| almost| swallowed| choked| woke| hit| banged| ate| drank))\b/;
+  /\b(?:(?:his|her) (?:head|chest|tummy|stomach|back|throat|leg|arm|eye|ear|knee|foot|hand|skin|temperature|breathing)|(?:he|she|they|(?:my|our) (?:son|daughter|baby|boy|girl|toddler|child|kid|little one|mum|mom|mother|dad|father|husband|wife|partner|nan|gran|granny|grandma|grandad|brother|sister|friend))(?:'s| is| has| was| had| keeps| kept| can't| won't| isn't| hasn't| says| said| looks| seems| feels| fell| went| started| collapsed| got| just| suddenly| nearly| almost| swallowed| choked))\b(?! (?:fine|ok|okay|alright|all right|well|here|with me|at work|at home|out|away|asleep)\b)/;
 
 // Units as said or written: "8 weeks", "8 wks", "3 mths", "22 mo".
 const UNIT = '(day|week|wk|month|mth|mo|year|yr)';
@@ -112,20 +119,31 @@ export function patientOf(all: Analysed): Patient {
   return patient;
 }
 
+/** The caller speaking of themselves: "I've got", "I feel", "my chest". */
+const SELF_SAID =
+  /\b(?:i've(?! (?:been (?:told|asked)|called|rung))|i'm(?! (?:calling|ringing|phoning|just|his|her|their|(?:very |really |so |quite |a bit |a little |absolutely |terribly )?(?:worried|scared|frightened|panick\w*|afraid|anxious|concerned|nervous|upset|terrified)))|i have|i feel|i felt|i got|i can't|i keep|i had|my (?:head|chest|tummy|stomach|back|throat|leg|arm|eye|ear))\b/g;
+const QUOTED_CHILD =
+  /['"](?:mummy|mum|mommy|mom|mama|daddy|dad|papa|nana|grandma|grandad)\b.*?['"](?=[\s,.!?]|$)/g;
+/** Of those, what a parent or carer says of themselves and not of any symptom. */
+const CALLER_NOT_PATIENT =
+  /\bi'm (?:a carer|the carer|with (?:a|an|the|my|our)|looking after)\b|\bi feel (?:daft|silly|stupid|bad|terrible|awful|a fraud|like a fraud) (?:ringing|calling|phoning|bothering|for|about)\b|\bi keep (?:replaying|thinking|worrying|wondering|checking|going over|looking)\b/g;
+
 function readPatient(all: Analysed): Patient {
   const text = all.text;
   const child = CHILD_WORDS.test(text);
-  const role = CALLER_ROLE.test(text);
-  const adult = ADULT_OTHER_WORDS.test(text) || BARE_PARENT.test(text) || CARES_FOR.test(text) || role;
+  const role = CALLER_ROLE.test(text) || IN_OUR_CARE.test(text);
+  const caresFor = CARES_FOR.test(text);
+  const adult =
+    ADULT_OTHER_WORDS.test(text) || BARE_PARENT.test(text) || CARER.test(text) || caresFor || role;
   // Speaking of someone else: named, and then described in the third person rather than "I have...".
-  const selfSymptoms = (
-    text.match(
-      /\b(?:i've(?! (?:been (?:told|asked)|called|rung))|i'm(?! (?:calling|ringing|phoning|just|his|her|their|a carer|the carer|with (?:a|an|the|my|our)|looking after|(?:very |really |so |quite |a bit |a little |absolutely |terribly )?(?:worried|scared|frightened|panick\w*|afraid|anxious|concerned|nervous|upset|terrified)))|i have|i feel(?! (?:daft|silly|stupid|bad|terrible|awful|a fraud|like a fraud) (?:ringing|calling|phoning|bothering|for|about))|i felt|i got|i can't|i keep(?! (?:replaying|thinking|worrying|wondering|checking|going over|looking))|i had|my (?:head|chest|tummy|stomach|back|throat|leg|arm|eye|ear))\b/g,
-    ) ?? []
-  ).length;
+  // A child quoted ("'Mummy, my tummy hurts'") speaks of the child, not of the caller.
+  const selfSaid = (text.replace(QUOTED_CHILD, ' ').match(SELF_SAID) ?? []).length;
+  // What only a caller about someone else says of themselves: "I'm a carer", "I feel daft ringing".
+  const selfSymptoms = selfSaid - (text.match(CALLER_NOT_PATIENT) ?? []).length;
   const thirdSymptoms = (text.match(new RegExp(THIRD_PERSON_SYMPTOM.source, 'g')) ?? []).length;
   let subject: Subject = 'self';
-  const namedThem = CALLING_ABOUT.test(text) || role || selfSymptoms === 0;
+  // A carer naming whom they care for speaks of them, unless they go on to speak of their own symptoms.
+  const namedThem = CALLING_ABOUT.test(text) || role || selfSaid === 0 || (caresFor && selfSymptoms <= 0);
   if ((child || adult) && (namedThem || (thirdSymptoms > 0 && thirdSymptoms >= selfSymptoms)))
     subject = child ? 'child' : 'other-adult';
   const ageYears = ageOf(text, subject);

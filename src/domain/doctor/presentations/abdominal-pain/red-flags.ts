@@ -1,5 +1,5 @@
 // Tummy pain: its own red flag, the signs it is read from, and what the doctor says at once.
-import { phrases, together, type Matcher } from '../../../language';
+import { anyOf, phrases, together, unless, type Matcher } from '../../../language';
 import { PAIN } from '../../concept-patterns';
 import type { RedFlagDefinition } from '../../red-flags';
 
@@ -39,7 +39,8 @@ export const concepts = {
     'right iliac',
     'right lower',
     'low on the right',
-    '(?:down|low) on the right',
+    // Not "lying down on the right".
+    '(?<!(?:lie|lying|lay|laying|sleep|sleeping|sit|sitting) )(?:down|low) on the right',
   ),
   peritonism: phrases(
     'speed ?bumps?',
@@ -161,7 +162,8 @@ export const concepts = {
   herniaWord: phrases(
     'hernia',
     // "A rupture" is how many people still say a hernia.
-    '(?:a|my|his|her|the) rupture',
+    '(?:a|my|his|her|the) rupture (?:down )?(?:in|by|near|at) (?:my|his|her|the) (?:groin|belly ?button|tummy|stomach)',
+    'rupture down below',
     'bulge (?:down below|in (?:my|his|the) groin)',
     'lump (?:by|in|near) (?:my|his|the) groin',
   ),
@@ -224,19 +226,23 @@ export const concepts = {
     'out of (?:absolutely |completely |literally )?nowhere',
     'came on (?:all )?at once',
   ),
-  severeTummyWords: phrases(
-    'severe',
-    'horrendous',
-    'horrific',
-    'doubled (?:up|over)',
-    'really bad',
-    "worst (?:pain )?(?:i've|i have|i've ever|i have ever|ever)",
-    'never had anything like it',
-    "(?:it's|it is|it was|pain's|pain is) (?:really |very )bad",
-    '(?:9|10|nine|ten) out of (?:10|ten)',
-    'agony',
-    'excruciating',
-    'unbearable',
+  severeTummyWords: anyOf(
+    phrases(
+      'severe',
+      '(?:horrendous|horrific) (?:pain|cramps?|ache)',
+      '(?:pain|cramps?|ache) (?:is |was |are |were )?(?:horrendous|horrific)',
+
+      'really bad',
+      "worst (?:pain )?(?:i've|i have|i've ever|i have ever|ever)",
+      'never had anything like it',
+      "(?:it's|it is|it was|pain's|pain is) (?:really |very )bad",
+      '(?:9|10|nine|ten) out of (?:10|ten)',
+      'agony',
+      'excruciating',
+      'unbearable',
+    ),
+    // Doubled over in pain, not with laughter.
+    unless(phrases('doubled (?:up|over)'), /\b(?:laugh\w*|giggl\w*|comedy|joke)\b/),
   ),
 } satisfies Record<string, Matcher>;
 

@@ -1,6 +1,6 @@
 // A red or sticky eye: its own red flag, the signs it is read from, and what the doctor says at once.
 import { anyOf, phrases, together, type Matcher } from '../../../language';
-import { STOOD_UP_FAST, notAsked } from '../../concept-patterns';
+import { STOOD_UP_FAST } from '../../concept-patterns';
 import type { RedFlagDefinition } from '../../red-flags';
 
 /** Sharp things, and fragments thrown fast: what can go through the eye. */
@@ -26,8 +26,9 @@ export const concepts = {
       'black(?:ed)? out',
       'dark patch',
       "can't see (?:much|a thing) (?:out of|with|from)",
-      '(?:mostly|all|just) grey',
-      'switched (?:it |them )?off',
+      '(?:everything|it|my sight|my vision|the sight|the vision) (?:\\w+ )?(?:went|gone|go|goes|turned) (?:all |mostly |just )?grey',
+      'like (?:someone|somebody) (?:had )?switched (?:it|a light|the lights?) off',
+      'like a light (?:being |was )?switched off',
     ),
     phrases('eyes?', 'vision', 'sight'),
     2,
@@ -39,15 +40,14 @@ export const concepts = {
       "(?:suddenly |just )?can't see anything",
       'gone blind',
       'went blind',
-      '(?:sight|vision) in (?:my|his|her|the|one|that) (?:left |right )?eye (?:has |had )?(?:just |suddenly )?(?:gone|went)\\b(?! (?:\\w+ )?(?:blurry|funny|a bit))',
+      'going blind',
+      '(?:sight|vision) in (?:my|his|her|the|one|that) (?:left |right )?eye (?:has |had )?(?:just |suddenly )?(?:gone|went)(?= *(?:$|[,.;!?]|like|black|dark|blank|completely|off|grey))',
       '(?:blind|blindness) in (?:one|my|his|her|the) (?:left |right )?eye',
       '(?:vision|sight) (?:has |just |suddenly )?(?:gone|went|go) (?:black|dark|dim)',
       '(?:vision|sight) (?:has |just )?(?:suddenly )?(?:gone|disappeared)',
       'curtain (?:coming |came )?(?:down |across )?(?:over )?(?:my|the|his|her) (?:vision|eye|sight)',
       'sudden(?:ly)? (?:loss of|lost) (?:vision|sight)',
     ),
-    // "I'm terrified I'm going blind" is a fear, not a loss.
-    notAsked(/\bgoing blind\b/),
   ),
   redEye: together(phrases('eyes?'), phrases('red', 'bloodshot', 'pink'), 2),
   eyePain: together(

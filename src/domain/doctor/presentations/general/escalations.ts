@@ -33,7 +33,7 @@ export const GENERAL_ESCALATIONS: Escalation[] = [
   {
     // NICE NG12: a mole that has grown, changed shape or colour, or bled is seen by a GP (who may refer).
     when: allOf(
-      said(/\b(?:mole|moles|beauty spot|freckle)\b/),
+      said(/\b(?:moles?|beauty spots?|freckles?)\b/),
       said(
         /\b(?:bigger|larger|darker|grow\w*|grew|changed?|changing|bled|bleed\w*|wonky|irregular|ragged|blotchy|(?:two|different|new) (?:different )?(?:colou?rs?|browns|shades))\b/,
       ),

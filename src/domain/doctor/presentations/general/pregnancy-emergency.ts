@@ -89,8 +89,8 @@ export const concepts = {
       '(?:little |tiny )?lights (?:flashing|flickering|sparkling)',
       'everything (?:is |looks |went |goes )?(?:not clear|blurry|fuzzy|hazy|misty)',
       'blurr\\w*',
-      '(?:face|hands|fingers|feet|ankles)[^.;]{0,20}\\b(?:become|became|got|gone|getting|went|go) (?:\\w+ )?(?:fat|fatter|big|bigger|puffy|swollen)',
-      "(?:can't|cannot) (?:close|bend|make a fist with) (?:my|her) (?:hands?|fingers)",
+      // Swelling of the face or hands that came on fast: "my face and my hands become fat very quick".
+      '(?:face|hands|fingers)[^.;]{0,20}\\b(?:become|became|got|gone|getting|went|go) (?:\\w+ )?(?:fat|fatter|big|bigger|puffy|swollen) (?:very |so |really )?(?:quick\\w*|sudden\\w*|overnight|fast)',
       '(?:face|hands|fingers) (?:have |has |are |is )?(?:suddenly )?(?:swollen|swelling|puffy|puffed)',
       'sudden swelling',
       'waters? (?:have |has )?broken',

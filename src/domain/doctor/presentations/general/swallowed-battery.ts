@@ -24,7 +24,7 @@ export const concepts = {
     phrases(
       "(?:can't|cannot|couldn't) find (?:it|one|them|the (?:other|last|second) one)",
       'only one (?:on|left|there)',
-      'missing',
+      '(?:is|was|are|were|has gone|have gone|gone|went) missing',
       'one short',
       'swallow\\w*',
       'in (?:his|her|their) mouth',

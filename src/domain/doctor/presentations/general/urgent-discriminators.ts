@@ -95,10 +95,14 @@ export const URGENT_CONCEPTS = {
   ),
   /** A joint named in one reply and "hot to touch" in another: "my big toe…", later "it's red, hot to touch". */
   jointNamed: phrases('knee', 'ankle', 'wrist', 'elbow', 'big toe', 'toe', 'joint'),
-  hotToTouch: phrases(
-    '(?:hot|warm) to (?:the )?touch',
-    '(?:red|swollen|puffy) and hot',
-    'hot and (?:red|swollen|puffy)',
+  // Not said of a forehead, the skin or a wound: "his forehead is hot to the touch" is a fever.
+  hotToTouch: unless(
+    phrases(
+      '(?:hot|warm) to (?:the )?touch',
+      '(?:red|swollen|puffy) and hot',
+      'hot and (?:red|swollen|puffy)',
+    ),
+    /\b(?:forehead|face|head|skin|wound|cut|scar|chest|tummy|back|neck|body|cheeks?)\b/,
   ),
   injuredIt: phrases(
     'twist\\w*',
@@ -394,15 +398,22 @@ export const URGENT_CONCEPTS = {
     'cut',
   ),
   // A torn tendon: a crack or snap, as if kicked, and the foot will not push up on its toes.
+  /** A snap, or a kick from nobody, told in one reply; the heel or calf it was in, perhaps in another. */
+  tendonSnap: phrases(
+    '(?:heard|felt) (?:a |this |sort of |kind of |like |an? )*(?:snap|crack|pop)\\b',
+    'like (?:someone|somebody) (?:had )?(?:kicked|whacked|hit|struck) (?:me )?(?:in )?the back of',
+  ),
+  tendonSite: phrases('heel', 'achilles', 'calf', 'back of (?:my|his|her|the) (?:leg|ankle)'),
+  /** An operation years ago: its scar is no fresh wound. */
+  operationYearsAgo: phrases(
+    '(?:operation|op|section|caesarean|surgery|replacement|removed|out)[^.;]{0,25}\\b(?:\\w+ )?years? ago',
+  ),
   tendonSigns: phrases(
     '(?:almighty|loud|big|strong|massive) (?:crack|snap|pop|bang)',
     'sound like (?:a )?(?:snap|crack|pop)',
     "(?:can't|cannot|couldn't|won't) (?:go|push|stand|get) (?:up )?on (?:my|his|her|the) (?:toes|tiptoes?)",
     '(?:hole|gap|dip|dent) (?:in|above) (?:the|my|his|her) (?:tendon|heel)',
     'who(?:\x27d| had) kicked me',
-    '(?:heard|felt) (?:a |this |sort of |kind of |like |an? )*(?:snap|crack|pop)\\b',
-    '(?:whacked|hit|kicked|struck) (?:me )?(?:in )?the back of (?:my|his|her|the) (?:heel|ankle|calf|leg)',
-    'on (?:tip ?toes?|tiptoes?|(?:my|his|her) toes)[^.;]{0,30}(?:nothing|won\x27t|can\x27t|doesn\x27t|wouldn\x27t)',
   ),
   // Thirst and passing a lot of urine together, often with weight loss: diabetes until shown otherwise.
   veryThirsty: phrases(
@@ -539,8 +550,10 @@ export const URGENT_CONCEPTS = {
   ),
   // A sandpaper rash with a sore throat or fever: scarlet fever, which a GP treats the same day.
   scarletRash: anyOf(
-    together(phrases('rash', 'skin', 'spots'), phrases('sand ?paper', 'rough'), 3),
-    together(phrases('tongue'), phrases('strawberr\\w*'), 2),
+    together(phrases('rash', 'skin', 'spots'), phrases('sand ?paper'), 3),
+    together(phrases('rash', 'skin', 'spots'), phrases('rough'), 2),
+    // "Red and bumpy like a strawberry", not the tongue red from a strawberry lolly.
+    together(phrases('tongue'), phrases('strawberry tongue', 'like (?:a )?strawberr\\w*'), 2),
     phrases('scarlet fever', 'scarlatina'),
   ),
   /** Sex without contraception that worked: emergency contraception works best the sooner it is taken. */
@@ -632,10 +645,11 @@ export const URGENT_CONCEPTS = {
   chickenpoxMet: phrases(
     'chicken ?pox',
     'shingles',
-    // Told without its name: "the spots illness of children, itchy little water blisters everywhere".
-    'water blisters',
-    '(?:itchy |little )+blisters (?:all over|everywhere)',
-    'spots illness',
+    // Told without its name: "the spots illness of children, itchy little water blisters everywhere"; not the
+    // blisters of a burn, sunburn or new shoes, nor eczema on the hands.
+    '(?:itchy |little |water |tiny )+blisters (?:all over (?:his|her|their|the|my) (?:body|tummy|back|chest|face)|everywhere)',
+    'spots? illness',
+    'spotty (?:illness|bug|thing)',
   ),
   /** A catheter, and (in that reply or another) nothing draining into its bag. */
   catheter: phrases('catheters?', 'cath eater', 'tube into (?:my|his|her) bladder'),
@@ -709,7 +723,13 @@ export const URGENT_CONCEPTS = {
   peritonealDialysis: phrases('(?:peritoneal )?dialysis', 'pd (?:bag|exchange|fluid)', 'exchanges?'),
   /** The fluid drained out is cloudy. */
   drainedFluidCloudy: together(
-    phrases('bags?', 'fluid', 'drain\\w*', 'effluent', 'came out', 'comes out', 'coming out'),
+    phrases(
+      'bags?',
+      'fluid',
+      'drain\\w*',
+      'effluent',
+      '(?:what|it|stuff) (?:that )?(?:came|comes|coming) out',
+    ),
     phrases(
       'cloudy',
       'murky',
@@ -762,7 +782,7 @@ export const URGENT_CONCEPTS = {
   /** Wishing not to wake up, or to die in their sleep: no plan, yet to be seen today. */
   passiveDeathWish: anyOf(
     phrases(
-      "(?:wouldn't|would not|'d not|not) (?:mind|be sorry|be sad|be bothered|care) if (?:i|he|she) (?:\\w+ ){0,5}?(?:didn't|did not|don't|never) wake up(?! (?:till|until|before))",
+      "(?:wouldn't|would not|'d not|not|don't|do not) (?:mind|be sorry|be sad|be bothered|care) if (?:i|he|she) (?:\\w+ ){0,5}?(?:didn't|did not|don't|never) (?:wake|woke) up(?! (?:till|until|before|for|to|in time|early))",
       '(?:be happy|be glad|happy|ready) to go in (?:my|his|her) sleep',
       "hope (?:i|he|she) (?:don't|doesn't|never) wake up",
       'tired of (?:living|being alive)',
@@ -772,9 +792,11 @@ export const URGENT_CONCEPTS = {
     together(
       phrases(
         '(?:wish|want|hope)\\w* (?:\\w+ ){0,4}(?:go|went|going|drift off) to sleep',
-        "(?:wouldn't|would not|'d not|not) (?:mind|be sorry|be sad|be bothered|care) if",
+        "(?:wouldn't|would not|'d not|not) (?:mind|be sorry|be sad|be bothered|care) if (?:i|he|she) (?:\\w+ ){0,2}?(?:went|go|fell|drift\\w*) (?:off )?to sleep",
       ),
-      phrases("(?:not|never|didn't|did not|don't) wake up(?! (?:till|until|before))"),
+      phrases(
+        "(?:not|never|didn't|did not|don't) (?:wake|woke) up(?! (?:till|until|before|for|to|in time|early))",
+      ),
       2,
     ),
   ),
@@ -866,7 +888,11 @@ export const URGENT_DISCRIMINATORS = [
     anyOf: [['notKeepingDown'], ['diabetic', 'vomiting']],
   },
   { id: 'head-injury', label: 'A head injury with symptoms', anyOf: [['headInjury', 'headInjuryMild']] },
-  { id: 'tendon-rupture', label: 'A possible torn tendon', anyOf: [['tendonSigns']] },
+  {
+    id: 'tendon-rupture',
+    label: 'A possible torn tendon',
+    anyOf: [['tendonSigns'], ['tendonSnap', 'tendonSite']],
+  },
   {
     id: 'possible-diabetes',
     label: 'Thirst with passing a lot of urine',
@@ -974,5 +1000,6 @@ export const URGENT_DISCRIMINATORS = [
     id: 'infected-operation-wound',
     label: 'An operation wound that is red, hot or leaking pus',
     anyOf: [['operationWound', 'woundInfected']],
+    unlessAny: ['operationYearsAgo'],
   },
 ] as const satisfies readonly UrgentDiscriminator[];
