@@ -16,6 +16,11 @@ describe('the learned layer', () => {
     expect(affirmedText("I've got a headache, no fever")).toMatch(/headache/);
   });
 
+  it('leaves out a medicine allergy told as history, and keeps a reaction to food', () => {
+    expect(affirmedText("my throat is sore, and I'm allergic to penicillin")).toBe('my throat is sore');
+    expect(affirmedText("I'm allergic to peanuts and my lips are swelling")).toContain('allergic to peanuts');
+  });
+
   it('shares evidence between forms of a word through the letter runs inside it', () => {
     const common = featuresOf('breathing').filter((f) => featuresOf('breathe').includes(f));
     expect(common.length).toBeGreaterThan(2);

@@ -15,13 +15,17 @@ function hash(text: string): number {
   return h % FEATURE_BUCKETS;
 }
 
+/** An allergy to a medicine, said as history ("I'm allergic to penicillin"): no sign of anything happening now. */
+const MEDICINE_ALLERGY =
+  /\ballerg(?:ic|y|ies) (?:to )?(?:penicillin|amoxicillin|\w+cillin|\w+mycin|antibiotics?|aspirin|ibuprofen|nsaids?|anti-inflammatories|codeine|morphine|opiates|sulpha\w*|sulfa\w*|trimethoprim|plasters?|latex|elastoplast)\b/;
+
 /**
  * What the patient affirmed: clauses that deny something ("no fever or stiff neck") are left out, since a
- * bag of words cannot tell a denial from a complaint.
+ * bag of words cannot tell a denial from a complaint; so are medicine allergies told as history.
  */
 export function affirmedText(text: string): string {
   return clausesOf(normalize(text))
-    .filter((clause) => !isNegatedAt(`${clause} x`, clause.length + 1))
+    .filter((clause) => !isNegatedAt(`${clause} x`, clause.length + 1) && !MEDICINE_ALLERGY.test(clause))
     .join(' , ');
 }
 
