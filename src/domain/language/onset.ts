@@ -71,11 +71,17 @@ const SO_LONG_NOW = new RegExp(`\\b${ROUGHLY}${NUMBER} ${UNIT} now\\b`);
 const AGO_ALONE = new RegExp(`^\\W*${ROUGHLY}${NUMBER} ${UNIT} ago\\W*$`);
 // Answering "How long?": "Couple weeks.", "Month or so.", "A week or two."
 const BARE_DURATION = new RegExp(`^(?:it'?s been |it has been |been )?${ROUGHLY}(?:${NUMBER} )?${UNIT}\\b`);
+const EVENT_WITH_DATE =
+  /\b(?:the )?(?:day|morning|night|evening|afternoon) after (?:my|his|her|our|their|the|a|\w+'s)(?: [\w'-]+){1,4}?,? (?:which|that|it) (?:was|is|'s) (?:on )?((?:the )?\d{1,2}(?:st|nd|rd|th)(?: of [a-z]+)?)/gi;
+const DAY_AFTER_HOLIDAY = new RegExp(
+  `\\b(?:the )?(?:day|morning|night|evening|afternoon) after (?:my |his |her |our |their |the )?(${HOLIDAY})(?: party| do| dinner| night out)?`,
+  'gi',
+);
 /** "Day after my birthday": a day named by another, not a duration. */
 const DAY_NAMED_BY_ANOTHER = /^(?:the )?day (?:after|before)\b/;
 
 const ONSET_VERB =
-  /\b(?:start(?:ed|s)?|began|begun|came on|come on|kicked off|first (?:noticed|mentioned|complained)|noticed (?:it|them|this)|appeared|happened|woke up with|woke (?:up|me)|hurt (?:it|my)|twisted|sprained|rolled|fell|had a fall|slipped|tripped|injured|burnt|burned|cut|banged|bumped|knocked|bitten|stung|got (?:it|sick|ill))\b/;
+  /\b(?:start(?:ed|s)?|began|begun|came on|come on|kicked off|first (?:noticed|mentioned|complained)|noticed (?:it|them|this)|appeared|happened|woke up with|woke (?:up|me)|hurt (?:it|my)|twisted|sprained|rolled|fell|had a fall|slipped|tripped|injured|burnt|burned|cut|banged|bumped|knocked|bitten|stung|poked|scratched|scraped|grazed|got (?:it|sick|ill|poked|hit|scratched|caught|bitten|stung)|(?:took|checked|measured) (?:my|his|her|their) (?:blood pressure|bp|temperature|temp|sugar|blood sugar))\b/;
 // "I started a couch-to-5k three weeks ago": what the patient took up, not when the trouble began.
 const TOOK_UP =
   /\bi (?:start(?:ed|s)?|began) (?=(?:a|an|the|my|on|taking|running|training|work|school|college|uni|university|nursery)\b)/g;
@@ -140,7 +146,11 @@ export function onsetIn(text: string, context: OnsetContext): OnsetCandidate | u
     .replace(/\bfort night\b/gi, 'fortnight')
     .replace(/\b(morn|even)in\b'?/gi, '$1ing')
     // "Three weeks back" is three weeks ago.
-    .replace(/\b(minutes?|hours?|days?|weeks?|fortnights?|months?|years?) back\b/gi, '$1 ago');
+    .replace(/\b(minutes?|hours?|days?|weeks?|fortnights?|months?|years?) back\b/gi, '$1 ago')
+    // "The morning after my birthday, which was on the 3rd" began the day after the 3rd.
+    .replace(EVENT_WITH_DATE, 'the day after $1')
+    // "The morning after his Halloween party" began the day after Halloween.
+    .replace(DAY_AFTER_HOLIDAY, 'the day after $1');
   const lower = spoken.toLowerCase();
   const said = (match: RegExpExecArray) => spoken.slice(match.index, match.index + match[0].length);
   const correction = cue !== null;

@@ -27,6 +27,28 @@ describe('TIME OF ONSET/INJURY', () => {
       ['You: I flew back on the 3rd, and the day after the 3rd my calf started aching'],
       'The day after the 3rd (4 Nov 2026)',
     ],
+    // A day named by an event, with the event's date said beside it.
+    [
+      ['Doctor: When did it start?', 'You: The day after my birthday, which was on the 3rd'],
+      'The day after the 3rd (4 Nov 2026)',
+    ],
+    [
+      [
+        'Doctor: When did it start?',
+        "You: The morning after my granddaughter's wedding, that was on the 13th",
+      ],
+      'The day after the 13th (14 Nov 2026)',
+    ],
+    [
+      ['Doctor: When did it start?', 'You: The morning after his Halloween party'],
+      'The day after Halloween (1 Nov 2026)',
+    ],
+    // An injury or a reading as the patient tells it.
+    [
+      ['You: I got poked in the right eye by a rose bush yesterday when I was pruning'],
+      'Yesterday (20 Nov 2026)',
+    ],
+    [['You: The chemist took my blood pressure on Friday and said it was high'], 'On Friday (20 Nov 2026)'],
     [['You: it started about a fortnight ago'], 'About a fortnight ago (7 Nov 2026)'],
     [['You: I first noticed it a fort night ago maybe'], 'A fortnight ago (7 Nov 2026)'],
     [["You: I've had a cough since the weekend"], 'Since the weekend (14 Nov 2026)'],
