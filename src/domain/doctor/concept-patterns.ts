@@ -2,8 +2,9 @@
 // fever felt rather than measured. Shared by the red flags of every presentation and by the urgency floor.
 import { agesSaid, isPresent, NUMBER, type Analysed, type Matcher } from '../language';
 
+// "My back is killing me" is pain; "the kids are killing me", "this morning sickness is killing me" are not.
 export const PAIN =
-  '(?:pain|pains|hurts?|hurting|ache|aches|aching|sore|agony|agonising|agonizing|killing (?:me|him|her|them)|kills)';
+  "(?:pain|pains|hurts?|hurting|ache|aches|aching|sore|agony|agonising|agonizing|(?<!\\b(?:sickness|kids|children|heat|weather|boss|job|work|waiting|noise|itch|itching|itchiness|tiredness|nausea|hangover|stress|worry|anxiety|cough|coughing)(?:'s|'re| is| are)(?: (?:really|literally|just|actually|absolutely))? )(?:killing (?:me|him|her|them)|kills))";
 export const BODY_OF = '(?:my|his|her|their|the|your)';
 export const CHEST_SITE = '(?:chest|breast ?bone|sternum|heart area|ribcage)';
 export const DISCOMFORT =

@@ -32,7 +32,6 @@ describe('one negation, read from clauses and from tokens alike', () => {
     ['fever? no never', true],
     ['fever? no mate', true],
     ['free of fever now', true],
-    ["nothing's like a fever", true],
     ['smoke free two years, a fever now', false],
     ["i've been symptom free for years, fever started today", false],
   ] as const)('%s: fever denied %s', (text, denied) => {

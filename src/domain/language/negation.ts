@@ -13,8 +13,6 @@ const NEGATION_CUES = new Set([
   'without',
   'none',
   'nothing',
-  // "nothing's leaking out"
-  'nothings',
   'neither',
   'nor',
   'dont',

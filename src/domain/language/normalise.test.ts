@@ -8,6 +8,12 @@ describe('normalize: spoken text as every reader takes it', () => {
     expect(normalize('after he left i thought')).toBe('after he left i thought');
   });
 
+  it('reads "nothing\'s leaking" as a denial, but not "nothing\'s coming out" nor "nothing\'s helping"', () => {
+    expect(normalize("nothing's leaking out")).toBe('no leaking out');
+    expect(normalize("I try to wee and nothing's coming out")).toBe("i try to wee and nothing's coming out");
+    expect(normalize("nothing's helping the pain")).toBe("nothing's helping the pain");
+  });
+
   it("drops a recogniser's comma between a subject and what is said of it", () => {
     expect(normalize('My temperature, is normal.')).toBe('my temperature is normal.');
     expect(normalize('The pain, is it sharp?')).toBe('the pain, is it sharp?');

@@ -58,18 +58,22 @@ export function straightApostrophes(text: string): string {
 
 /** "dont", "cant", "isnt", "im", "shes", "cannot" as speech-to-text writes them, with their apostrophes (lower case). */
 export function withContractions(text: string): string {
-  return text
-    .replace(
-      /\b(can|don|doesn|didn|won|isn|aren|wasn|weren|haven|hasn|hadn|couldn|shouldn|wouldn)t\b/g,
-      "$1't",
-    )
-    .replace(/\bim\b/g, "i'm")
-    .replace(/\bive\b/g, "i've")
-    .replace(/\bthats\b/g, "that's")
-    .replace(/\b(s?he)s\b/g, "$1's")
-    .replace(/\b(they|you)re\b/g, "$1're")
-    .replace(/\b(what|there)s\b/g, "$1's")
-    .replace(/\b(cannot|can not)\b/g, "can't");
+  return (
+    text
+      .replace(
+        /\b(can|don|doesn|didn|won|isn|aren|wasn|weren|haven|hasn|hadn|couldn|shouldn|wouldn)t\b/g,
+        "$1't",
+      )
+      .replace(/\bim\b/g, "i'm")
+      .replace(/\bive\b/g, "i've")
+      .replace(/\bthats\b/g, "that's")
+      .replace(/\b(s?he)s\b/g, "$1's")
+      .replace(/\b(they|you)re\b/g, "$1're")
+      .replace(/\b(what|there)s\b/g, "$1's")
+      .replace(/\b(cannot|can not)\b/g, "can't")
+      // "Nothing's leaking out" denies the leak; not "nothing's coming out", which a blocked bladder says.
+      .replace(/\bnothing(?:'s|s| is) (leaking|oozing|dripping|bleeding)\b/g, 'no $1')
+  );
 }
 
 function normalizeOnce(text: string): string {

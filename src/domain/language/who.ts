@@ -19,15 +19,14 @@ const CHILD_WORDS =
 const ADULT_OTHER_WORDS =
   /\bmy (?:(?:elderly|old|older|late) )?(?:mum|mom|mother|dad|father|husband|wife|partner|boyfriend|girlfriend|nan|nana|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|brother|sister|uncle|aunt|auntie|flatmate|friend|neighbour|neighbor|colleague|fiance|fiancee|mother-in-law|father-in-law)\b/;
 /** "Mum's 86", "Dad fell": a parent named without "my", as the subject of what follows. */
-const BARE_PARENT = new RegExp(
-  `(?:^|[.,;!?]\\s*)(?:mum|mom|dad|nan|nana|gran|granny|grandma|grandad|granddad|grandpa)(?:(?:'s| is) (?:${NUMBER})\\b| fell| has fallen| had a fall| collapsed| can't| isn't| won't| keeps| has been|'s been| was found)`,
-);
+const BARE_PARENT =
+  /(?:^|[.,;!?]\s*)(?:mum|mom|dad|nan|nana|gran|granny|grandma|grandad|granddad|grandpa)(?:'s| is| has| had| fell| was| keeps| can't| isn't| won't| collapsed)\b(?! (?:here|with me|told|telling|said|says|asked|fine|ok|okay|alright|at work|out|away|on the phone|next to me)\b)/;
 /** "I'm a carer": someone else may be the patient, if the caller goes on to speak of them. */
 const CARER =
   /\bi(?:'m| am) (?:a |the |her |his |their |(?:a )?(?:paid|home|live-in) )?(?:carer|care worker|care assistant|support worker|home help)\b/;
 /** "I'm a carer for Mr Patel", "I'm with a lady of 82": the caller names the person they care for. */
 const CARES_FOR =
-  /\bi(?:'m| am) (?:a |the |her |his |their |(?:a )?(?:paid|home|live-in) )?(?:carer|care worker|care assistant|support worker|home help) (?:for|of|to) \w+|\bi(?:'m| am) (?:with|looking after) (?:a|an|the) (?:lady|gentleman|man|woman|resident|client)\b/;
+  /\bi(?:'m| am) (?:a |the |her |his |their |(?:a )?(?:paid|home|live-in) )?(?:carer|care worker|care assistant|support worker|home help)\b.{0,40}?\b(?:mrs?|miss|ms|lady|gentleman|gent|man|woman|client|resident|service user)\b|\bi(?:'m| am) (?:a |the |her |his |their |(?:a )?(?:paid|home|live-in) )?(?:carer|care worker|care assistant|support worker|home help) (?:for|of|to) \w+|\bi(?:'m| am) (?:with|looking after) (?:a|an|the) (?:lady|gentleman|man|woman|resident|client)\b/;
 /** "I'm her nan", "I'm the carer": the caller says who they are to the patient. */
 const CALLER_ROLE =
   /\bi'm (?:her|his|their|the) (?:nan|nana|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|mum|mom|mother|dad|father|step-?mum|step-?dad|carer|aunt|auntie|uncle|childminder|nanny|teacher|neighbour|neighbor|daughter|son|wife|husband|partner|friend)\b/;
@@ -187,34 +186,58 @@ export function aboutThem(sentence: string, pronoun: 'he' | 'she' | 'they'): str
   /** "take" → "takes" for he or she. */
   const agree = (verb: string) =>
     pronoun === 'they' ? verb : /(?:s|sh|ch|x|o)$/.test(verb) ? `${verb}es` : `${verb}s`;
-  return (
-    sentence
-      .replace(
-        /\b(Have|have|Do|do|Are|are|Were|were|Did|did|Could|could|Can|can|Is|is|Would|would) you\b/g,
-        (_, verb: string) => {
-          const lower = verb.toLowerCase();
-          const swapped = SUBJECT_VERB[lower]?.[pronoun] ?? lower;
-          return `${keepCase(swapped, verb)} ${pronoun}`;
-        },
-      )
-      .replace(/\byou've\b/g, contracted.have)
-      .replace(/\byou're\b/g, contracted.are)
-      .replace(/\byou (have|are)\b/g, (_, verb: string) => `${pronoun} ${SUBJECT_VERB[verb]![pronoun]}`)
-      .replace(
-        /\b(?:Y|y)ourself\b/g,
-        pronoun === 'they' ? 'themselves' : pronoun === 'he' ? 'himself' : 'herself',
-      )
-      .replace(/\b(Y|y)our\b/g, (_, y: string) => keepCase(possessive, y))
-      // After a verb or a preposition "you" is the object: "bothering you" → "bothering her".
-      .replace(
-        /\b(to|for|with|at|about|from|bother|bothers|bothering|keep|keeps|keeping|stop|stops|stopping|make|makes|making|wake|wakes|waking|help|helps|helping|affect|affects|affecting|give|gives|giving|let|lets|worry|worries|worrying|concern|concerns) you\b/g,
-        `$1 ${object}`,
-      )
-      // Before a plain verb "you" is the subject, and the verb agrees: "you take" → "she takes".
-      .replace(
-        /\byou (take|pee|wee|press|notice|feel|get|need|use|go|drink|eat|sleep|see|think|walk|cough|breathe|wear|work|smoke|drive|live|develop|start|become|find|faint|vomit|bleed|lose|keep|stop)\b/g,
-        (_, verb: string) => `${pronoun} ${agree(verb)}`,
-      )
-      .replace(/\b(Y|y)ou\b/g, (_, y: string) => keepCase(pronoun, y))
+  const swapped = sentence
+    .replace(
+      /\b(Have|have|Do|do|Are|are|Were|were|Did|did|Could|could|Can|can|Is|is|Would|would) you\b/g,
+      (_, verb: string) => {
+        const lower = verb.toLowerCase();
+        const swapped = SUBJECT_VERB[lower]?.[pronoun] ?? lower;
+        return `${keepCase(swapped, verb)} ${pronoun}`;
+      },
+    )
+    .replace(/\byou've\b/g, contracted.have)
+    .replace(/\byou're\b/g, contracted.are)
+    .replace(/\byou (have|are)\b/g, (_, verb: string) => `${pronoun} ${SUBJECT_VERB[verb]![pronoun]}`)
+    .replace(
+      /\b(?:Y|y)ourself\b/g,
+      pronoun === 'they' ? 'themselves' : pronoun === 'he' ? 'himself' : 'herself',
+    )
+    .replace(/\b(Y|y)our\b/g, (_, y: string) => keepCase(possessive, y))
+    // After a verb or a preposition "you" is the object: "bothering you" → "bothering her".
+    .replace(
+      /\b(to|for|with|at|about|from|bother|bothers|bothering|keep|keeps|keeping|stop|stops|stopping|make|makes|making|wake|wakes|waking|help|helps|helping|affect|affects|affecting|give|gives|giving|let|lets|worry|worries|worrying|concern|concerns) you\b/g,
+      `$1 ${object}`,
+    )
+    // Before a plain verb "you" is the subject, and the verb agrees: "you take" → "she takes".
+    .replace(
+      /\byou (take|pee|wee|press|notice|feel|get|need|use|go|drink|eat|sleep|see|think|walk|cough|breathe|wear|work|smoke|drive|live|develop|start|become|find|faint|vomit|bleed|lose|keep|stop)\b/g,
+      (_, verb: string) => `${pronoun} ${agree(verb)}`,
+    )
+    .replace(/\b(Y|y)ou\b/g, (_, y: string) => keepCase(pronoun, y));
+  return pronoun === 'they' ? swapped : withCoordinatedVerbsAgreeing(swapped, pronoun, agree);
+}
+
+const COORDINATED_VERBS =
+  'feel|get|pass|cough|become|vomit|notice|develop|see|find|lose|start|need|keep|stop|bleed|faint|have';
+
+/** "He stops peeing or feel dizzy" → "or feels dizzy": verbs joined to one that agrees agree too. */
+function withCoordinatedVerbsAgreeing(
+  sentence: string,
+  pronoun: 'he' | 'she',
+  agree: (verb: string) => string,
+) {
+  const joined = new RegExp(
+    `(\\b${pronoun} (?:\\w+s|is|has)\\b(?:(?! to )[^.;?])*?(?:,| or| and) )(${COORDINATED_VERBS})\\b`,
+    'gi',
   );
+  let before: string;
+  let after = sentence;
+  do {
+    before = after;
+    after = before.replace(
+      joined,
+      (_, head: string, verb: string) => head + (verb === 'have' ? 'has' : agree(verb)),
+    );
+  } while (after !== before);
+  return after;
 }

@@ -1,7 +1,13 @@
 // Tummy pain: its own red flag, the signs it is read from, and what the doctor says at once.
-import { anyOf, phrases, together, unless, type Matcher } from '../../../language';
+import { anyOf, isPresent, phrases, together, unless, type Analysed, type Matcher } from '../../../language';
 import { PAIN } from '../../concept-patterns';
 import type { RedFlagDefinition } from '../../red-flags';
+
+/** The pattern in a clause that does not also say `not` ("doubled over laughing at the show"). */
+const inOneClause =
+  (pattern: RegExp, not: RegExp): Matcher =>
+  (a: Analysed) =>
+    a.clauses.some((clause) => !not.test(clause) && isPresent({ text: clause, clauses: [clause] }, pattern));
 
 /** The signs this presentation's red flag reads (signs several red flags read: ../general/signs.ts). */
 export const concepts = {
@@ -42,21 +48,23 @@ export const concepts = {
     // Not "lying down on the right".
     '(?<!(?:lie|lying|lay|laying|sleep|sleeping|sit|sitting) )(?:down|low) on the right',
   ),
-  peritonism: phrases(
-    'speed ?bumps?',
-    'bumps in the road',
-    // A bumpy ride, not a bumpy tongue or rash.
-    'bumpy (?:road|roads|ride|journey|car|bus|track)',
-    '(?:over|every|each) (?:a |the )?bumps?',
-    'walk\\w* (?:all )?bent over',
-    'hurts (?:to|when) (?:i |he |she )?(?:walk|cough|move|jump)',
-    'coughing hurts',
-    'kills when (?:i |he |she )?walk',
-    '(?:when|if) (?:i |he |she )?(?:walk|cough|move)[^.;]{0,20}(?:pain\\w*|hurts?|worse|kills|agony)',
-    'worse (?:when|if) (?:i |he |she )?(?:walk|cough|move)',
-    'rigid',
-    'hard as a board',
-    "(?:can't|cannot|couldn't) stand (?:up )?straight",
+  peritonism: anyOf(
+    // A bumpy ride, not a bumpy tongue, rash or skin.
+    unless(phrases('bumpy'), /\b(?:tongue|rash|skin|spots|lips?|patches)\b/),
+    phrases(
+      'speed ?bumps?',
+      'bumps in the road',
+      '(?:over|every|each) (?:a |the )?bumps?',
+      'walk\\w* (?:all )?bent over',
+      'hurts (?:to|when) (?:i |he |she )?(?:walk|cough|move|jump)',
+      'coughing hurts',
+      'kills when (?:i |he |she )?walk',
+      '(?:when|if) (?:i |he |she )?(?:walk|cough|move)[^.;]{0,20}(?:pain\\w*|hurts?|worse|kills|agony)',
+      'worse (?:when|if) (?:i |he |she )?(?:walk|cough|move)',
+      'rigid',
+      'hard as a board',
+      "(?:can't|cannot|couldn't) stand (?:up )?straight",
+    ),
   ),
   appendixStart: phrases(
     '(?:started|began|was)[^.;]{0,40}(?:belly ?button|navel|middle)[^.;]{0,60}(?:right|lower)',
@@ -161,9 +169,8 @@ export const concepts = {
   // A hernia that has come out and will not go back: stuck (incarcerated), perhaps strangulated.
   herniaWord: phrases(
     'hernia',
-    // "A rupture" is how many people still say a hernia.
-    '(?:a|my|his|her|the) rupture (?:down )?(?:in|by|near|at) (?:my|his|her|the) (?:groin|belly ?button|tummy|stomach)',
-    'rupture down below',
+    // "A rupture" is how many still say a hernia; not a ruptured eardrum, tendon or muscle.
+    '(?:a|my|his|her|the) rupture(?!\\w)(?! (?:in|of|to) (?:my|his|her|the|an?) (?:ear ?drum|ear|tendon|achilles|spleen|calf|muscle|biceps?|appendix|cyst|ovary|membranes?|waters|disc))',
     'bulge (?:down below|in (?:my|his|the) groin)',
     'lump (?:by|in|near) (?:my|his|the) groin',
   ),
@@ -229,8 +236,8 @@ export const concepts = {
   severeTummyWords: anyOf(
     phrases(
       'severe',
-      '(?:horrendous|horrific) (?:pain|cramps?|ache)',
-      '(?:pain|cramps?|ache) (?:is |was |are |were )?(?:horrendous|horrific)',
+      '(?:horrendous|horrific) (?:\\w+ )?(?:pain|cramps?|ache)',
+      "(?:pain|cramps?|ache|it)(?:'s| is| was| are| were)? (?:absolutely |just |really )?(?:horrendous|horrific)",
 
       'really bad',
       "worst (?:pain )?(?:i've|i have|i've ever|i have ever|ever)",
@@ -241,8 +248,8 @@ export const concepts = {
       'excruciating',
       'unbearable',
     ),
-    // Doubled over in pain, not with laughter.
-    unless(phrases('doubled (?:up|over)'), /\b(?:laugh\w*|giggl\w*|comedy|joke)\b/),
+    // Doubled over in pain, not with laughter: read in its own clause.
+    inOneClause(phrases('doubled (?:up|over)'), /\b(?:laugh\w*|giggl\w*|comedy|joke)\b/),
   ),
 } satisfies Record<string, Matcher>;
 

@@ -14,6 +14,27 @@ import {
 import { phrases } from '../../../language';
 import type { ConditionAdvice } from '../../advice-library';
 
+/** Swelling behind the ear: an infection spreading to the bone behind it (mastoiditis), to be seen today. */
+const swellingBehindTheEar = said(
+  phrases(
+    'swelling behind',
+    'swollen behind',
+    'behind (?:my|the|his|her) ear (?:is )?(?:swollen|red|sore)',
+    'ear (?:is )?sticking out',
+  ),
+);
+const earPain = phrases(
+  'ear ?aches?',
+  'hurts?',
+  'painful',
+  'pain',
+  'sore',
+  'aching',
+  'aches?',
+  'throbb\\w*',
+  'agony',
+);
+
 export const conditions = {
   'ear-infection': {
     id: 'ear-infection',
@@ -24,14 +45,7 @@ export const conditions = {
     urgency: 'self-care',
     escalations: [
       {
-        when: said(
-          phrases(
-            'swelling behind',
-            'swollen behind',
-            'behind (?:my|the) ear (?:is )?(?:swollen|red|sore)',
-            'ear (?:is )?sticking out',
-          ),
-        ),
+        when: swellingBehindTheEar,
         urgency: 'urgent',
         because: 'swelling behind the ear needs checking the same day',
       },
@@ -62,26 +76,39 @@ export const conditions = {
           said(
             phrases('blocked', 'bunged', 'muffled', 'under ?water', 'cotton wool', 'plugged', 'crackl\\w*'),
           ),
-          not(said(phrases('hurts?', 'painful', 'pain', 'sore', 'aching', 'aches?', 'throbb\\w*', 'agony'))),
+          not(said(earPain)),
         ),
         2,
       ],
     ],
     advice:
-      "put 2 or 3 drops of olive oil or almond oil in the ear 3 or 4 times a day for 3 to 5 days, lying with that ear facing up for a few minutes afterwards; don't use cotton buds or fingers, as they push the wax further in, and a pharmacist can suggest other drops",
+      "put 2 or 3 drops of olive oil or almond oil in the ear 3 or 4 times a day for 3 to 5 days, lying with that ear facing up for a few minutes afterwards, unless you have or have had a hole in your eardrum or grommets; don't use cotton buds or fingers, as they push the wax further in, and a pharmacist can suggest other drops",
     brief: 'For earwax, use olive oil drops for a few days and keep cotton buds out of the ear.',
     urgency: 'self-care',
     escalations: [
+      {
+        when: swellingBehindTheEar,
+        urgency: 'urgent',
+        because: 'swelling behind the ear needs checking the same day',
+      },
+      {
+        when: said(
+          phrases('perforat\\w*', 'hole in (?:my|the|his|her) ear ?drum', 'burst ear ?drum', 'grommets?'),
+        ),
+        urgency: 'routine',
+        because: 'with a hole in the eardrum or grommets, drops are not safe and a nurse or GP should look',
+      },
       {
         when: said(phrases('discharge', 'pus', 'leaking', 'gunk', 'bleeding')),
         urgency: 'routine',
         because: 'there is discharge from the ear',
       },
       {
-        when: said(phrases('hurts?', 'painful', 'pain', 'sore', 'aching', 'throbb\\w*', 'agony')),
+        when: said(earPain),
         urgency: 'routine',
         because: 'a painful blocked ear should be checked for infection',
       },
+      { when: symptom('fever'), urgency: 'routine', because: 'a blocked ear with a fever should be checked' },
       { when: lastingMoreThanDays(21), urgency: 'routine', because: "it's lasted more than three weeks" },
       // Muffled hearing in a child is usually glue ear, which a GP follows up.
       { when: youngerThan(12), urgency: 'routine', because: "a child's hearing should be checked by a GP" },

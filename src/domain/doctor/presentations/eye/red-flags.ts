@@ -1,11 +1,15 @@
 // A red or sticky eye: its own red flag, the signs it is read from, and what the doctor says at once.
-import { anyOf, phrases, together, type Matcher } from '../../../language';
-import { STOOD_UP_FAST } from '../../concept-patterns';
+import { anyOf, isPresent, phrases, together, type Analysed, type Matcher } from '../../../language';
+import { FEARED_OR_ASKED, STOOD_UP_FAST } from '../../concept-patterns';
 import type { RedFlagDefinition } from '../../red-flags';
 
 /** Sharp things, and fragments thrown fast: what can go through the eye. */
 const SHARP =
   'thorns?|pencils?|knife|knives|scissors|needles?|glass|shards?|wire|sticks?|branch\\w*|darts?|splinters?|fish ?hooks?|fireworks?|screws?|pins?|something sharp|(?:bit|piece|fragment|splinter|shard|sliver|chip)s? of (?:metal|glass|wood|stone)|metal';
+
+/** When sight loss came on, or in one eye: said with a fear of going blind, the fear is taken as real. */
+const SIGHT_ONSET =
+  /\b(?:sudden\w*|all of a sudden|\w+ (?:minutes?|hours?) ago|this (?:morning|afternoon|evening)|just now|came on|one eye|(?:left|right) eye|went (?:black|dark|grey)|curtain)\b/;
 
 /** The signs this presentation's red flag reads (signs several red flags read: ../general/signs.ts). */
 export const concepts = {
@@ -26,7 +30,8 @@ export const concepts = {
       'black(?:ed)? out',
       'dark patch',
       "can't see (?:much|a thing) (?:out of|with|from)",
-      '(?:everything|it|my sight|my vision|the sight|the vision) (?:\\w+ )?(?:went|gone|go|goes|turned) (?:all |mostly |just )?grey',
+      '(?:everything|it|my sight|my vision|the sight|the vision|(?:my|his|her|the|one|that) (?:left |right )?eye) (?:\\w+ )?(?:went|gone|go|goes|turned) (?:all |mostly |just )?grey',
+      'switched off (?:my|his|her|the|one) (?:left |right )?(?:eye|sight|vision)',
       'like (?:someone|somebody) (?:had )?switched (?:it|a light|the lights?) off',
       'like a light (?:being |was )?switched off',
     ),
@@ -40,14 +45,17 @@ export const concepts = {
       "(?:suddenly |just )?can't see anything",
       'gone blind',
       'went blind',
-      'going blind',
-      '(?:sight|vision) in (?:my|his|her|the|one|that) (?:left |right )?eye (?:has |had )?(?:just |suddenly )?(?:gone|went)(?= *(?:$|[,.;!?]|like|black|dark|blank|completely|off|grey))',
+      '(?:sight|vision) in (?:my|his|her|the|one|that) (?:left |right )?eye (?:has |had )?(?:just |suddenly )?(?:gone|went)\\b(?! (?:\\w+ )?(?:blurry|blurred|fuzzy|funny|a bit|cloudy|worse|misty|hazy|foggy|weird|strange|dry|red|itchy))',
       '(?:blind|blindness) in (?:one|my|his|her|the) (?:left |right )?eye',
       '(?:vision|sight) (?:has |just |suddenly )?(?:gone|went|go) (?:black|dark|dim)',
       '(?:vision|sight) (?:has |just )?(?:suddenly )?(?:gone|disappeared)',
       'curtain (?:coming |came )?(?:down |across )?(?:over )?(?:my|the|his|her) (?:vision|eye|sight)',
       'sudden(?:ly)? (?:loss of|lost) (?:vision|sight)',
     ),
+    // "Going blind" is heard, unless only feared with nothing said of when it came on ("terrified I'm going blind
+    // from all the rubbing").
+    (a: Analysed) =>
+      isPresent(a, /\bgoing blind\b/) && (!FEARED_OR_ASKED.test(a.text) || SIGHT_ONSET.test(a.text)),
   ),
   redEye: together(phrases('eyes?'), phrases('red', 'bloodshot', 'pink'), 2),
   eyePain: together(

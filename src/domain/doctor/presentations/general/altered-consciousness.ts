@@ -53,8 +53,8 @@ export const concepts = {
     'sight of blood',
     'saw (?:the |some )?blood',
     'giving blood',
-    '(?:took|taking|take|taken) (?:the |my |his |her |some )?blood',
-    'squeamish',
+    // "I saw it filling the tube": the sight of one's own blood being taken.
+    '(?:filling|going into|in) the (?:tube|tubes|syringe|bottle|vial)',
     ...STOOD_UP_FAST,
     'standing (?:for ages|too long|in the heat)',
     'hot (?:room|day|bath|shower)',

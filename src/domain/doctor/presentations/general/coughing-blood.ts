@@ -3,23 +3,33 @@
 import { phrases, together, unless, type Matcher } from '../../../language';
 import type { RedFlagDefinition } from '../../red-flags';
 
+const BLOOD = phrases(
+  'blood',
+  'bloody',
+  'clots?',
+  '(?:proper|bright|dark) red',
+  'half a cup of red',
+  'jelly lumps?',
+  'filled up',
+);
+/** A streak or a fleck, not blood coughed up. */
+const MERE_TRACE =
+  /\b(?:streak\w*|fleck\w*|speck\w*|tinge\w*|spots? of blood|a (?:little|tiny|small) bit of blood|pink|trace)\b/;
+
 /** The signs only this red flag reads. */
 export const concepts = {
-  coughBlood: unless(
-    together(
-      phrases('cough\\w*', 'hack\\w*', 'hock\\w* up', 'bring\\w* up', 'brought up', 'spit\\w*', 'spat'),
-      phrases(
-        'blood',
-        'bloody',
-        'clots?',
-        '(?:proper|bright|dark) red',
-        'half a cup of red',
-        'jelly lumps?',
-        'filled up',
-      ),
-      2,
-    ),
-    /\b(?:streak\w*|fleck\w*|speck\w*|tinge\w*|spots? of blood|a (?:little|tiny|small) bit of blood|pink|trace)\b/,
+  coughBlood: unless(together(phrases('cough\\w*', 'hack\\w*', 'hock\\w* up'), BLOOD, 2), MERE_TRACE),
+  /** Blood spat or brought up, without a cough: after a nosebleed, the nose's blood run back into the throat. */
+  spatBlood: unless(
+    together(phrases('bring\\w* up', 'brought up', 'spit\\w*', 'spat'), BLOOD, 2),
+    MERE_TRACE,
+  ),
+  /** A nosebleed, said before: the old blood of it may be spat out for a day. */
+  hadNosebleed: phrases(
+    'nose ?bleeds?',
+    'nose (?:was |has been |had been |started |kept )?bleeding',
+    'bled from (?:my|his|her|their|the) nose',
+    'bleeding from (?:my|his|her|their|the) nose',
   ),
   coughBloodStreaks: together(
     phrases('cough\\w*', 'phlegm', 'spit\\w*', 'mucus'),
@@ -33,6 +43,10 @@ export const coughingBlood = {
   readings: [
     {
       anyOf: [['coughBlood']],
+    },
+    {
+      anyOf: [['spatBlood']],
+      unlessAny: ['hadNosebleed'],
     },
   ],
   emergency: {

@@ -49,6 +49,24 @@ export const concepts = {
     3,
   ),
   pregnancyDanger: anyOf(
+    // Swelling that came on fast: "my face and my hands become fat very quick", "my face got big since yesterday";
+    // feet and ankles swell in most pregnancies by the evening, so only suddenly.
+    together(
+      phrases(
+        '(?:face|hands|fingers)[^.;]{0,20}\\b(?:become|became|got|gone|getting|went|go) (?:\\w+ )?(?:fat|fatter|big|bigger|puffy|swollen)',
+        '(?:feet|ankles)[^.;]{0,25}\\b(?:swollen|swelling|puffy|fat|big)',
+      ),
+      phrases(
+        'quick\\w*',
+        'sudden\\w*',
+        'overnight',
+        'fast',
+        'yesterday',
+        'this morning',
+        '(?:a|the last|one|two) days?',
+      ),
+      2,
+    ),
     // A bump hard, tight and tender all over that will not relax: bleeding behind the placenta.
     together(
       phrases(
@@ -90,7 +108,10 @@ export const concepts = {
       'everything (?:is |looks |went |goes )?(?:not clear|blurry|fuzzy|hazy|misty)',
       'blurr\\w*',
       // Swelling of the face or hands that came on fast: "my face and my hands become fat very quick".
-      '(?:face|hands|fingers)[^.;]{0,20}\\b(?:become|became|got|gone|getting|went|go) (?:\\w+ )?(?:fat|fatter|big|bigger|puffy|swollen) (?:very |so |really )?(?:quick\\w*|sudden\\w*|overnight|fast)',
+      "(?:can't|cannot) (?:close|bend|make a fist with) (?:my|her) (?:hands?|fingers)",
+      "(?:can't|cannot) make a fist",
+      // Feet and ankles swell in most pregnancies by the evening; suddenly is the warning.
+      '(?:sudden\\w*|overnight)[^.;]{0,15}\\b(?:swollen|swelled|puffed) (?:up )?(?:feet|ankles|face|hands)',
       '(?:face|hands|fingers) (?:have |has |are |is )?(?:suddenly )?(?:swollen|swelling|puffy|puffed)',
       'sudden swelling',
       'waters? (?:have |has )?broken',

@@ -226,7 +226,14 @@ export const concepts = {
     'transplant',
   ),
   backPain: together(
-    phrases('back', 'spine', 'sciatica', 'bad back', 'lumbago'),
+    // Not "I got back from a ride", "it came back".
+    phrases(
+      '(?<!\\b(?:got|get|gets|getting|come|comes|came|coming|been|go|goes|went|going|gone|bring|brought|call|ring|phone|write|looking|look|step|stepped|pay|paid|give|gave|fight|fought|kick|kicked|sit|sat|lie|lay|lean|hold|holding|flew|fly|drove|drive|walked|walk|way) )back',
+      'spine',
+      'sciatica',
+      'bad back',
+      'lumbago',
+    ),
     new RegExp(
       `\\b${PAIN}\\b|\\bpainful\\b|\\bput (?:my|his|her) back out\\b|\\bsciatica\\b|\\bbad back\\b|\\bflare[- ]?up\\b|\\bplaying up\\b`,
     ),

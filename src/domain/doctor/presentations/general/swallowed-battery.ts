@@ -1,6 +1,6 @@
 // A red flag for every patient, whatever the presentation: a button battery or magnet gone missing where a small
 // child was, or swallowed. The signs it is read from, and what the doctor says at once.
-import { phrases, together, type Matcher } from '../../../language';
+import { anyOf, phrases, together, type Matcher } from '../../../language';
 import { HISTORY_NOT_NOW } from '../../concept-patterns';
 import type { RedFlagDefinition } from '../../red-flags';
 
@@ -13,23 +13,31 @@ const MAGNETS = phrases(
 
 /** The signs only this red flag reads. */
 export const concepts = {
-  batteryMissingOrSwallowed: together(
+  batteryMissingOrSwallowed: anyOf(
+    // "The battery's missing", "missing a battery", "I can't find the battery".
     phrases(
-      'button batter(?:y|ies)',
-      'coin batter(?:y|ies)',
-      'batter(?:y|ies)',
-      'flat round ones?',
-      'magnets?',
+      "batter(?:y|ies)(?:'s| is| are| was| were| has gone| have gone)? (?:missing|gone|disappeared)",
+      'missing (?:a |one |the )?(?:button |coin |little |round |flat )*batter(?:y|ies)',
+      "(?:can't|cannot|couldn't) find (?:the |one of the |a )?(?:\\w+ )?batter(?:y|ies)",
     ),
-    phrases(
-      "(?:can't|cannot|couldn't) find (?:it|one|them|the (?:other|last|second) one)",
-      'only one (?:on|left|there)',
-      '(?:is|was|are|were|has gone|have gone|gone|went) missing',
-      'one short',
-      'swallow\\w*',
-      'in (?:his|her|their) mouth',
+    together(
+      phrases(
+        'button batter(?:y|ies)',
+        'coin batter(?:y|ies)',
+        'batter(?:y|ies)',
+        'flat round ones?',
+        'magnets?',
+      ),
+      phrases(
+        "(?:can't|cannot|couldn't) find (?:it|one|them|the (?:other|last|second) one)",
+        'only one (?:on|left|there)',
+        '(?:is|was|are|were|has gone|have gone|gone|went) missing',
+        'one short',
+        'swallow\\w*',
+        'in (?:his|her|their) mouth',
+      ),
+      2,
     ),
-    2,
   ),
   /**
    * Small magnets (or magnetic balls, a magnetic piercing), at any age: two swallowed pull together through the bowel

@@ -401,14 +401,29 @@ export const URGENT_CONCEPTS = {
   /** A snap, or a kick from nobody, told in one reply; the heel or calf it was in, perhaps in another. */
   tendonSnap: phrases(
     '(?:heard|felt) (?:a |this |sort of |kind of |like |an? )*(?:snap|crack|pop)\\b',
-    'like (?:someone|somebody) (?:had )?(?:kicked|whacked|hit|struck) (?:me )?(?:in )?the back of',
+    "like (?:someone|somebody|i'd|i had|i've) (?:had )?(?:been )?(?:kicked|whacked|hit|struck) (?:me )?(?:in )?the back of",
   ),
-  tendonSite: phrases('heel', 'achilles', 'calf', 'back of (?:my|his|her|the) (?:leg|ankle)'),
+  // Not the calf alone: a tight calf is common; the heel and the back of the ankle are the tendon's.
+  tendonSite: phrases('heel', 'achilles', 'back of (?:my|his|her|the) (?:leg|ankle|heel)'),
   /** An operation years ago: its scar is no fresh wound. */
-  operationYearsAgo: phrases(
-    '(?:operation|op|section|caesarean|surgery|replacement|removed|out)[^.;]{0,25}\\b(?:\\w+ )?years? ago',
+  operationYearsAgo: unless(
+    phrases(
+      '(?:operation|op|section|caesarean|surgery|replacement|removed)[^.;]{0,25}\\b(?:\\w+ )?years? ago',
+    ),
+    /\b(?:days?|weeks?) ago\b|\blast week\b|\byesterday\b/,
+  ),
+  /** A pop in the knee and swelling at once: a torn ligament, or bleeding into the joint. */
+  kneePopSwelling: together(
+    phrases('(?:heard|felt) (?:a |this |sort of |kind of |an? )*(?:pop|snap|crack)\\b'),
+    phrases(
+      'swell\\w* (?:up )?(?:straight away|immediately|right away|within (?:minutes|an hour))',
+      'blew up',
+      'ballooned',
+    ),
+    2,
   ),
   tendonSigns: phrases(
+    "(?:go|stand|get|push|rise|went|stood) (?:up )?on (?:my |his |her |the )?(?:tip ?toes?|tiptoes?|toes)[^.;,]{0,30}\\b(?:nothing happens|won't go|can't|couldn't|doesn't work|won't work)\\b",
     '(?:almighty|loud|big|strong|massive) (?:crack|snap|pop|bang)',
     'sound like (?:a )?(?:snap|crack|pop)',
     "(?:can't|cannot|couldn't|won't) (?:go|push|stand|get) (?:up )?on (?:my|his|her|the) (?:toes|tiptoes?)",
@@ -553,7 +568,11 @@ export const URGENT_CONCEPTS = {
     together(phrases('rash', 'skin', 'spots'), phrases('sand ?paper'), 3),
     together(phrases('rash', 'skin', 'spots'), phrases('rough'), 2),
     // "Red and bumpy like a strawberry", not the tongue red from a strawberry lolly.
-    together(phrases('tongue'), phrases('strawberry tongue', 'like (?:a )?strawberr\\w*'), 2),
+    together(
+      phrases('tongue'),
+      phrases('strawberry tongue', 'like (?:a )?strawberr\\w*', 'strawberry[- ]?(?:red|like|coloured)'),
+      2,
+    ),
     phrases('scarlet fever', 'scarlatina'),
   ),
   /** Sex without contraception that worked: emergency contraception works best the sooner it is taken. */
@@ -647,7 +666,7 @@ export const URGENT_CONCEPTS = {
     'shingles',
     // Told without its name: "the spots illness of children, itchy little water blisters everywhere"; not the
     // blisters of a burn, sunburn or new shoes, nor eczema on the hands.
-    '(?:itchy |little |water |tiny )+blisters (?:all over (?:his|her|their|the|my) (?:body|tummy|back|chest|face)|everywhere)',
+    '(?:itchy |little |water |tiny )+blisters (?:all over (?:him|her|them|(?:his|her|their|the|my) \\w+(?: and \\w+)?)|everywhere)',
     'spots? illness',
     'spotty (?:illness|bug|thing)',
   ),
@@ -782,7 +801,7 @@ export const URGENT_CONCEPTS = {
   /** Wishing not to wake up, or to die in their sleep: no plan, yet to be seen today. */
   passiveDeathWish: anyOf(
     phrases(
-      "(?:wouldn't|would not|'d not|not|don't|do not) (?:mind|be sorry|be sad|be bothered|care) if (?:i|he|she) (?:\\w+ ){0,5}?(?:didn't|did not|don't|never) (?:wake|woke) up(?! (?:till|until|before|for|to|in time|early))",
+      "(?:wouldn't|would not|'d not|not|don't|do not) (?:mind|be sorry|be sad|be bothered|care) if (?:i|he|she) (?:\\w+ ){0,5}?(?:didn't|did not|don't|never) (?:wake|woke) up(?! (?:till|until|before|for|in time|early)\\b)",
       '(?:be happy|be glad|happy|ready) to go in (?:my|his|her) sleep',
       "hope (?:i|he|she) (?:don't|doesn't|never) wake up",
       'tired of (?:living|being alive)',
@@ -792,10 +811,10 @@ export const URGENT_CONCEPTS = {
     together(
       phrases(
         '(?:wish|want|hope)\\w* (?:\\w+ ){0,4}(?:go|went|going|drift off) to sleep',
-        "(?:wouldn't|would not|'d not|not) (?:mind|be sorry|be sad|be bothered|care) if (?:i|he|she) (?:\\w+ ){0,2}?(?:went|go|fell|drift\\w*) (?:off )?to sleep",
+        "(?:wouldn't|would not|'d not|not) (?:mind|be sorry|be sad|be bothered|care) if (?:i|he|she) (?:\\w+ ){0,2}?(?:went|go|fell|fall|drift\\w*) (?:off )?(?:to sleep|asleep)",
       ),
       phrases(
-        "(?:not|never|didn't|did not|don't) (?:wake|woke) up(?! (?:till|until|before|for|to|in time|early))",
+        "(?:not|never|didn't|did not|don't) (?:wake|woke) up(?! (?:till|until|before|for|in time|early)\\b)",
       ),
       2,
     ),
@@ -890,8 +909,8 @@ export const URGENT_DISCRIMINATORS = [
   { id: 'head-injury', label: 'A head injury with symptoms', anyOf: [['headInjury', 'headInjuryMild']] },
   {
     id: 'tendon-rupture',
-    label: 'A possible torn tendon',
-    anyOf: [['tendonSigns'], ['tendonSnap', 'tendonSite']],
+    label: 'A possible torn tendon or ligament',
+    anyOf: [['tendonSigns'], ['tendonSnap', 'tendonSite'], ['kneePopSwelling']],
   },
   {
     id: 'possible-diabetes',

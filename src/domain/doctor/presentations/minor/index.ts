@@ -189,10 +189,25 @@ export const MINOR_PRESENTATIONS = [
     impression: 'a common skin or mouth problem that usually clears by itself',
     cues: [],
     advice:
-      'a pharmacist can recommend a treatment for it, keep the area clean, avoid picking or scratching, and {painkillers} can help if it is sore',
+      'ask a pharmacist to recommend a treatment for it, keep the area clean, avoid picking or scratching, and take {painkillers} if it is sore',
     brief: 'A pharmacist can recommend a treatment, and it usually clears by itself.',
     urgency: 'self-care',
     escalations: [
+      // Pus, weeping or crusts may be an infection (not chickenpox's own crusts); a baby off feeds is seen today.
+      {
+        when: (p) =>
+          said(phrases('pus', 'oozing', 'weeping', 'yellow crust\\w*', 'crusty'))(p) &&
+          !said(phrases('chicken ?pox', 'the pox', 'cold sores?'))(p),
+        urgency: 'routine',
+        because: 'it may be infected',
+      },
+      {
+        when: said(
+          phrases('off (?:his|her|their) (?:feeds?|milk|food)', 'not feeding', "won't feed", 'not drinking'),
+        ),
+        urgency: 'urgent',
+        because: "a baby or child who isn't feeding or drinking should be seen today",
+      },
       // A fever is part of chickenpox itself; with anything else on the list it is worth a check.
       {
         when: (p) => feverish(p) && !said(phrases('chicken ?pox', 'the pox'))(p),
@@ -224,7 +239,7 @@ export const MINOR_PRESENTATIONS = [
     impression: 'a common problem that usually settles with simple measures',
     cues: [],
     advice:
-      'a pharmacist can advise on the best treatment for it; rest, drink plenty of fluids, and take {painkillers} if needed',
+      'ask a pharmacist about the best treatment for it; rest, drink plenty of fluids, and take {painkillers} if needed',
     brief: 'A pharmacist can advise on the best treatment.',
     urgency: 'self-care',
     escalations: [{ when: severityAtLeast(8), urgency: 'urgent', because: "it's severe" }],

@@ -1,0 +1,143 @@
+// Emergencies and urgent signs told the way callers tell them, beside their everyday look-alikes: each pair is a
+// reading that was once too narrow (missing the real case) or too wide (alarming over the harmless one).
+import { describe, expect, it } from 'vitest';
+import { aboutThem, analyse, patientOf } from '../language';
+import { answerOf } from '../language/answers';
+import { createBuiltInDoctor } from './built-in-doctor';
+import { detectRedFlags } from './red-flags';
+import { urgentDiscriminators } from './urgency-floor';
+
+const flags = (text: string, recentPatientTexts: string[] = []) =>
+  detectRedFlags(text, { recentPatientTexts }).map((flag) => flag.id);
+const urgent = (...texts: string[]): string[] => urgentDiscriminators(texts);
+
+function concluded(...lines: string[]) {
+  const doctor = createBuiltInDoctor({ now: new Date('2026-03-04T10:00:00Z') });
+  doctor.opening();
+  for (const line of lines) doctor.reply(line);
+  for (let i = 0; i < 40 && !doctor.finished; i++) doctor.reply('Hmm, let me think.');
+  return doctor.triage.urgency;
+}
+
+describe('emergencies told in ordinary words, and their look-alikes', () => {
+  it.each([
+    [
+      "My husband is 78, he's taking blood thinners, and he's just collapsed in the kitchen, he's grey and clammy",
+    ],
+    ['They took blood at the GP this morning, and this afternoon I collapsed at home out of nowhere'],
+    [
+      "Sorry, I'm a bit squeamish about all this, but my wife collapsed in the garden and she's not right since",
+    ],
+    ["Nothing's easing this crushing pain in my chest and I'm sweating"],
+    ["My daughter is 15, she's burning up with a fever, and she's got blotchy purple patches on her legs"],
+    ['the vision in my left eye went suddenly about an hour ago'],
+    ["the sight in my right eye has gone this morning, I'm 72"],
+    ['my left eye went all grey about half an hour ago'],
+    ["I'm scared I'm going blind, it happened suddenly an hour ago"],
+    ["my toddler was playing with the remote and the battery's missing, he seems fine"],
+    ["there's a button battery missing from the scales and my little boy was playing there, he's 2"],
+    ["I can't find the battery from the remote and my son is 3"],
+    ['My back is agony and my bottom right cheek is tingly since this morning'],
+    ["my back is killing me and I'm numb around my bottom"],
+    ["I've got a rupture and it won't go back in, it's gone hard and really tender"],
+    ["I've had sudden horrendous tummy pain in the last hour"],
+    ["My stomach pain came on suddenly an hour ago and it's horrific"],
+    [
+      "I've had tummy pain since last night, it's low on the right now, it was a bumpy drive and it was agony",
+    ],
+    ['sudden tummy pain, doubled over, I was laughing at first because I thought it was wind'],
+    ["I'm 34 weeks pregnant and my hands have gone really fat, I can't make a fist"],
+    ["I'm 35 weeks pregnant, my face got big since yesterday and I have a headache"],
+    ["I'm 30 weeks pregnant and my feet and ankles became very swollen suddenly this morning"],
+  ])('raises a red flag: %s', (text) => {
+    expect(flags(text)).not.toEqual([]);
+  });
+
+  it.each([
+    ["I've always been squeamish, I saw it filling the tube and I collapsed", ['they took the blood']],
+    ['the vision in my right eye has gone fuzzy over the last few weeks', []],
+    ["My eyes are itchy and watery with hay fever, I'm terrified I'm going blind from all the rubbing", []],
+    [
+      "there's a little cluster of blisters on my bottom lip, it tingled last night",
+      ["my back's been stiff"],
+    ],
+    ["the GP said I've got a rupture in my eardrum, my hearing won't go back to normal", []],
+    ["His tongue's gone really red and bumpy like a strawberry", ['he had a sore throat and a temperature']],
+    ["I'm 30 weeks pregnant and my ankles have got swollen by the evening, is that normal?", []],
+    ["I've just got back from a long bike ride, my bum is killing me and it's a bit numb down there", []],
+    ['I got back from chemo today, the sickness is killing me and my legs are like jelly', []],
+  ] as const)('raises none: %s', (text, before) => {
+    expect(flags(text, [...before])).toEqual([]);
+  });
+});
+
+describe('urgent signs told in ordinary words, and their look-alikes', () => {
+  it('hears them', () => {
+    expect(urgent("honestly I wouldn't mind if I didn't wake up tomorrow")).toContain('passive-death-wish');
+    expect(urgent("I'd not mind if I fell asleep and didn't wake up")).toContain('passive-death-wish');
+    expect(
+      urgent("I felt like I'd been kicked in the back of the ankle, when I go on my tiptoes nothing happens"),
+    ).toContain('tendon-rupture');
+    expect(urgent('I felt a pop in my knee playing football and it swelled up straight away')).toContain(
+      'tendon-rupture',
+    );
+    expect(
+      urgent(
+        'I had a c section 2 weeks ago and the wound is red and oozing, my first was a section 3 years ago',
+      ),
+    ).toContain('infected-operation-wound');
+    expect(
+      urgent(
+        "I'm 20 weeks pregnant and my friend's little boy has itchy blisters all over his arms and legs",
+      ),
+    ).toContain('chickenpox-in-pregnancy');
+    expect(urgent('his tongue is strawberry red and bumpy and he has a rash')).toContain('scarlet-fever');
+  });
+
+  it('does not hear them in look-alikes', () => {
+    expect(
+      urgent('felt a pop in my lower back lifting a box, my calf muscles are tight from running'),
+    ).not.toContain('tendon-rupture');
+  });
+});
+
+describe('who the patient is, and what an answer means', () => {
+  it('hears a relative or carer speaking of someone else, and a carer speaking of themselves', () => {
+    expect(patientOf(analyse("Mum's got a sore throat and a temperature, she's 88"))).toMatchObject({
+      subject: 'other-adult',
+      ageYears: 88,
+    });
+    expect(patientOf(analyse('Dad has collapsed')).subject).toBe('other-adult');
+    expect(patientOf(analyse("I'm a carer, the lady I look after has chest pain")).subject).toBe(
+      'other-adult',
+    );
+    expect(patientOf(analyse("I'm a carer, Mrs Jones is 88 and has had a temperature")).subject).toBe(
+      'other-adult',
+    );
+    expect(
+      patientOf(analyse("I'm a carer. Sore throat and a temperature for three days, can't swallow properly"))
+        .subject,
+    ).toBe('self');
+  });
+
+  it('takes distress for no denial', () => {
+    expect(answerOf("there's no point going on anymore")).not.toBe('no');
+    expect(answerOf("there's no way I can get a proper breath in")).not.toBe('no');
+    expect(answerOf("there's no pain")).toBe('no');
+  });
+
+  it('speaks of a child with every verb agreeing', () => {
+    expect(aboutThem('if you stop peeing or feel very dizzy', 'he')).toBe(
+      'if he stops peeing or feels very dizzy',
+    );
+  });
+});
+
+describe('a blocked ear', () => {
+  it('is earwax when painless, and seen when it aches or swells behind', () => {
+    expect(concluded("I've had earache for five days now and the ear feels blocked")).not.toBe('self-care');
+    expect(
+      concluded('My ear feels blocked and muffled, and behind my ear is swollen and red and sticking out'),
+    ).toMatch(/urgent|emergency/);
+  });
+});
