@@ -177,6 +177,13 @@ export function aboutThem(sentence: string, pronoun: 'he' | 'she' | 'they'): str
     )
   )
     return sentence;
+  // What the caller has said is theirs: "Some of what you've told me can be serious".
+  const told = /\bwhat you(?:'ve| have)? (?:told|said to) me\b/g;
+  const saidByCaller = sentence.match(told) ?? [];
+  if (saidByCaller.length > 0) {
+    const parts = sentence.split(told);
+    return parts.map((part, i) => aboutThem(part, pronoun) + (saidByCaller[i] ?? '')).join('');
+  }
   const object = pronoun === 'he' ? 'him' : pronoun === 'she' ? 'her' : 'them';
   const possessive = pronoun === 'he' ? 'his' : pronoun === 'she' ? 'her' : 'their';
   const contracted =
