@@ -49,6 +49,12 @@ describe('emergencies told in ordinary words, and their look-alikes', () => {
     ["I'm 34 weeks pregnant and my hands have gone really fat, I can't make a fist"],
     ["I'm 35 weeks pregnant, my face got big since yesterday and I have a headache"],
     ["I'm 30 weeks pregnant and my feet and ankles became very swollen suddenly this morning"],
+    ["I'm 34 weeks pregnant and my hands swelled up overnight"],
+    ["I've got back pain and I've gone numb around my bottom"],
+    ["I've been getting back pain and now I'm numb between my legs"],
+    ["I'm scared I'm going blind, since yesterday I can barely see out of it"],
+    ['I collapsed in the tube station and I was cold and clammy after'],
+    ['I was laughing with friends when I suddenly doubled over with tummy pain'],
   ])('raises a red flag: %s', (text) => {
     expect(flags(text)).not.toEqual([]);
   });
@@ -66,6 +72,13 @@ describe('emergencies told in ordinary words, and their look-alikes', () => {
     ["I'm 30 weeks pregnant and my ankles have got swollen by the evening, is that normal?", []],
     ["I've just got back from a long bike ride, my bum is killing me and it's a bit numb down there", []],
     ['I got back from chemo today, the sickness is killing me and my legs are like jelly', []],
+    ["I'm 34 weeks pregnant and my ankles have been swollen for two days", []],
+    ["I'm 34 weeks pregnant, I can't make a fist in the morning with my carpal tunnel", []],
+    ["my son's been coughing all night, he's 2, and the battery's gone in the thermometer", []],
+    ["I've hurt my back and I've got pins and needles on the bottom left of my foot", []],
+    ['my son has a fever and blotchy red patches on his cheeks', []],
+    ["my tummy feels all bumpy and bloated, I've been sick with a temperature", []],
+    ["I'm worried I'm going blind, my right eye has been a bit blurry for months", []],
   ] as const)('raises none: %s', (text, before) => {
     expect(flags(text, [...before])).toEqual([]);
   });
@@ -92,12 +105,19 @@ describe('urgent signs told in ordinary words, and their look-alikes', () => {
       ),
     ).toContain('chickenpox-in-pregnancy');
     expect(urgent('his tongue is strawberry red and bumpy and he has a rash')).toContain('scarlet-fever');
+    expect(urgent("I felt a pop in my calf playing squash and now I can't walk properly")).toContain(
+      'tendon-rupture',
+    );
+    expect(urgent('I tried to go up on my tiptoes and nothing happens')).toContain('tendon-rupture');
   });
 
   it('does not hear them in look-alikes', () => {
     expect(
       urgent('felt a pop in my lower back lifting a box, my calf muscles are tight from running'),
     ).not.toContain('tendon-rupture');
+    expect(
+      urgent("I'm 20 weeks pregnant and have itchy blisters all over my feet from new shoes"),
+    ).not.toContain('chickenpox-in-pregnancy');
   });
 });
 
@@ -118,11 +138,23 @@ describe('who the patient is, and what an answer means', () => {
       patientOf(analyse("I'm a carer. Sore throat and a temperature for three days, can't swallow properly"))
         .subject,
     ).toBe('self');
+    // Family history, whereabouts, and a stranger mentioned leave the caller the patient.
+    expect(
+      patientOf(analyse('Dad had a heart attack at 52. Chest tightness since this morning')).subject,
+    ).toBe('self');
+    expect(patientOf(analyse("Mum's at the shops. Really bad tummy pain, been sick twice")).subject).toBe(
+      'self',
+    );
+    expect(
+      patientOf(analyse("I'm a carer. Chest pain since this morning. The man next door drove me here"))
+        .subject,
+    ).toBe('self');
   });
 
   it('takes distress for no denial', () => {
     expect(answerOf("there's no point going on anymore")).not.toBe('no');
     expect(answerOf("there's no way I can get a proper breath in")).not.toBe('no');
+    expect(answerOf("there's no feeling down there")).not.toBe('no');
     expect(answerOf("there's no pain")).toBe('no');
   });
 

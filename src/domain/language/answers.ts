@@ -27,7 +27,7 @@ export function isPlainYes(normalized: string): boolean {
 const UNKNOWN =
   /\b(?:i don't know|don't know|dunno|not sure|no idea|unsure|can't remember|don't remember|can't recall|hard to say|can't say|no clue|couldn't say|couldn't tell you|i'm not certain|not certain)\b/;
 const NO =
-  /^(?:no\b|nope\b|nah\b|not really\b|not that i know|not that i'm aware|i don't think so|don't think so|not at all|none\b|nothing\b|never\b|i haven't\b|i don't\b|i'm not\b|it isn't\b|it's not\b|it doesn't\b|it didn't\b|i didn't\b|not\b|negative\b|no i\b|there(?: isn't| is not|'s not| aren't| are not)\b|there(?: is|'s| are) no (?!(?:way|point|let ?up|stopping|getting|end|chance|future|one|reason|need|doubt|question|words|hope|escape|sense|change|improvement|relief|help)\b)\w+(?: \w+){0,2}$)/;
+  /^(?:no\b|nope\b|nah\b|not really\b|not that i know|not that i'm aware|i don't think so|don't think so|not at all|none\b|nothing\b|never\b|i haven't\b|i don't\b|i'm not\b|it isn't\b|it's not\b|it doesn't\b|it didn't\b|i didn't\b|not\b|negative\b|no i\b|there(?: isn't| is not|'s not| aren't| are not)\b|there(?: is|'s| are) no (?!(?:way|point|let ?up|stopping|getting|end|chance|future|one|reason|need|doubt|question|words|hope|escape|sense|change|improvement|relief|help|feeling|sensation|control|movement|response|strength|pulse|breath|breathing|air)\b)\w+(?: \w+){0,2}$)/;
 const YES =
   /^(?:yes\b|yeah\b|yep\b|yup\b|ya\b|yea\b|aye\b|sure\b|i do\b|i have\b|i am\b|i've\b|it is\b|it does\b|correct\b|right\b|that's right|that's correct|exactly\b|definitely\b|absolutely\b|uh huh|mm hmm|mhm|i think so|probably\b|it has\b|i did\b|yes i|ok\b|okay\b|indeed\b|spot on|you got it|that's it\b|there(?: is|'s| are)\b(?! (?:no|nothing|none)\b))/;
 

@@ -1,13 +1,7 @@
 // Tummy pain: its own red flag, the signs it is read from, and what the doctor says at once.
-import { anyOf, isPresent, phrases, together, unless, type Analysed, type Matcher } from '../../../language';
+import { anyOf, phrases, together, type Matcher } from '../../../language';
 import { PAIN } from '../../concept-patterns';
 import type { RedFlagDefinition } from '../../red-flags';
-
-/** The pattern in a clause that does not also say `not` ("doubled over laughing at the show"). */
-const inOneClause =
-  (pattern: RegExp, not: RegExp): Matcher =>
-  (a: Analysed) =>
-    a.clauses.some((clause) => !not.test(clause) && isPresent({ text: clause, clauses: [clause] }, pattern));
 
 /** The signs this presentation's red flag reads (signs several red flags read: ../general/signs.ts). */
 export const concepts = {
@@ -49,8 +43,11 @@ export const concepts = {
     '(?<!(?:lie|lying|lay|laying|sleep|sleeping|sit|sitting) )(?:down|low) on the right',
   ),
   peritonism: anyOf(
-    // A bumpy ride, not a bumpy tongue, rash or skin.
-    unless(phrases('bumpy'), /\b(?:tongue|rash|skin|spots|lips?|patches)\b/),
+    // A bumpy ride, not a bumpy tongue, rash or belly.
+    phrases(
+      'bumpy (?:road|roads|ride|drive|journey|car|bus|taxi|track|lane)',
+      '(?:drive|journey|ride|road|trip)[^,.;]{0,15}bumpy',
+    ),
     phrases(
       'speed ?bumps?',
       'bumps in the road',
@@ -248,8 +245,8 @@ export const concepts = {
       'excruciating',
       'unbearable',
     ),
-    // Doubled over in pain, not with laughter: read in its own clause.
-    inOneClause(phrases('doubled (?:up|over)'), /\b(?:laugh\w*|giggl\w*|comedy|joke)\b/),
+    // Doubled over in pain, not with laughter.
+    phrases('doubled (?:up|over)(?! (?:with |in )?laugh)'),
   ),
 } satisfies Record<string, Matcher>;
 

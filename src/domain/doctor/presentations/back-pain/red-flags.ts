@@ -50,7 +50,7 @@ export const concepts = {
     ),
     phrases(
       // Not the bottom lip, the bottom teeth or the bottom of the foot.
-      'bottom(?! (?:lip|lips|teeth|tooth|gums?|jaw|eyelid|lid|row|bunk|drawer|step|shelf)\\b)(?! (?:left|right) (?:tooth|teeth|molar|gums?|lip|eyelid))(?! of (?:my|the|his|her) (?:foot|feet|leg|garden|stairs|bed|back))',
+      'bottom(?! (?:lip|lips|teeth|tooth|gums?|jaw|eyelid|lid|row|bunk|drawer|step|shelf)\\b)(?! (?:left|right) (?:tooth|teeth|molar|gums?|lip|eyelid))(?! of (?:my|the|his|her) (?:foot|feet|leg|garden|stairs|bed|back))(?! (?:left|right) (?:\\w+ )?(?:of|side of) (?:my|the|his|her) (?:foot|feet|leg|calf|toes?))(?! (?:left|right) toes?)',
       'backside',
       'bum',
       'buttocks?',

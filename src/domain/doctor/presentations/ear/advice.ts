@@ -23,6 +23,8 @@ const swellingBehindTheEar = said(
     'ear (?:is )?sticking out',
   ),
 );
+/** Something coming out of the ear. */
+const earDischarge = phrases('discharge', 'fluid', 'pus', 'leaking', 'gunk', 'bleeding');
 const earPain = phrases(
   'ear ?aches?',
   'hurts?',
@@ -50,10 +52,7 @@ export const conditions = {
         because: 'swelling behind the ear needs checking the same day',
       },
       {
-        when: anyOf(
-          said(phrases('discharge', 'fluid', 'pus', 'leaking', 'gunk')),
-          screened('associated', 'yes'),
-        ),
+        when: anyOf(said(earDischarge), screened('associated', 'yes')),
         urgency: 'routine',
         because: 'there is discharge or a change in your hearing',
       },
@@ -99,7 +98,7 @@ export const conditions = {
         because: 'with a hole in the eardrum or grommets, drops are not safe and a nurse or GP should look',
       },
       {
-        when: said(phrases('discharge', 'pus', 'leaking', 'gunk', 'bleeding')),
+        when: said(earDischarge),
         urgency: 'routine',
         because: 'there is discharge from the ear',
       },

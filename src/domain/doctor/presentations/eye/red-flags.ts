@@ -9,7 +9,7 @@ const SHARP =
 
 /** When sight loss came on, or in one eye: said with a fear of going blind, the fear is taken as real. */
 const SIGHT_ONSET =
-  /\b(?:sudden\w*|all of a sudden|\w+ (?:minutes?|hours?) ago|this (?:morning|afternoon|evening)|just now|came on|one eye|(?:left|right) eye|went (?:black|dark|grey)|curtain)\b/;
+  /\b(?:sudden\w*|all of a sudden|\w+ (?:minutes?|hours?) ago|this (?:morning|afternoon|evening)|just now|came on|yesterday|overnight|woke up|today|now|since|went (?:black|dark|grey)|curtain|(?:can't|cannot|hardly|barely) see)\b/;
 
 /** The signs this presentation's red flag reads (signs several red flags read: ../general/signs.ts). */
 export const concepts = {

@@ -54,7 +54,7 @@ export const concepts = {
     'saw (?:the |some )?blood',
     'giving blood',
     // "I saw it filling the tube": the sight of one's own blood being taken.
-    '(?:filling|going into|in) the (?:tube|tubes|syringe|bottle|vial)',
+    '(?:blood|it) (?:filling|going into) the (?:tube|tubes|syringe|bottle|vial)',
     ...STOOD_UP_FAST,
     'standing (?:for ages|too long|in the heat)',
     'hot (?:room|day|bath|shower)',

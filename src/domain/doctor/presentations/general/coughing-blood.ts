@@ -18,18 +18,13 @@ const MERE_TRACE =
 
 /** The signs only this red flag reads. */
 export const concepts = {
-  coughBlood: unless(together(phrases('cough\\w*', 'hack\\w*', 'hock\\w* up'), BLOOD, 2), MERE_TRACE),
-  /** Blood spat or brought up, without a cough: after a nosebleed, the nose's blood run back into the throat. */
-  spatBlood: unless(
-    together(phrases('bring\\w* up', 'brought up', 'spit\\w*', 'spat'), BLOOD, 2),
+  coughBlood: unless(
+    together(
+      phrases('cough\\w*', 'hack\\w*', 'hock\\w* up', 'bring\\w* up', 'brought up', 'spit\\w*', 'spat'),
+      BLOOD,
+      2,
+    ),
     MERE_TRACE,
-  ),
-  /** A nosebleed, said before: the old blood of it may be spat out for a day. */
-  hadNosebleed: phrases(
-    'nose ?bleeds?',
-    'nose (?:was |has been |had been |started |kept )?bleeding',
-    'bled from (?:my|his|her|their|the) nose',
-    'bleeding from (?:my|his|her|their|the) nose',
   ),
   coughBloodStreaks: together(
     phrases('cough\\w*', 'phlegm', 'spit\\w*', 'mucus'),
@@ -43,10 +38,6 @@ export const coughingBlood = {
   readings: [
     {
       anyOf: [['coughBlood']],
-    },
-    {
-      anyOf: [['spatBlood']],
-      unlessAny: ['hadNosebleed'],
     },
   ],
   emergency: {

@@ -1,6 +1,6 @@
 // A red flag for every patient, whatever the presentation: pregnancy with bleeding, one-sided pain, fainting,
 // or a severe headache with vision changes. The signs it is read from, and what the doctor says at once.
-import { anyOf, numberOf, phrases, together, type Analysed, type Matcher } from '../../../language';
+import { anyOf, numberOf, phrases, together, unless, type Analysed, type Matcher } from '../../../language';
 import { WEEKS_PREGNANT } from '../../concept-patterns';
 import type { RedFlagDefinition } from '../../red-flags';
 
@@ -49,23 +49,27 @@ export const concepts = {
     3,
   ),
   pregnancyDanger: anyOf(
-    // Swelling that came on fast: "my face and my hands become fat very quick", "my face got big since yesterday";
-    // feet and ankles swell in most pregnancies by the evening, so only suddenly.
+    // Swelling of the face or hands that came on fast: "my face and my hands become fat very quick", "my face got
+    // big since yesterday"; feet and ankles swell in most pregnancies by the evening, so only said to be sudden.
     together(
       phrases(
         '(?:face|hands|fingers)[^.;]{0,20}\\b(?:become|became|got|gone|getting|went|go) (?:\\w+ )?(?:fat|fatter|big|bigger|puffy|swollen)',
-        '(?:feet|ankles)[^.;]{0,25}\\b(?:swollen|swelling|puffy|fat|big)',
+        '(?:face|hands|fingers)[^.;]{0,20}\\b(?:swelled|puffed) up',
       ),
-      phrases(
-        'quick\\w*',
-        'sudden\\w*',
-        'overnight',
-        'fast',
-        'yesterday',
-        'this morning',
-        '(?:a|the last|one|two) days?',
-      ),
+      phrases('quick\\w*', 'sudden\\w*', 'overnight', 'fast', 'yesterday', '(?:a|one|two) days?'),
       2,
+    ),
+    phrases(
+      '(?:feet|ankles)[^.;]{0,30}\\b(?:sudden\\w*|overnight|quick\\w*)',
+      '(?:sudden\\w*|overnight)[^.;]{0,20}\\b(?:swollen|swelled|swelling|puffed)(?: up)? (?:\\w+ )?(?:feet|ankles)',
+    ),
+    // Fingers too swollen to make a fist; not the carpal tunnel many have in pregnancy.
+    unless(
+      phrases(
+        "(?:can't|cannot) (?:close|bend|make a fist with) (?:my|her) (?:hands?|fingers)",
+        "(?:can't|cannot) make a fist",
+      ),
+      /\bcarpal\b/,
     ),
     // A bump hard, tight and tender all over that will not relax: bleeding behind the placenta.
     together(
@@ -108,10 +112,7 @@ export const concepts = {
       'everything (?:is |looks |went |goes )?(?:not clear|blurry|fuzzy|hazy|misty)',
       'blurr\\w*',
       // Swelling of the face or hands that came on fast: "my face and my hands become fat very quick".
-      "(?:can't|cannot) (?:close|bend|make a fist with) (?:my|her) (?:hands?|fingers)",
-      "(?:can't|cannot) make a fist",
       // Feet and ankles swell in most pregnancies by the evening; suddenly is the warning.
-      '(?:sudden\\w*|overnight)[^.;]{0,15}\\b(?:swollen|swelled|puffed) (?:up )?(?:feet|ankles|face|hands)',
       '(?:face|hands|fingers) (?:have |has |are |is )?(?:suddenly )?(?:swollen|swelling|puffy|puffed)',
       'sudden swelling',
       'waters? (?:have |has )?broken',

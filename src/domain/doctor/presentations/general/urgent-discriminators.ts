@@ -404,7 +404,11 @@ export const URGENT_CONCEPTS = {
     "like (?:someone|somebody|i'd|i had|i've) (?:had )?(?:been )?(?:kicked|whacked|hit|struck) (?:me )?(?:in )?the back of",
   ),
   // Not the calf alone: a tight calf is common; the heel and the back of the ankle are the tendon's.
-  tendonSite: phrases('heel', 'achilles', 'back of (?:my|his|her|the) (?:leg|ankle|heel)'),
+  tendonSite: phrases('heel', 'achilles', 'back of (?:my|his|her|the) (?:leg|ankle|heel|calf)'),
+  /** A snap or pop in the calf itself, said in one clause: "I felt a pop in my calf playing squash". */
+  snapInCalf: phrases(
+    '(?:heard|felt) (?:a |this |sort of |kind of |an? )*(?:snap|crack|pop)\\b[^.;,]{0,20}\\bcalf',
+  ),
   /** An operation years ago: its scar is no fresh wound. */
   operationYearsAgo: unless(
     phrases(
@@ -422,8 +426,15 @@ export const URGENT_CONCEPTS = {
     ),
     2,
   ),
+  /** Up on tiptoe, and nothing happens: said in a clause or two. */
+  tiptoeFails: together(
+    phrases(
+      '(?:go|stand|get|push|rise|went|stood|going|standing) (?:up )?on (?:my |his |her |the )?(?:tip ?toes?|tiptoes?|toes)',
+    ),
+    phrases('nothing happens', "won't go", "can't", "couldn't", "doesn't work", "won't work", "it doesn't"),
+    2,
+  ),
   tendonSigns: phrases(
-    "(?:go|stand|get|push|rise|went|stood) (?:up )?on (?:my |his |her |the )?(?:tip ?toes?|tiptoes?|toes)[^.;,]{0,30}\\b(?:nothing happens|won't go|can't|couldn't|doesn't work|won't work)\\b",
     '(?:almighty|loud|big|strong|massive) (?:crack|snap|pop|bang)',
     'sound like (?:a )?(?:snap|crack|pop)',
     "(?:can't|cannot|couldn't|won't) (?:go|push|stand|get) (?:up )?on (?:my|his|her|the) (?:toes|tiptoes?)",
@@ -666,7 +677,7 @@ export const URGENT_CONCEPTS = {
     'shingles',
     // Told without its name: "the spots illness of children, itchy little water blisters everywhere"; not the
     // blisters of a burn, sunburn or new shoes, nor eczema on the hands.
-    '(?:itchy |little |water |tiny )+blisters (?:all over (?:him|her|them|(?:his|her|their|the|my) \\w+(?: and \\w+)?)|everywhere)',
+    '(?:itchy |little |water |tiny )+blisters (?:all over (?:him|her|them|(?:his|her|their|the|my) (?!feet|hands|fingers|toes|heels|burn|palms)\\w+(?: and \\w+)?)|everywhere)(?![^.;]{0,30}\\b(?:shoes?|boots|eczema|burn\\w*|sunburn\\w*))',
     'spots? illness',
     'spotty (?:illness|bug|thing)',
   ),
@@ -910,7 +921,13 @@ export const URGENT_DISCRIMINATORS = [
   {
     id: 'tendon-rupture',
     label: 'A possible torn tendon or ligament',
-    anyOf: [['tendonSigns'], ['tendonSnap', 'tendonSite'], ['kneePopSwelling']],
+    anyOf: [
+      ['tendonSigns'],
+      ['tendonSnap', 'tendonSite'],
+      ['snapInCalf'],
+      ['kneePopSwelling'],
+      ['tiptoeFails'],
+    ],
   },
   {
     id: 'possible-diabetes',

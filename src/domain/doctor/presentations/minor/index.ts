@@ -2,7 +2,7 @@
 // recognised from the patient's words, the impression, the advice, the usual urgency (self-care or routine)
 // and what raises it, and the safety-netting. The first that the patient's words tell is the one used: the
 // order below matters.
-import { lastingMoreThanDays, olderThan, said, severityAtLeast } from '../../facts';
+import { allOf, lastingMoreThanDays, olderThan, said, severityAtLeast, youngerThan } from '../../facts';
 import { phrases } from '../../../language';
 import type { MinorPresentation } from '../../minor-presentations';
 
@@ -202,8 +202,16 @@ export const MINOR_PRESENTATIONS = [
         because: 'it may be infected',
       },
       {
-        when: said(
-          phrases('off (?:his|her|their) (?:feeds?|milk|food)', 'not feeding', "won't feed", 'not drinking'),
+        when: allOf(
+          youngerThan(16),
+          said(
+            phrases(
+              'off (?:his|her|their) (?:feeds?|milk|food)',
+              'not feeding',
+              "won't feed",
+              'not drinking',
+            ),
+          ),
         ),
         urgency: 'urgent',
         because: "a baby or child who isn't feeding or drinking should be seen today",

@@ -7,7 +7,7 @@ export const complaint = {
   noun: 'a rash',
   short: 'the rash',
   symptoms: ['rash', 'itching', 'dry skin', 'hives', 'peeling skin', 'blisters', 'eczema'],
-  cues: [phrases('rash\\w*', 'eczema', 'dermatitis', 'itchy skin', 'spots', 'hives', 'psoriasis')],
+  cues: [phrases('rash\\w*', 'eczema', 'dermatitis', 'itchy skin', '(?<!soft )spots', 'hives', 'psoriasis')],
   pain: false,
   location: {
     question: 'Where on your body is it?',
