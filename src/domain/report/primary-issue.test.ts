@@ -25,6 +25,11 @@ describe('doctorsImpression: the condition the doctor named', () => {
     ['These symptoms are most likely due to a viral gastroenteritis.', 'viral gastroenteritis'],
     ['These are signs of a stroke.', 'stroke'],
     ['This could be a threatened or possible miscarriage.', 'threatened or possible miscarriage'],
+    ['Ok. Sounds like hand, foot and mouth. Viral.', 'hand, foot and mouth'],
+    [
+      'A new headache over the temple at your age, with a tender scalp, makes me think of giant cell arteritis, also called temporal arteritis.',
+      'giant cell arteritis',
+    ],
   ])('%s → %s', (sentence, condition) => {
     expect(doctorsImpression([sentence])?.condition).toBe(condition);
   });
@@ -37,6 +42,9 @@ describe('doctorsImpression: the condition the doctor named', () => {
     'It sounds like it started yesterday.',
     "It's probably fine.",
     'You may be given antibiotics.',
+    'If it becomes red, hot, swollen or full of pus, see a pharmacist or your GP, as it may be infected.',
+    "You'll need blood tests and very likely steroid tablets straight away.",
+    'Hyperglycaemia, probably from the cold.',
   ])('names no condition in "%s"', (sentence) => {
     expect(doctorsImpression([sentence])).toBeUndefined();
   });

@@ -16,6 +16,7 @@ const IMPRESSION_CUES = [
   /\b(?:consistent with|suggestive of|points? to|in keeping with|typical of|characteristic of|indicative of) /,
   /\b(?:are|is) (?:the )?(?:typical |classic |possible |warning )?signs? of /,
   /\b(?:could|might|may) (?:well )?be (?:caused by |due to )?/,
+  /\b(?:makes? me think (?:of|about)|i'm thinking of|i'd be thinking of) /,
 ];
 
 const CONDITION_END =
@@ -24,7 +25,7 @@ const LEADING_FILLER =
   /^(?:(?:some kind of|some sort of|kind of|sort of|a bit of|a touch of|a case of|a bout of|an episode of|a form of|a type of|a sign of|sign of|signs of|symptoms of|something like|one of (?:your|the|those|these)(?: usual| typical)?|experiencing|suffering (?:from|with)|dealing with|developing|coming down with|a|an|the|some|just|probably|possibly|likely|perhaps|maybe|simply|basically)\s+)+/i;
 // What follows a cue but names no condition: "it sounds like you've…", "it could be worth…".
 const NOT_A_CONDITION =
-  /^(?:and|or|but|you|your|i|it|its|it's|this|that|there|they|we|he|she|him|her|them|me|us|to|be|been|being|not|nothing|no|worth|something|a lot|quite|very|really|have|has|having|getting|going|feeling|given|able|asked|prescribed|told|offered|seen|referred|checked|needed|needs?|settle|clear|improve|help|go|get|take|come|last|pass|heal|resolve|cause|trigger|want|ask|check|try)\b/i;
+  /^(?:from|because|after|with|caused|triggered|brought|and|or|but|you|your|i|it|its|it's|this|that|there|they|we|he|she|him|her|them|me|us|to|be|been|being|not|nothing|no|worth|something|a lot|quite|very|really|have|has|having|getting|going|feeling|given|able|asked|prescribed|told|offered|seen|referred|checked|needed|needs?|settle|clear|improve|help|go|get|take|come|last|pass|heal|resolve|cause|trigger|want|ask|check|try)\b/i;
 // A state said of something, not a condition: "it may be affected", "likely triggered by a virus", "possibly infected".
 const ONLY_A_STATE =
   /^(?!(?:sprained|strained|infected|dislocated|inflamed|pulled|torn|trapped|blocked|impacted|fractured|bruised)\b)[a-z]+ed(?: by\b.*)?$/i;
@@ -33,10 +34,19 @@ const ONLY_A_JUDGEMENT =
   /^(?:normal|common|mild|typical|fine|okay|ok|serious|bad|better|worse|sure|possible|right|tough|difficult|hard|uncomfortable|painful|worrying|scary|great|good|best|important|contagious|infectious|necessary|helpful|useful)$/i;
 const MAX_CONDITION_WORDS = 8;
 
+/** Said in a condition or of a treatment, a "may be" is no impression: "if it gets red… it may be infected". */
+const NOT_AN_IMPRESSION_BEFORE =
+  /\b(?:if|unless|in case)\b|\b(?:need|needs|give|given|prescrib\w*|start\w*|offer\w*|recommend\w*|take|taking)\b[^.]{0,30}$/;
+/** Names with a comma or an "and" inside them. */
+const NAMED_WHOLE = /^(?:(?:a|an|the) )?(hand,? foot,? (?:and|&) mouth(?: disease)?)/i;
+
 function conditionAfter(cue: RegExp, sentence: string): string | undefined {
   const lower = sentence.toLowerCase();
   const cueMatch = cue.exec(lower);
   if (!cueMatch) return undefined;
+  if (NOT_AN_IMPRESSION_BEFORE.test(lower.slice(0, cueMatch.index))) return undefined;
+  const whole = NAMED_WHOLE.exec(sentence.slice(cueMatch.index + cueMatch[0].length).trim());
+  if (whole) return whole[1]!;
   const rest = withoutFillers(sentence.slice(cueMatch.index + cueMatch[0].length));
   const end = CONDITION_END.exec(rest.toLowerCase());
   let endAt = end ? end.index : rest.length;
