@@ -55,6 +55,13 @@ describe('emergencies told in ordinary words, and their look-alikes', () => {
     ["I'm scared I'm going blind, since yesterday I can barely see out of it"],
     ['I collapsed in the tube station and I was cold and clammy after'],
     ['I was laughing with friends when I suddenly doubled over with tummy pain'],
+    ["the pain goes from my back to my legs and I'm numb around my bottom"],
+    ["it's my back again, the pain is awful and I'm numb in the saddle area"],
+    ["I'm 32 weeks pregnant and I've suddenly got a swollen face and hands"],
+    ["I'm 34 weeks pregnant and my feet and ankles suddenly swelled up"],
+    ['my 8 month old is burning up, he has blotchy patches on his legs and his hands and feet are cold'],
+    ["my toddler had the remote and now the battery's gone"],
+    ["my tummy pain is severe and I'm feverish, the taxi was bumpy and it killed me"],
   ])('raises a red flag: %s', (text) => {
     expect(flags(text)).not.toEqual([]);
   });
@@ -79,6 +86,9 @@ describe('emergencies told in ordinary words, and their look-alikes', () => {
     ['my son has a fever and blotchy red patches on his cheeks', []],
     ["my tummy feels all bumpy and bloated, I've been sick with a temperature", []],
     ["I'm worried I'm going blind, my right eye has been a bit blurry for months", []],
+    ["I'm worried I'm going blind, it's been blurry for months now", []],
+    ["my daughter has a temperature, she's 1, sorry if I cut out, my phone battery's gone", []],
+    ["I'm 30 weeks pregnant and my feet cramp up suddenly at night", []],
   ] as const)('raises none: %s', (text, before) => {
     expect(flags(text, [...before])).toEqual([]);
   });
@@ -109,6 +119,9 @@ describe('urgent signs told in ordinary words, and their look-alikes', () => {
       'tendon-rupture',
     );
     expect(urgent('I tried to go up on my tiptoes and nothing happens')).toContain('tendon-rupture');
+    expect(urgent("I went up on my tiptoes to look over the fence, now I can't stop sneezing")).not.toContain(
+      'tendon-rupture',
+    );
   });
 
   it('does not hear them in look-alikes', () => {
@@ -138,7 +151,16 @@ describe('who the patient is, and what an answer means', () => {
       patientOf(analyse("I'm a carer. Sore throat and a temperature for three days, can't swallow properly"))
         .subject,
     ).toBe('self');
+    expect(patientOf(analyse("Dad has chest pain and he's sweating")).subject).toBe('other-adult');
+    expect(patientOf(analyse("Mum's having chest pains")).subject).toBe('other-adult');
+    expect(patientOf(analyse("I'm a carer, my client has chest pain and is sweating")).subject).toBe(
+      'other-adult',
+    );
     // Family history, whereabouts, and a stranger mentioned leave the caller the patient.
+    expect(patientOf(analyse('Mum has diabetes too. Been really thirsty')).subject).toBe('self');
+    expect(patientOf(analyse("I'm a carer, a man of 50, chest pain since this morning")).subject).toBe(
+      'self',
+    );
     expect(
       patientOf(analyse('Dad had a heart attack at 52. Chest tightness since this morning')).subject,
     ).toBe('self');
@@ -155,6 +177,7 @@ describe('who the patient is, and what an answer means', () => {
     expect(answerOf("there's no point going on anymore")).not.toBe('no');
     expect(answerOf("there's no way I can get a proper breath in")).not.toBe('no');
     expect(answerOf("there's no feeling down there")).not.toBe('no');
+    expect(answerOf("there's no breathing problems")).toBe('no');
     expect(answerOf("there's no pain")).toBe('no');
   });
 
@@ -162,6 +185,12 @@ describe('who the patient is, and what an answer means', () => {
     expect(aboutThem('if you stop peeing or feel very dizzy', 'he')).toBe(
       'if he stops peeing or feels very dizzy',
     );
+  });
+});
+
+describe('a baby off feeds', () => {
+  it('is seen today, whatever the rash', () => {
+    expect(concluded('my baby has nappy rash and is off her milk')).toBe('urgent');
   });
 });
 

@@ -9,7 +9,9 @@ const SHARP =
 
 /** When sight loss came on, or in one eye: said with a fear of going blind, the fear is taken as real. */
 const SIGHT_ONSET =
-  /\b(?:sudden\w*|all of a sudden|\w+ (?:minutes?|hours?) ago|this (?:morning|afternoon|evening)|just now|came on|yesterday|overnight|woke up|today|now|since|went (?:black|dark|grey)|curtain|(?:can't|cannot|hardly|barely) see)\b/;
+  /\b(?:sudden\w*|all of a sudden|\w+ (?:minutes?|hours?) ago|this (?:morning|afternoon|evening)|just now|came on|yesterday|overnight|woke up|since (?:yesterday|this morning|last night)|(?:today|now),? (?:i )?(?:can't|cannot)|went (?:black|dark|grey)|curtain|(?:hardly|barely) see)\b/;
+/** Blurred for weeks or months: a slow change, however it is feared. */
+const SLOW_CHANGE = /\bfor (?:weeks|months|years|ages)\b/;
 
 /** The signs this presentation's red flag reads (signs several red flags read: ../general/signs.ts). */
 export const concepts = {
@@ -55,7 +57,8 @@ export const concepts = {
     // "Going blind" is heard, unless only feared with nothing said of when it came on ("terrified I'm going blind
     // from all the rubbing").
     (a: Analysed) =>
-      isPresent(a, /\bgoing blind\b/) && (!FEARED_OR_ASKED.test(a.text) || SIGHT_ONSET.test(a.text)),
+      isPresent(a, /\bgoing blind\b/) &&
+      (!FEARED_OR_ASKED.test(a.text) || (SIGHT_ONSET.test(a.text) && !SLOW_CHANGE.test(a.text))),
   ),
   redEye: together(phrases('eyes?'), phrases('red', 'bloodshot', 'pink'), 2),
   eyePain: together(

@@ -60,8 +60,9 @@ export const concepts = {
       2,
     ),
     phrases(
-      '(?:feet|ankles)[^.;]{0,30}\\b(?:sudden\\w*|overnight|quick\\w*)',
-      '(?:sudden\\w*|overnight)[^.;]{0,20}\\b(?:swollen|swelled|swelling|puffed)(?: up)? (?:\\w+ )?(?:feet|ankles)',
+      '(?:feet|ankles)[^.;]{0,25}\\b(?:swollen|swelled|swelling|puffed|puffy|fat|big)[^.;]{0,20}\\b(?:sudden\\w*|overnight|quick\\w*)',
+      '(?:feet|ankles)[^.;]{0,25}\\b(?:sudden\\w*|overnight|quick\\w*) (?:\\w+ )?(?:swollen|swelled|swelling|puffed|puffy)',
+      '(?:sudden\\w*|overnight)[^.;]{0,20}\\b(?:swollen|swelled|swelling|puffed)(?: up)? (?:\\w+ )?(?:feet|ankles|face|hands|fingers)',
     ),
     // Fingers too swollen to make a fist; not the carpal tunnel many have in pregnancy.
     unless(

@@ -16,7 +16,7 @@ export const concepts = {
   batteryMissingOrSwallowed: anyOf(
     // "The battery's missing", "missing a battery", "I can't find the battery".
     phrases(
-      "batter(?:y|ies)(?:'s| is| are| was| were| has gone| have gone| has| have)? (?:missing|disappeared|gone missing)",
+      "(?<!(?:phone|laptop|camera|car|torch) )batter(?:y|ies)(?:'s| is| are| was| were| has| have)? (?:missing|disappeared|gone missing|gone(?! (?:flat|dead|in (?:the|my|his|her)\\b|on (?:the|it|my)\\b)))",
       'missing (?:a |one |the )?(?:button |coin |little |round |flat )*batter(?:y|ies)',
       "(?:can't|cannot|couldn't) find (?:the |one of the |a )?(?:\\w+ )?batter(?:y|ies)",
     ),

@@ -431,7 +431,13 @@ export const URGENT_CONCEPTS = {
     phrases(
       '(?:go|stand|get|push|rise|went|stood|going|standing) (?:up )?on (?:my |his |her |the )?(?:tip ?toes?|tiptoes?|toes)',
     ),
-    phrases('nothing happens', "won't go", "can't", "couldn't", "doesn't work", "won't work", "it doesn't"),
+    phrases(
+      'nothing happens',
+      "won't go",
+      "(?:can't|couldn't) (?:do it|push|lift|get up|go up|stand on it)",
+      "doesn't work",
+      "won't work",
+    ),
     2,
   ),
   tendonSigns: phrases(

@@ -3,7 +3,7 @@
 // and what raises it, and the safety-netting. The first that the patient's words tell is the one used: the
 // order below matters.
 import { allOf, lastingMoreThanDays, olderThan, said, severityAtLeast, youngerThan } from '../../facts';
-import { phrases } from '../../../language';
+import { patientOf, phrases } from '../../../language';
 import type { MinorPresentation } from '../../minor-presentations';
 
 const feverish = said(phrases('fever\\w*', 'temperature', 'high temp', 'burning up', 'shiver\\w*'));
@@ -203,7 +203,7 @@ export const MINOR_PRESENTATIONS = [
       },
       {
         when: allOf(
-          youngerThan(16),
+          (p) => youngerThan(16)(p) || patientOf(p.all).subject === 'child',
           said(
             phrases(
               'off (?:his|her|their) (?:feeds?|milk|food)',
