@@ -62,6 +62,12 @@ describe('emergencies told in ordinary words, and their look-alikes', () => {
     ['my 8 month old is burning up, he has blotchy patches on his legs and his hands and feet are cold'],
     ["my toddler had the remote and now the battery's gone"],
     ["my tummy pain is severe and I'm feverish, the taxi was bumpy and it killed me"],
+    ["my tummy pain is severe and I'm feverish, the bumpy ride here was agony, my lips are dry"],
+    ["I've had floaters for years but this morning a curtain came down and I'm scared I'm going blind"],
+    ["I'm scared I'm going blind, it's been blurry since lunchtime"],
+    ["I'm 35 weeks pregnant and my feet have ballooned suddenly"],
+    ["I'm 35 weeks pregnant and my ankles have blown up overnight"],
+    ["my 2 year old was playing with the torch and the torch battery's missing"],
   ])('raises a red flag: %s', (text) => {
     expect(flags(text)).not.toEqual([]);
   });
@@ -89,6 +95,11 @@ describe('emergencies told in ordinary words, and their look-alikes', () => {
     ["I'm worried I'm going blind, it's been blurry for months now", []],
     ["my daughter has a temperature, she's 1, sorry if I cut out, my phone battery's gone", []],
     ["I'm 30 weeks pregnant and my feet cramp up suddenly at night", []],
+    ["I've got tummy pain and I've been sick, my poo is bumpy and hard", []],
+    ["my son is 2 and has a fever, the thermometer battery has gone so I can't check it", []],
+    ["the pain in my knee is back again and I can't control my bladder", []],
+    ['my daughter has a fever and blotchy pink patches on her cheeks', []],
+    ["I'm worried I'm going blind, I had an eye test today and they said I need glasses", []],
   ] as const)('raises none: %s', (text, before) => {
     expect(flags(text, [...before])).toEqual([]);
   });
@@ -119,6 +130,7 @@ describe('urgent signs told in ordinary words, and their look-alikes', () => {
       'tendon-rupture',
     );
     expect(urgent('I tried to go up on my tiptoes and nothing happens')).toContain('tendon-rupture');
+    expect(urgent("I tried to stand on my tiptoes and I just can't")).toContain('tendon-rupture');
     expect(urgent("I went up on my tiptoes to look over the fence, now I can't stop sneezing")).not.toContain(
       'tendon-rupture',
     );
@@ -153,6 +165,9 @@ describe('who the patient is, and what an answer means', () => {
     ).toBe('self');
     expect(patientOf(analyse("Dad has chest pain and he's sweating")).subject).toBe('other-adult');
     expect(patientOf(analyse("Mum's having chest pains")).subject).toBe('other-adult');
+    expect(patientOf(analyse('Dad had a stroke this morning')).subject).toBe('other-adult');
+    expect(patientOf(analyse('Mum is driving me to hospital. Chest pain')).subject).toBe('self');
+    expect(patientOf(analyse('Mum had breast cancer. Found a lump in my breast')).subject).toBe('self');
     expect(patientOf(analyse("I'm a carer, my client has chest pain and is sweating")).subject).toBe(
       'other-adult',
     );
@@ -178,6 +193,7 @@ describe('who the patient is, and what an answer means', () => {
     expect(answerOf("there's no way I can get a proper breath in")).not.toBe('no');
     expect(answerOf("there's no feeling down there")).not.toBe('no');
     expect(answerOf("there's no breathing problems")).toBe('no');
+    expect(answerOf("there's no breathing")).not.toBe('no');
     expect(answerOf("there's no pain")).toBe('no');
   });
 
@@ -191,6 +207,9 @@ describe('who the patient is, and what an answer means', () => {
 describe('a baby off feeds', () => {
   it('is seen today, whatever the rash', () => {
     expect(concluded('my baby has nappy rash and is off her milk')).toBe('urgent');
+    expect(
+      concluded("my daughter is 22, she has nappy rash from her incontinence pads, she's off her food"),
+    ).not.toBe('urgent');
   });
 });
 

@@ -1,5 +1,5 @@
 // Tummy pain: its own red flag, the signs it is read from, and what the doctor says at once.
-import { anyOf, phrases, together, unless, type Matcher } from '../../../language';
+import { anyOf, phrases, together, type Matcher } from '../../../language';
 import { PAIN } from '../../concept-patterns';
 import type { RedFlagDefinition } from '../../red-flags';
 
@@ -43,10 +43,11 @@ export const concepts = {
     '(?<!(?:lie|lying|lay|laying|sleep|sleeping|sit|sitting) )(?:down|low) on the right',
   ),
   peritonism: anyOf(
-    // A bumpy ride, not a bumpy tongue, rash, lump or belly.
-    unless(
-      phrases('bumpy'),
-      /\b(?:tongue|rash|skin|spots|lips?|patches|lumps?|bloated|(?:tummy|belly|stomach) feels?)\b/,
+    // A bumpy ride, not a bumpy tongue, rash, poo or belly.
+    phrases(
+      'bumpy (?:road|roads|ride|drive|journey|car|bus|taxi|track|lane|trip|ambulance)',
+      '(?:drive|journey|ride|road|trip|car|bus|taxi|ambulance)[^,.;]{0,15}bumpy',
+      'bumpy (?:on|in) the (?:way|car|bus|taxi|ambulance)',
     ),
     phrases(
       'speed ?bumps?',

@@ -9,8 +9,9 @@ const SHARP =
 
 /** When sight loss came on, or in one eye: said with a fear of going blind, the fear is taken as real. */
 const SIGHT_ONSET =
-  /\b(?:sudden\w*|all of a sudden|\w+ (?:minutes?|hours?) ago|this (?:morning|afternoon|evening)|just now|came on|yesterday|overnight|woke up|since (?:yesterday|this morning|last night)|(?:today|now),? (?:i )?(?:can't|cannot)|went (?:black|dark|grey)|curtain|(?:hardly|barely) see)\b/;
-/** Blurred for weeks or months: a slow change, however it is feared. */
+  /\b(?:sudden\w*|all of a sudden|\w+ (?:minutes?|hours?) ago|this (?:morning|afternoon|evening)|just now|came on|yesterday|overnight|woke up|since \w+|went (?:black|dark|grey)|curtain|(?:can't|cannot|hardly|barely) see)\b/;
+/** "Today I can't…" says when, unless the change is a slow one ("blurry for months, now I can't read"). */
+const SIGHT_NOW = /\b(?:now|today),? (?:i )?(?:can't|cannot)\b/;
 const SLOW_CHANGE = /\bfor (?:weeks|months|years|ages)\b/;
 
 /** The signs this presentation's red flag reads (signs several red flags read: ../general/signs.ts). */
@@ -58,7 +59,9 @@ export const concepts = {
     // from all the rubbing").
     (a: Analysed) =>
       isPresent(a, /\bgoing blind\b/) &&
-      (!FEARED_OR_ASKED.test(a.text) || (SIGHT_ONSET.test(a.text) && !SLOW_CHANGE.test(a.text))),
+      (!FEARED_OR_ASKED.test(a.text) ||
+        SIGHT_ONSET.test(a.text) ||
+        (SIGHT_NOW.test(a.text) && !SLOW_CHANGE.test(a.text))),
   ),
   redEye: together(phrases('eyes?'), phrases('red', 'bloodshot', 'pink'), 2),
   eyePain: together(

@@ -60,8 +60,8 @@ export const concepts = {
       2,
     ),
     phrases(
-      '(?:feet|ankles)[^.;]{0,25}\\b(?:swollen|swelled|swelling|puffed|puffy|fat|big)[^.;]{0,20}\\b(?:sudden\\w*|overnight|quick\\w*)',
-      '(?:feet|ankles)[^.;]{0,25}\\b(?:sudden\\w*|overnight|quick\\w*) (?:\\w+ )?(?:swollen|swelled|swelling|puffed|puffy)',
+      '(?:feet|ankles)[^.;]{0,30}\\b(?:swollen|swelled|swelling|puffed|puffy|fat|big|ballooned|blown up|huge|massive|doubled|like balloons|swole)[^.;]{0,25}\\b(?:sudden\\w*|overnight|quick\\w*|all of a sudden)',
+      '(?:feet|ankles)[^.;]{0,25}\\b(?:sudden\\w*|overnight|quick\\w*|all of a sudden) (?:\\w+ ){0,2}(?:swollen|swelled|swelling|puffed|puffy|fat|big|ballooned|blown up|huge|massive|doubled|like balloons|swole)',
       '(?:sudden\\w*|overnight)[^.;]{0,20}\\b(?:swollen|swelled|swelling|puffed)(?: up)? (?:\\w+ )?(?:feet|ankles|face|hands|fingers)',
     ),
     // Fingers too swollen to make a fist; not the carpal tunnel many have in pregnancy.

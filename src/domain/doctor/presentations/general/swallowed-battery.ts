@@ -16,7 +16,9 @@ export const concepts = {
   batteryMissingOrSwallowed: anyOf(
     // "The battery's missing", "missing a battery", "I can't find the battery".
     phrases(
-      "(?<!(?:phone|laptop|camera|car|torch) )batter(?:y|ies)(?:'s| is| are| was| were| has| have)? (?:missing|disappeared|gone missing|gone(?! (?:flat|dead|in (?:the|my|his|her)\\b|on (?:the|it|my)\\b)))",
+      "batter(?:y|ies)(?:'s| is| are| was| were| has| have)? (?:missing|disappeared|gone missing)",
+      // Gone, not gone flat: a phone's or a thermometer's battery that has run down.
+      "(?<!(?:phone|phone's|mobile|laptop|camera|car|thermometer|hearing aid) )batter(?:y|ies)(?:'s| is| are| was| were| has| have)? gone(?! (?:flat|dead|low|so|again|down|in (?:the|my|his|her)\\b|on (?:the|it|my)\\b))",
       'missing (?:a |one |the )?(?:button |coin |little |round |flat )*batter(?:y|ies)',
       "(?:can't|cannot|couldn't) find (?:the |one of the |a )?(?:\\w+ )?batter(?:y|ies)",
     ),

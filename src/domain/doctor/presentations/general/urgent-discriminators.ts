@@ -435,6 +435,9 @@ export const URGENT_CONCEPTS = {
       'nothing happens',
       "won't go",
       "(?:can't|couldn't) (?:do it|push|lift|get up|go up|stand on it)",
+      // "…and I just can't", "…, I couldn't": said at the end, of the tiptoe itself.
+      "(?:just )?(?:can't|couldn't)$",
+      "it doesn't$",
       "doesn't work",
       "won't work",
     ),

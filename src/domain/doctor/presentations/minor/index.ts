@@ -2,7 +2,7 @@
 // recognised from the patient's words, the impression, the advice, the usual urgency (self-care or routine)
 // and what raises it, and the safety-netting. The first that the patient's words tell is the one used: the
 // order below matters.
-import { allOf, lastingMoreThanDays, olderThan, said, severityAtLeast, youngerThan } from '../../facts';
+import { allOf, lastingMoreThanDays, olderThan, said, severityAtLeast } from '../../facts';
 import { patientOf, phrases } from '../../../language';
 import type { MinorPresentation } from '../../minor-presentations';
 
@@ -203,7 +203,11 @@ export const MINOR_PRESENTATIONS = [
       },
       {
         when: allOf(
-          (p) => youngerThan(16)(p) || patientOf(p.all).subject === 'child',
+          // A child: by the age said, or by the words when no age was said ("my baby").
+          (p) => {
+            const patient = patientOf(p.all);
+            return patient.ageYears === null ? patient.subject === 'child' : patient.ageYears < 16;
+          },
           said(
             phrases(
               'off (?:his|her|their) (?:feeds?|milk|food)',
