@@ -68,6 +68,10 @@ describe('emergencies told in ordinary words, and their look-alikes', () => {
     ["I'm 35 weeks pregnant and my feet have ballooned suddenly"],
     ["I'm 35 weeks pregnant and my ankles have blown up overnight"],
     ["my 2 year old was playing with the torch and the torch battery's missing"],
+    ["my 2 year old was playing with grandad's hearing aid and the hearing aid battery's gone"],
+    ["my tummy pain is severe and I'm feverish, the journey here was really bumpy and it killed me"],
+    ["pain in my sore back again and I can't control my bladder"],
+    ["my 8 month old is burning up, he's got blotchy spots on his legs and his hands and feet are cold"],
   ])('raises a red flag: %s', (text) => {
     expect(flags(text)).not.toEqual([]);
   });
@@ -96,7 +100,6 @@ describe('emergencies told in ordinary words, and their look-alikes', () => {
     ["my daughter has a temperature, she's 1, sorry if I cut out, my phone battery's gone", []],
     ["I'm 30 weeks pregnant and my feet cramp up suddenly at night", []],
     ["I've got tummy pain and I've been sick, my poo is bumpy and hard", []],
-    ["my son is 2 and has a fever, the thermometer battery has gone so I can't check it", []],
     ["the pain in my knee is back again and I can't control my bladder", []],
     ['my daughter has a fever and blotchy pink patches on her cheeks', []],
     ["I'm worried I'm going blind, I had an eye test today and they said I need glasses", []],
@@ -166,6 +169,11 @@ describe('who the patient is, and what an answer means', () => {
     expect(patientOf(analyse("Dad has chest pain and he's sweating")).subject).toBe('other-adult');
     expect(patientOf(analyse("Mum's having chest pains")).subject).toBe('other-adult');
     expect(patientOf(analyse('Dad had a stroke this morning')).subject).toBe('other-adult');
+    expect(patientOf(analyse("Nan's feverish, she's 80"))).toMatchObject({
+      subject: 'other-adult',
+      ageYears: 80,
+    });
+    expect(patientOf(analyse("Dad isn't breathing")).subject).toBe('other-adult');
     expect(patientOf(analyse('Mum is driving me to hospital. Chest pain')).subject).toBe('self');
     expect(patientOf(analyse('Mum had breast cancer. Found a lump in my breast')).subject).toBe('self');
     expect(patientOf(analyse("I'm a carer, my client has chest pain and is sweating")).subject).toBe(

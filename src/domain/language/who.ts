@@ -20,10 +20,10 @@ const ADULT_OTHER_WORDS =
   /\bmy (?:(?:elderly|old|older|late) )?(?:mum|mom|mother|dad|father|husband|wife|partner|boyfriend|girlfriend|nan|nana|gran|granny|grandma|grandmother|grandad|granddad|grandpa|grandfather|brother|sister|uncle|aunt|auntie|flatmate|friend|neighbour|neighbor|colleague|fiance|fiancee|mother-in-law|father-in-law)\b/;
 /** "Mum's 86", "Dad fell": a parent named without "my", as the subject of what follows. */
 // Not "Dad had a heart attack at 52", "Mum's at the shops", "Mum has diabetes too": family history and whereabouts.
-// Something happening to them now: not "Dad had a heart attack at 52", "Mum's at the shops", "Mum is driving me".
-const BARE_PARENT = new RegExp(
-  `(?:^|[.,;!?]\\s*)(?:mum|mom|dad|nan|nana|gran|granny|grandma|grandad|granddad|grandpa)(?:(?:'s| is) (?:${NUMBER})\\b| fell| has fallen|(?:'s| has)? had a fall| collapsed|(?:'s| has) collapsed| can't| won't| keeps|(?:'s| has) been|(?:'s| has) got|(?:'s| is) on the floor|(?:'s| is) (?:really |very )?(?:confused|poorly|unwell|ill|struggling|having|not breathing|not making sense|not (?:well|right|herself|himself))| was found| has (?:chest|a (?:fever|temperature|high temperature)|pain|no)\\b| had a (?:stroke|fit|fall|seizure|funny turn) (?:this|today|an? hour|last night|just now))`,
-);
+// Something said of them, not their whereabouts or history: not "Mum's at the shops", "Mum is driving me",
+// "Dad had a heart attack at 52", "Mum had breast cancer", "Mum has diabetes too".
+const BARE_PARENT =
+  /(?:^|[.,;!?]\s*)(?:mum|mom|dad|nan|nana|gran|granny|grandma|grandad|granddad|grandpa)(?:'s| is| has| had| was| isn't| fell| keeps| can't| won't| collapsed)\b(?! (?:at|in|out|away|here|with me|fine|ok|okay|alright|told|telling|said|says|asked|on the phone|next to me|worried|making|driving|taking|a smoker|diabetic|a nurse|a doctor)\b)(?![^.]{0,30}\b(?:at (?:my age|\d+)|too|as well|last year|years ago|when (?:she|he) was)\b)(?! (?:a |an |two |several )?(?:heart attacks?|strokes?|\w+ cancer|cancer|diabetes)\b(?! (?:this|today|an? hour|last night|just now)))/;
 /** "I'm a carer": someone else may be the patient, if the caller goes on to speak of them. */
 const CARER =
   /\bi(?:'m| am) (?:a |the |her |his |their |(?:a )?(?:paid|home|live-in) )?(?:carer|care worker|care assistant|support worker|home help)\b/;

@@ -1,7 +1,20 @@
 // Tummy pain: its own red flag, the signs it is read from, and what the doctor says at once.
-import { anyOf, phrases, together, type Matcher } from '../../../language';
+import { anyOf, isPresent, phrases, together, type Analysed, type Matcher } from '../../../language';
 import { PAIN } from '../../concept-patterns';
 import type { RedFlagDefinition } from '../../red-flags';
+
+const NOT_A_RIDE =
+  /\b(?:tongue|rash|skin|spots|lips?|patches|lumps?|bloated|poo|stools?|few days|week|belly|tummy|stomach|heart ?beat|hands|feeling|feels?)\b/;
+/** "Bumpy" said of the ride here; not in a clause about the tongue, skin, poo, belly or a few days. */
+const bumpyRide: Matcher = (a: Analysed) =>
+  a.clauses.some(
+    (clause, i) =>
+      /\bbumpy\b/.test(clause) &&
+      !NOT_A_RIDE.test(clause) &&
+      // "His tongue's gone red and bumpy": the thing said bumpy may be named in the clause before.
+      !/\b(?:tongue|rash|skin|spots|lips?|poo|stools?)\b/.test(a.clauses[i - 1] ?? '') &&
+      isPresent({ text: clause, clauses: [clause] }, /\bbumpy\b/),
+  );
 
 /** The signs this presentation's red flag reads (signs several red flags read: ../general/signs.ts). */
 export const concepts = {
@@ -43,12 +56,8 @@ export const concepts = {
     '(?<!(?:lie|lying|lay|laying|sleep|sleeping|sit|sitting) )(?:down|low) on the right',
   ),
   peritonism: anyOf(
-    // A bumpy ride, not a bumpy tongue, rash, poo or belly.
-    phrases(
-      'bumpy (?:road|roads|ride|drive|journey|car|bus|taxi|track|lane|trip|ambulance)',
-      '(?:drive|journey|ride|road|trip|car|bus|taxi|ambulance)[^,.;]{0,15}bumpy',
-      'bumpy (?:on|in) the (?:way|car|bus|taxi|ambulance)',
-    ),
+    // A bumpy ride, not a bumpy tongue, rash, poo or belly: read in its own clause.
+    bumpyRide,
     phrases(
       'speed ?bumps?',
       'bumps in the road',

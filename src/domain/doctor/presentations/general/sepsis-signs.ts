@@ -23,7 +23,7 @@ export const concepts = {
     'mottled',
     // Blotchy skin or patches are mottling; a blotchy rash, red patches or cheeks are not (a rash that does not
     // fade is read by its own sign).
-    'blotchy(?! (?:(?:pink|red) )?(?:rash|spots)| (?:(?:pink|red) )?patches on (?:his|her|the|my|their) (?:face|cheeks)| cheeks)',
+    'blotchy(?! (?:(?:pink|red) )?rash| red spots| (?:pink|red) patches on (?:his|her|the|my|their) cheeks| cheeks)',
     'skin (?:is |looks |has gone |gone |went |turning )?(?:blue|grey|gray|pale and blotchy|mottled)',
     "(?:haven't|hasn't|not|no|didn't) (?:peed|weed|passed (?:any )?urine|urinated|had a wee|had a pee|been for a wee) (?:all day|for a day|since yesterday|in (?:a day|24 hours|twenty four hours|a whole day))",
     'no urine',
@@ -61,7 +61,7 @@ export const concepts = {
     'mottled',
     // Blotchy skin or patches are mottling; a blotchy rash, red patches or cheeks are not (a rash that does not
     // fade is read by its own sign).
-    'blotchy(?! (?:(?:pink|red) )?(?:rash|spots)| (?:(?:pink|red) )?patches on (?:his|her|the|my|their) (?:face|cheeks)| cheeks)',
+    'blotchy(?! (?:(?:pink|red) )?rash| red spots| (?:pink|red) patches on (?:his|her|the|my|their) cheeks| cheeks)',
     '(?:skin|lips) (?:is |looks |has gone |gone |went |turning )?(?:blue|grey|gray|ashen|pale and blotchy|mottled)',
     "feels? like (?:i'm|he's|she's|i am) (?:dying|going to die)",
     'never felt (?:this|so) (?:ill|unwell|bad)',

@@ -228,9 +228,7 @@ export const concepts = {
   backPain: together(
     // Not "I got back from a ride", "it came back".
     phrases(
-      '(?<!\\b(?:got|get|gets|getting|come|comes|came|coming|been|go|goes|went|going|gone|bring|brought|call|ring|phone|write|pay|paid|give|gave|fight|fought|kick|kicked|flew|fly|drove|drive|walked|walk|way) )back(?! (?:from|home|later|here|there|in time|again|to)\\b)',
-      // "My back again", "from my back to my legs": the body part, not "it's back again".
-      '(?:my|his|her|their|the|lower|upper) back (?:again|to)',
+      "(?<!\\b(?:got|get|gets|getting|come|comes|came|coming|been|go|goes|went|going|gone|bring|brought|call|ring|phone|write|pay|paid|give|gave|fight|fought|kick|kicked|flew|fly|drove|drive|walked|walk|way) )(?<!\\b(?:is|are|was|were|it's|that's|pain's) )back(?! (?:from|home|later|here|there|in time)\\b)",
       '(?:got|get|gets|getting|have|had|been having) back (?:pain|ache|aches|problems?|spasms?|trouble)',
       'spine',
       'sciatica',

@@ -17,8 +17,8 @@ export const concepts = {
     // "The battery's missing", "missing a battery", "I can't find the battery".
     phrases(
       "batter(?:y|ies)(?:'s| is| are| was| were| has| have)? (?:missing|disappeared|gone missing)",
-      // Gone, not gone flat: a phone's or a thermometer's battery that has run down.
-      "(?<!(?:phone|phone's|mobile|laptop|camera|car|thermometer|hearing aid) )batter(?:y|ies)(?:'s| is| are| was| were| has| have)? gone(?! (?:flat|dead|low|so|again|down|in (?:the|my|his|her)\\b|on (?:the|it|my)\\b))",
+      // Gone, not gone flat: a phone's battery that has run down (a thermometer's or a hearing aid's is a button cell).
+      "(?<!(?:phone|phone's|mobile|laptop|camera|car) )batter(?:y|ies)(?:'s| is| are| was| were| has| have)? gone(?! (?:flat|dead|low|so|down|in (?:the|my|his|her)\\b|on (?:the|it|my)\\b))",
       'missing (?:a |one |the )?(?:button |coin |little |round |flat )*batter(?:y|ies)',
       "(?:can't|cannot|couldn't) find (?:the |one of the |a )?(?:\\w+ )?batter(?:y|ies)",
     ),
