@@ -29,6 +29,18 @@ describe('patientOf', () => {
     expect(who('Six-week-old. Projectile vomiting.')).toMatchObject({ subject: 'child' });
   });
 
+  it('reads "he\'s a smoker" as no age, and "he\'s a year old" as one', () => {
+    expect(who("my husband has chest pain, he's a smoker")).toMatchObject({
+      subject: 'other-adult',
+      ageYears: null,
+    });
+    expect(who('my wife, she is a teacher, has chest pain')).toMatchObject({
+      subject: 'other-adult',
+      ageYears: null,
+    });
+    expect(who("my son, he's a year old, has a fever")).toMatchObject({ subject: 'child', ageYears: 1 });
+  });
+
   it('hears a carer, a care home and a bare "Mum\'s 86" as calls about someone else', () => {
     expect(who("I'm a carer for a lady of 81 who's on insulin for her diabetes")).toMatchObject({
       subject: 'other-adult',

@@ -52,8 +52,10 @@ const AGE_IN_UNITS = new RegExp(
 const SELF_AGE = new RegExp(
   `\\b(?:i'm|i am|aged|age|i turned|i just turned)\\s+(${NUMBER})(?:\\s+(?:years?|yrs?)(?:\\s+old)?)?\\b(?!\\s*(?:weeks|days|months|out of|\\/|percent|%|hours|minutes|kg|kilos|stone|pounds|degrees|times|foot|feet|ft|cm|weeks pregnant))|\\b(${NUMBER})[- ]years?[- ]old\\b`,
 );
+/** "He's a smoker", "she's a teacher": an article, not an age (unless "a year old"). */
+const NOT_AN_ARTICLE = '(?!(?:a|an|a couple|a few)\\b(?! (?:year|yr)))';
 const PERSON_AGE = new RegExp(
-  `\\b(?:he's|she's|he is|she is|they're|mum's|dad's|who's|who is)\\s+(${NUMBER})\\b(?!\\s*(?:weeks|days|months|out of|\\/|percent|%|hours|minutes|kg|degrees|times|foot|feet|ft|stone|inches))|\\b(?:in (?:his|her|their) )(\\d0)s\\b|\\b(?:mum|mom|mother|dad|father|husband|wife|partner|nan|gran|grandma|grandad|son|daughter|boy|girl)(?:'s| is|s) (${NUMBER})\\b(?!\\s*(?:weeks|days|months|out of|foot|feet|ft|stone|kg))|\\b(?:lady|gentleman|man|woman|resident|client) (?:of|aged) (${NUMBER})\\b`,
+  `\\b(?:he's|she's|he is|she is|they're|mum's|dad's|who's|who is)\\s+${NOT_AN_ARTICLE}(${NUMBER})\\b(?!\\s*(?:weeks|days|months|out of|\\/|percent|%|hours|minutes|kg|degrees|times|foot|feet|ft|stone|inches))|\\b(?:in (?:his|her|their) )(\\d0)s\\b|\\b(?:mum|mom|mother|dad|father|husband|wife|partner|nan|gran|grandma|grandad|son|daughter|boy|girl)(?:'s| is|s) ${NOT_AN_ARTICLE}(${NUMBER})\\b(?!\\s*(?:weeks|days|months|out of|foot|feet|ft|stone|kg))|\\b(?:lady|gentleman|man|woman|resident|client) (?:of|aged) ${NOT_AN_ARTICLE}(${NUMBER})\\b`,
 );
 
 const UNIT_YEARS: Record<string, number> = {
