@@ -108,6 +108,11 @@ export const youngerThan =
     const age = patientOf(p.all).ageYears ?? p.facts.age;
     return age !== null && age !== undefined && age < years;
   };
+/** The person the consultation is about is a child: by the age said, or by the words when none was ("my baby"). */
+export const isChild: When = (p) => {
+  const patient = patientOf(p.all);
+  return patient.ageYears === null ? patient.subject === 'child' : patient.ageYears < 16;
+};
 export const hasCondition =
   (...names: string[]): When =>
   (p) =>

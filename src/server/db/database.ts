@@ -66,9 +66,6 @@ export function databaseReadiness(db: Db) {
   };
 }
 
-/** Connections each instance keeps to PostgreSQL. */
-const POOL_SIZE = 10;
-
 const noLock: Database['withLock'] = (_name, work) => work();
 
 /** Opens PostgreSQL when a URL is given, otherwise embedded PGlite under dataDir; applies migrations either way. */
@@ -82,13 +79,13 @@ export async function openDatabase(options: {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // Keepalive: a lock held by an instance whose machine vanished is freed when its connection is found dead.
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_SIZE, keepAlive: true });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, keepAlive: true });
     // An idle connection the server ends (a restart, a failover, an administrator) is an 'error' on the pool: with
     // no listener it would end the process. The pool drops that connection and opens another when next needed.
     pool.on('error', (error: Error & { code?: string }) => {
       options.log?.warn('database.idle-connection-closed', { code: error.code });
     });
-    retryQueriesOnEndedConnections(pool, POOL_SIZE, options.log);
+    retryQueriesOnEndedConnections(pool, options.log);
     const withLock: Database['withLock'] = async (name, work, { wait = true } = {}) => {
       // A session lock on one connection: released with it if this process dies while holding it.
       const client = await pool.connect();

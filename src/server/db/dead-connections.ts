@@ -12,7 +12,8 @@ const SESSION_ENDED = new Set(['57P01', '57P02', '57P03']);
 export const endedByServer = (error: unknown): boolean =>
   SESSION_ENDED.has((error as { code?: string } | null)?.code ?? '');
 
-export function retryQueriesOnEndedConnections(pool: Pool, maxConnections: number, log?: Logger): void {
+export function retryQueriesOnEndedConnections(pool: Pool, log?: Logger): void {
+  const maxConnections = pool.options.max ?? 10;
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   const retrying = async (...args: unknown[]): Promise<unknown> => {
     for (let attempt = 1; ; attempt++) {

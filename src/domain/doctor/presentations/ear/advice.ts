@@ -12,17 +12,21 @@ import {
   youngerThan,
 } from '../../facts';
 import { phrases } from '../../../language';
-import type { ConditionAdvice } from '../../advice-library';
+import type { ConditionAdvice, Escalation } from '../../advice-library';
 
 /** Swelling behind the ear: an infection spreading to the bone behind it (mastoiditis), to be seen today. */
-const swellingBehindTheEar = said(
-  phrases(
-    'swelling behind',
-    'swollen behind',
-    'behind (?:my|the|his|her) ear (?:is )?(?:swollen|red|sore)',
-    'ear (?:is )?sticking out',
+const SWELLING_BEHIND_THE_EAR: Escalation = {
+  when: said(
+    phrases(
+      'swelling behind',
+      'swollen behind',
+      'behind (?:my|the|his|her) ear (?:is )?(?:swollen|red|sore)',
+      'ear (?:is )?sticking out',
+    ),
   ),
-);
+  urgency: 'urgent',
+  because: 'swelling behind the ear needs checking the same day',
+};
 /** Something coming out of the ear. */
 const earDischarge = phrases('discharge', 'fluid', 'pus', 'leaking', 'gunk', 'bleeding');
 const earPain = phrases(
@@ -46,11 +50,7 @@ export const conditions = {
     brief: 'For earache, take simple painkillers, use a warm flannel, and keep cotton buds out of the ear.',
     urgency: 'self-care',
     escalations: [
-      {
-        when: swellingBehindTheEar,
-        urgency: 'urgent',
-        because: 'swelling behind the ear needs checking the same day',
-      },
+      SWELLING_BEHIND_THE_EAR,
       {
         when: anyOf(said(earDischarge), screened('associated', 'yes')),
         urgency: 'routine',
@@ -85,11 +85,7 @@ export const conditions = {
     brief: 'For earwax, use olive oil drops for a few days and keep cotton buds out of the ear.',
     urgency: 'self-care',
     escalations: [
-      {
-        when: swellingBehindTheEar,
-        urgency: 'urgent',
-        because: 'swelling behind the ear needs checking the same day',
-      },
+      SWELLING_BEHIND_THE_EAR,
       {
         when: said(
           phrases('perforat\\w*', 'hole in (?:my|the|his|her) ear ?drum', 'burst ear ?drum', 'grommets?'),

@@ -2,8 +2,8 @@
 // recognised from the patient's words, the impression, the advice, the usual urgency (self-care or routine)
 // and what raises it, and the safety-netting. The first that the patient's words tell is the one used: the
 // order below matters.
-import { allOf, lastingMoreThanDays, olderThan, said, severityAtLeast } from '../../facts';
-import { patientOf, phrases } from '../../../language';
+import { allOf, isChild, lastingMoreThanDays, olderThan, said, severityAtLeast } from '../../facts';
+import { phrases } from '../../../language';
 import type { MinorPresentation } from '../../minor-presentations';
 
 const feverish = said(phrases('fever\\w*', 'temperature', 'high temp', 'burning up', 'shiver\\w*'));
@@ -203,11 +203,7 @@ export const MINOR_PRESENTATIONS = [
       },
       {
         when: allOf(
-          // A child: by the age said, or by the words when no age was said ("my baby").
-          (p) => {
-            const patient = patientOf(p.all);
-            return patient.ageYears === null ? patient.subject === 'child' : patient.ageYears < 16;
-          },
+          isChild,
           said(
             phrases(
               'off (?:his|her|their) (?:feeds?|milk|food)',
