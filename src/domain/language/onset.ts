@@ -95,9 +95,10 @@ const ONGOING = /\b(?:had|been|going on|lasted|lasting|ongoing|got|having|on and
 // "Yes, actually, my shoulder…" agrees and adds; "Monday, actually Tuesday" corrects.
 export const ONSET_CORRECTION =
   /(?<!\b(?:yes|yeah|yep),?\s)\bactually\b|\b(?:sorry|i mean|no wait|wait|hang on|hold on|correction|come to think of it|thinking about it|rather)\b|,\s*no,\s*(?=it was\b|it's\b|make that\b)|^\W*no\b[\s,.!-]*(?:\S+\s*){0,3}$/i;
-// "How long did it last?" asks about one episode, not when it began.
+// "How long did it last?", "how long would you say the jerking went on for?" ask about one episode, not when it
+// began.
 export const ASKS_ONSET =
-  /\b(?:when did|when was|how long(?! each\b| (?:did|does|do) [^?.]{0,40}\blast\b)|since when|what time|when (?:it|this|that|the \w+) (?:start|began))\b(?<!\bwhen was(?= (?:your|her|his|their) last))|\bwhen\s*\?|^\W*since\s*\?/i;
+  /\b(?:when did|when was|how long(?! each\b| (?:did|does|do) [^?.]{0,40}\blast\b| [^?.]{0,40}\b(?:went on|go(?:es)? on) for\b| [^?.]{0,40}\blasted\b)|since when|what time|when (?:it|this|that|the \w+) (?:start|began))\b(?<!\bwhen was(?= (?:your|her|his|their) last))|\bwhen\s*\?|^\W*since\s*\?/i;
 
 /** What the reader is told about the sentence besides its words. */
 export interface OnsetContext {

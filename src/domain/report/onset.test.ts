@@ -79,6 +79,14 @@ describe('TIME OF ONSET/INJURY', () => {
       'Last night (20 Nov 2026)',
     ],
     [
+      [
+        'You: About ten minutes ago he went stiff and started jerking all over.',
+        'Doctor: How long would you say the jerking went on for?',
+        'You: About two minutes.',
+      ],
+      'About ten minutes ago (21 Nov 2026)',
+    ],
+    [
       ['You: my headache started on Monday', 'Doctor: How long each?', 'You: About 45 minutes.'],
       'On Monday (16 Nov 2026)',
     ],

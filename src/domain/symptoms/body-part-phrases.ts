@@ -81,6 +81,8 @@ const painBeforePart = ['pain in', 'pains in', 'ache in', 'aching in', 'sore', '
 const swellingAfterPart = ['swollen', 'swelling', 'puffy', 'swelled up'];
 const swellingBeforePart = ['swollen', 'swelling in', 'swelling of', 'puffy'];
 const sprainBeforePart = ['sprained', 'sprain', 'twisted', 'twist', 'rolled', 'went over on', 'strained'];
+/** An ankle or a wrist is rolled; a back or a neck is not ("his eyes rolled right back"). */
+const NOT_ROLLED = new Set(['back', 'neck']);
 
 const IRREGULAR_SINGULAR = new Map([
   ['feet', 'foot'],
@@ -121,6 +123,9 @@ export const bodyPartSymptoms: LaySymptom[] = bodyParts.flatMap((part) => {
   ];
   if (part.swelling)
     symptoms.push({ label: part.swelling, phrases: around(swellingBeforePart, swellingAfterPart) });
-  if (part.sprain) symptoms.push({ label: part.sprain, phrases: around(sprainBeforePart, []) });
+  if (part.sprain) {
+    const sprained = sprainBeforePart.filter((word) => word !== 'rolled' || !NOT_ROLLED.has(part.names[0]!));
+    symptoms.push({ label: part.sprain, phrases: around(sprained, []) });
+  }
   return symptoms;
 });

@@ -75,6 +75,10 @@ const THINGS_WITH_QUALITIES = new Set([
 const describesAThing = (tokens: Token[], m: CarriedMatch) =>
   [1, 2, 3].some((ahead) => THINGS_WITH_QUALITIES.has(tokens[m.lastToken + ahead]?.text ?? ''));
 
+/** "He went stiff on the sofa … his eyes rolled": a state of the whole person, not of the site named next. */
+const BECAME = new Set(['went', 'gone', 'goes', 'go', 'going', 'turned', 'turns', 'turning']);
+const saidOfThePerson = (tokens: Token[], i: number) => BECAME.has(tokens[i - 1]?.text ?? '');
+
 /** "swollen, up to her knees": how far something reaches, not what is wrong with the knees. */
 const sayingHowFar = (tokens: Token[], i: number) =>
   ['to', 'past'].includes(tokens[i - 2]?.text ?? '') &&
@@ -117,7 +121,7 @@ export function carriedToSite<T extends CarriedMatch>(tokens: Token[], matches: 
     // Ahead, only over words that are not another thing seen: "itching, with a rash between the fingers" is not
     // itchy fingers.
     const after = anchors[next];
-    if (!after || after.token - token > AHEAD_REACH) return undefined;
+    if (!after || after.token - token > AHEAD_REACH || saidOfThePerson(tokens, token)) return undefined;
     for (let t = token + 1; t < after.token; t++)
       if (THINGS_WITH_QUALITIES.has(tokens[t]!.text)) return undefined;
     return after;

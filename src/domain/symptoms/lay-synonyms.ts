@@ -532,7 +532,11 @@ export const laySymptoms: LaySymptom[] = [
     ontology: ['bloating', 'abdominal distention', 'abdominal swelling'],
     phrases: ['bloated', 'bloating', 'swollen belly', 'swollen stomach'],
   },
-  { label: 'wind', ontology: ['flatulence'], phrases: ['passing wind', 'farting'] },
+  {
+    label: 'wind',
+    ontology: ['flatulence'],
+    phrases: ['passing wind', 'breaking wind', 'broke wind', 'farting'],
+  },
   { label: 'burping', ontology: ['belching'], phrases: ['burping', 'belching', 'burps', 'burp'] },
   {
     label: 'sour taste',
@@ -964,4 +968,9 @@ export const nonSymptomPhrases: string[] = [
   'foggy morning',
   'foggy day',
   'foggy outside',
+  // The weather's wind is not being winded: "tears running down my cheeks in the wind".
+  'the wind',
+  'cold wind',
+  'windy day',
+  'windy weather',
 ];

@@ -60,3 +60,26 @@ describe('words that are no symptom where they stand', () => {
     },
   );
 });
+
+describe('words that sound like a symptom of a site but are not one', () => {
+  it.each([
+    ['his eyes rolled right back', 'back pain'],
+    ['tears running down my cheeks in the wind', 'shortness of breath'],
+    ["i've been breaking wind a lot", 'shortness of breath'],
+    ['he went stiff on the sofa and then started jerking all over. his eyes rolled right back', 'stiff eye'],
+  ])('"%s" does not list %s', (text, label) => {
+    const found = findSymptomMentions(text, { thorough: true }).filter((m) => !m.negated);
+    expect(found.flatMap((m) => [m.label, m.wording])).not.toContain(label);
+  });
+
+  it.each([
+    ['i rolled my ankle', 'sprained ankle'],
+    ['i twisted my back lifting', 'back pain'],
+    ['i was winded', 'shortness of breath'],
+    ['my knee went stiff', 'stiff knee'],
+    ['bad pain last night. top right of my tummy', 'abdominal pain'],
+  ])('"%s" still lists %s', (text, label) => {
+    const found = findSymptomMentions(text, { thorough: true }).filter((m) => !m.negated);
+    expect(found.flatMap((m) => [m.label, m.wording])).toContain(label);
+  });
+});
