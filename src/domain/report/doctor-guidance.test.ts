@@ -201,3 +201,28 @@ describe('how urgent the plan is', () => {
     expect(followUp('Contact a GP urgently if you develop a fever.')).toMatch(/^Self-care: /);
   });
 });
+
+describe('where the doctor sends the patient next, said as taking them there or as whom to ask', () => {
+  it('reads "take him to A&E" as where to go, not as advice', () => {
+    const { advice: said, followUp: next } = sectionsOf([
+      'Please take him to A&E today, ideally within the next hour or two.',
+      'You can give him paracetamol for the fever.',
+    ]);
+    expect(next).toMatch(/^Emergency: please take him to A&E today/);
+    expect(said).not.toContain('A&E');
+  });
+
+  it('reads "a pharmacist can advise" and "ask a pharmacist" as whom to ask, at the level of self-care', () => {
+    expect(followUp('Petroleum jelly or a barrier cream, a pharmacist can advise.')).toBe(
+      'Self-care: petroleum jelly or a barrier cream, a pharmacist can advise.',
+    );
+    expect(followUp('Paracetamol, ask a pharmacist if unsure.')).toMatch(/^Self-care: .*ask a pharmacist/);
+    expect(followUp('A pharmacist can advise. See your GP today if it spreads.')).toMatch(/^Self-care: /);
+  });
+
+  it('does not list the doctor’s thanks as advice', () => {
+    expect(advice('Take your time.', 'That really helps.', 'Rest and drink fluids.')).toBe(
+      'Rest and drink fluids.',
+    );
+  });
+});

@@ -33,13 +33,15 @@ export const SIGN_THEN_WHERE =
   /^(?!(?:emergency|urgent|routine|plan|advice|follow[- ]?up|next steps?|self[- ]care|get help|recommendations?|what to do(?: now| next)?|action|summary|note|in short|bottom line|my advice|treatment|instructions?)\s*:)(?![^:]*\b(?:you need|you should|you must|please|be seen|i'd like|i would like)\b)[^:]{3,80}:\s*(?:call\s+)?(?:999|111|a ?& ?e|urgent(?:ly)?|same[- ]day|(?:see (?:a |your )?)?gp|samaritans)\b/i;
 
 const FOLLOW_UP_CUES = [
-  /\b(?:see|visit|consult|contact|call|ring|phone|speak (?:to|with)|speaking (?:to|with)|talk to|talking to|book|make|arrange|get|go|head|attend)(?:s|ing|ed)?\b.*\b(?:gp|doctor|physician|pharmacist|dentist|nurse|clinic|surgery|specialist|physio\w*|optician|midwife|maternity (?:unit|triage)|labour ward|early pregnancy unit|health visitor|emergency|999|911|112|111|ambulance|a ?& ?e|a and e|hospital|urgent care|(?:urgent |walk-in )?treatment cent(?:re|er)|minor injur(?:y|ies)|walk-in|appointment|out[- ]of[- ]hours)\b/i,
+  /\b(?:see|visit|consult|contact|call|ring|phone|speak (?:to|with)|speaking (?:to|with)|talk to|talking to|book|make|arrange|get|go|head|attend|(?:take|bring|drive) (?:him|her|them|your \w+|the \w+) (?:straight )?(?:to|in to|into))(?:s|ing|ed)?\b.*\b(?:gp|doctor|physician|pharmacist|dentist|nurse|clinic|surgery|specialist|physio\w*|optician|midwife|maternity (?:unit|triage)|labour ward|early pregnancy unit|health visitor|emergency|999|911|112|111|ambulance|a ?& ?e|a and e|hospital|urgent care|(?:urgent |walk-in )?treatment cent(?:re|er)|minor injur(?:y|ies)|walk-in|appointment|out[- ]of[- ]hours)\b/i,
   /\b(?:seek|get|obtain)\s+(?:(?:urgent|immediate|prompt|medical|emergency|further|professional)\s+)*(?:help|attention|advice|care|treatment|assessment)\b/i,
   // A terse plan names only the place: "A&E if it won't stop", "Weakness or vision change: A&E.", "GP if not
   // better in a week", "Optician or GP if not better"; and when to come sooner: "Sooner if vision changes".
   /^(?:a ?& ?e|999|111|the emergency department)\b|\b(?:a ?& ?e|999|111)\s*[.!]?$/i,
   /^(?:(?:your|the|a)\s+)?(?:gp|doctor|pharmacist|pharmacy|optician|dentist|nurse|physio\w*|midwife|maternity (?:unit|triage)|sexual health clinic|maternity (?:unit|triage|assessment unit)|labour ward|early pregnancy unit|fracture clinic|eye casualty|walk-in (?:centre|center|clinic)|urgent care|out[- ]of[- ]hours)\b(?:\s+or\s+\w+(?:\s+(?:practice|surgery|clinic|centre|center))?)?\s+(?:if|for|in|within|to|today|tomorrow|now|next|sooner|after)\b/i,
   /^(?:sooner|same day|same-day|today|urgently) if\b/i,
+  // "…a barrier cream, a pharmacist can advise", "ask a pharmacist if unsure": whom to ask next.
+  /\b(?:a|the|your|any) (?:pharmacist|pharmacy|optician|dentist|gp|practice nurse|physio\w*) (?:can|will|could|should be able to) (?:advise|help|recommend|suggest|check|look|tell|go through)\b|\bask (?:a|the|your|any) (?:pharmacist|pharmacy|optician|dentist|gp|nurse|physio\w*)\b/i,
   // "Redness spreading or fever: urgent.", "Thoughts of harming yourself: 999 or Samaritans.": the sign, then where.
   SIGN_THEN_WHERE,
   // "He should be seen today", "get seen within 24 hours".
@@ -62,7 +64,7 @@ const CONDITION_LEAD = /^(?:if|when|while|unless|until|before|after|once|as soon
 // "Here are some things you can do:" introduces advice without being any.
 const INTRODUCES_A_LIST = /:\s*$/;
 const NOT_ADVICE =
-  /\bhere (?:are|is) (?:some|a few|a couple of)\b|\bfrom what you(?:'ve| have) (?:described|told me|said)\b|\b(?:take care|don't worry|do not worry|no worries|no problem|tell me|let me|bear with me|hold on|give me|i(?:'m| am) an ai|not a (?:human |real )?doctor|can(?:'t|not) examine|goodbye|bye)\b/i;
+  /^(?:that|this|it)(?:'s| is)? (?:really |very |so |all )?(?:helps?|helpful|useful)\b|\btake your time\b|\bhere (?:are|is) (?:some|a few|a couple of)\b|\bfrom what you(?:'ve| have) (?:described|told me|said)\b|\b(?:take care|don't worry|do not worry|no worries|no problem|tell me|let me|bear with me|hold on|give me|i(?:'m| am) an ai|not a (?:human |real )?doctor|can(?:'t|not) examine|goodbye|bye)\b/i;
 // A terse doctor's "don't": "No sex until treated.", "No driving.", "Nothing 3 hours before bed."
 const TERSE_DONT = /^(?:no|nothing)\s+[a-z]/i;
 // How long or how often, said after the advice it belongs to: "Wet comb. Every 3 days for 2 weeks."
@@ -99,6 +101,12 @@ function isAdvice(said: string): boolean {
 
 function isTerseDont(clause: string): boolean {
   return TERSE_DONT.test(clause) && !NOT_ADVICE.test(clause) && !clause.includes('?');
+}
+
+/** Whether a sentence of the doctor's tells the patient what to do or where to go next. */
+export function isGuidance(sentence: string): boolean {
+  const said = withoutFillers(sentence);
+  return isFollowUp(said) || isAdvice(said) || isTerseDont(said);
 }
 
 export function doctorGuidance(consultation: Consultation): DoctorGuidance {

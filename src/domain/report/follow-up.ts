@@ -20,9 +20,10 @@ const URGENCY_CUES: [Urgency, RegExp][] = [
   ],
   [
     'routine',
-    /\b(?:routine|appointment|see (?:a|your|the) (?:gp|doctor|pharmacist|nurse|dentist|physio\w*)|follow[- ]?up|check[- ]?up|review|within (?:a|one|two|three|\d+) weeks?|next week)\b/i,
+    /\b(?:routine|appointment|see (?:a|your|the) (?:gp|doctor|nurse|dentist|physio\w*)|follow[- ]?up|check[- ]?up|review|within (?:a|one|two|three|\d+) weeks?|next week)\b/i,
   ],
-  ['self-care', /\bself[- ]care\b|\bat home\b/i],
+  // A pharmacist's advice is care the patient takes themselves.
+  ['self-care', /\bself[- ]care\b|\bat home\b|\b(?:pharmacist|pharmacy|chemist)\b/i],
 ];
 // The built-in doctor's summary line starts "For follow-up,": a heading, not a routine follow-up.
 export const FOLLOW_UP_HEADING = /^for follow[- ]?up,?\s*/i;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { reportDefaults } from '../spec-texts';
 import { buildReport } from './build-report';
-import { doctorsImpression } from './primary-issue';
+import { doctorsImpression, namedOutright } from './primary-issue';
+import { isGuidance } from './doctor-guidance';
 
 describe('doctorsImpression: the condition the doctor named', () => {
   it.each([
@@ -30,6 +31,31 @@ describe('doctorsImpression: the condition the doctor named', () => {
       'A new headache over the temple at your age, with a tender scalp, makes me think of giant cell arteritis, also called temporal arteritis.',
       'giant cell arteritis',
     ],
+    [
+      'A swollen, hot, red knee, along with a fever and no injury, makes me worried about an infection inside the joint, which is called septic arthritis.',
+      'septic arthritis',
+    ],
+    [
+      'With a temperature of 40.1 after hours in the heat, I’m worried this is heatstroke, where the body cannot cool down.',
+      'heatstroke',
+    ],
+    [
+      'This could be a tear in the wall of the main artery, called an aortic dissection.',
+      'aortic dissection',
+    ],
+    [
+      'Constant pain under your right ribs with a temperature suggests your gallbladder has become inflamed, which is called acute cholecystitis.',
+      'acute cholecystitis',
+    ],
+    [
+      'Irregular periods and spots fit really well with polycystic ovary syndrome, or PCOS.',
+      'polycystic ovary syndrome',
+    ],
+    ['This sounds most likely to be rotator cuff tendinopathy.', 'rotator cuff tendinopathy'],
+    [
+      'Loud snoring and morning headaches sound very much like obstructive sleep apnoea.',
+      'obstructive sleep apnoea',
+    ],
   ])('%s → %s', (sentence, condition) => {
     expect(doctorsImpression([sentence])?.condition).toBe(condition);
   });
@@ -45,6 +71,10 @@ describe('doctorsImpression: the condition the doctor named', () => {
     'If it becomes red, hot, swollen or full of pus, see a pharmacist or your GP, as it may be infected.',
     "You'll need blood tests and very likely steroid tablets straight away.",
     'Hyperglycaemia, probably from the cold.',
+    'That fits with what you said.',
+    "I'm worried about you.",
+    "I'm a bit concerned that it's getting worse.",
+    'The medicine is called omeprazole.',
   ])('names no condition in "%s"', (sentence) => {
     expect(doctorsImpression([sentence])).toBeUndefined();
   });
@@ -109,5 +139,41 @@ describe('doctorsImpression: what follows a cue but is not a condition', () => {
     expect(doctorsImpression(['This could be a stroke.', 'His swallowing may be affected.'])?.condition).toBe(
       'stroke',
     );
+  });
+});
+
+describe('a condition a terse doctor names outright at the start of the plan', () => {
+  const named = (...plan: string[]) => namedOutright(plan, isGuidance)?.condition;
+
+  it.each([
+    [['Right.', 'Nettle rash.', 'Wash with soap and water.'], 'nettle rash'],
+    [['Okay.', 'Stubbed, bruised toe.', 'Rest it, ice pack, raise the foot.'], 'stubbed, bruised toe'],
+    [['Ok.', "Athlete's foot.", 'Antifungal cream.'], "athlete's foot"],
+    [['Right.', 'UTI.', 'Antibiotics from the GP today.'], 'UTI'],
+  ])('%j → %s', (plan, condition) => {
+    expect(named(...plan)).toBe(condition);
+  });
+
+  it.each([
+    [['Okay.', 'Antifungal cream.', 'Dry between toes.']],
+    [['Right.', 'Sorry to hear that.', 'Rest it.']],
+    [['Right.', 'Emergency.', 'Call 999 now.']],
+    [['Okay.', 'Not serious.', 'Rest.']],
+    [['Rest it, ice pack, raise the foot.', 'Tennis elbow.']],
+    [['Okay.', 'GP if no better in a week.']],
+  ])('%j names none', (plan) => {
+    expect(named(...plan)).toBeUndefined();
+  });
+
+  it('is read only when the doctor gave no impression in words, and says it is likely', () => {
+    expect(
+      buildReport(
+        [
+          'You: my leg stings after the nettles',
+          'Doctor: Right. Nettle rash. Antihistamine from a pharmacist.',
+        ],
+        new Date('2026-11-21T10:00:00Z'),
+      ).issue,
+    ).toBe('Likely nettle rash');
   });
 });

@@ -5,7 +5,8 @@ import { withoutFillers } from '../language';
 
 // Each cue ends where the condition's name begins.
 const IMPRESSION_CUES = [
-  /\b(?:sounds|seems|looks|feels) (?:most |very |more )?(?:likely |probably )?like (?:it(?:'s| is| could be| might be| may be) )?/,
+  /\b(?:sounds?|seems?|looks?|feels?) (?:most |very |more )?(?:very much |much |a lot )?(?:likely |probably )?like (?:it(?:'s| is| could be| might be| may be) )?/,
+  /\b(?:sounds?|seems?|looks?) (?:most |very |more )?likely to be /,
   /\b(?:my|the most likely|the likely|the working|the) (?:impression|diagnosis|assessment|explanation|cause) (?:here )?(?:is|would be) (?:that )?(?:(?:this|it) (?:is|'s) |you(?:'ve| have)(?: got)? )?/,
   /\bi (?:think|suspect|believe|reckon)(?: that)? (?:(?:you|he|she|they|your \w+)(?: may| might| could| probably| most likely| likely)? (?:have|has|have got|'ve got|'s got)|(?:this|it|that)(?: is|'s| may be| might be| could be| would be))? ?/,
   /\b(?:i'd|i would) say (?:(?:this|it|that) (?:is|'s) )?/,
@@ -17,6 +18,12 @@ const IMPRESSION_CUES = [
   /\b(?:are|is) (?:the )?(?:typical |classic |possible |warning )?signs? of /,
   /\b(?:could|might|may) (?:well )?be (?:caused by |due to )?/,
   /\b(?:makes? me think (?:of|about)|i'm thinking of|i'd be thinking of) /,
+  // "I'm worried this is heatstroke", "makes me worried about an infection inside the joint".
+  /\b(?:i'?m|i am|makes? me|making me) (?:really |quite |a bit |very )?(?:worried|concerned) (?:about |that )?(?:(?:this|it|he|she|they|you) (?:is|'s|are|'re|has|'s got|have|'ve got|could be|might be|may be) )?(?:an? |the )?(?:possible )?/,
+  // "Irregular periods and spots fit really well with polycystic ovary syndrome."
+  /\bfits? (?:really |very |quite )?(?:well )?with /,
+  // "…suggests your gallbladder has become inflamed, which is called acute cholecystitis."
+  /\b(?:which|this|that|it) (?:is|'s) (?:called|known as) /,
 ];
 
 const CONDITION_END =
@@ -25,7 +32,7 @@ const LEADING_FILLER =
   /^(?:(?:some kind of|some sort of|kind of|sort of|a bit of|a touch of|a case of|a bout of|an episode of|a form of|a type of|a sign of|sign of|signs of|symptoms of|something like|one of (?:your|the|those|these)(?: usual| typical)?|experiencing|suffering (?:from|with)|dealing with|developing|coming down with|a|an|the|some|just|probably|possibly|likely|perhaps|maybe|simply|basically)\s+)+/i;
 // What follows a cue but names no condition: "it sounds like you've…", "it could be worth…".
 const NOT_A_CONDITION =
-  /^(?:from|because|after|with|caused|triggered|brought|and|or|but|you|your|i|it|its|it's|this|that|there|they|we|he|she|him|her|them|me|us|to|be|been|being|not|nothing|no|worth|something|a lot|quite|very|really|have|has|having|getting|going|feeling|given|able|asked|prescribed|told|offered|seen|referred|checked|needed|needs?|settle|clear|improve|help|go|get|take|come|last|pass|heal|resolve|cause|trigger|want|ask|check|try)\b/i;
+  /^(?:what|how|why|where|when|everything|all|from|because|after|with|caused|triggered|brought|and|or|but|you|your|i|it|its|it's|this|that|there|they|we|he|she|him|her|them|me|us|to|be|been|being|not|nothing|no|worth|something|a lot|quite|very|really|have|has|having|getting|going|feeling|given|able|asked|prescribed|told|offered|seen|referred|checked|needed|needs?|settle|clear|improve|help|go|get|take|come|last|pass|heal|resolve|cause|trigger|want|ask|check|try)\b/i;
 // A state said of something, not a condition: "it may be affected", "likely triggered by a virus", "possibly infected".
 const ONLY_A_STATE =
   /^(?!(?:sprained|strained|infected|dislocated|inflamed|pulled|torn|trapped|blocked|impacted|fractured|bruised)\b)[a-z]+ed(?: by\b.*)?$/i;
@@ -39,6 +46,13 @@ const NOT_AN_IMPRESSION_BEFORE =
   /\b(?:if|unless|in case)\b|\b(?:need|needs|give|given|prescrib\w*|start\w*|offer\w*|recommend\w*|take|taking)\b[^.]{0,30}$/;
 /** Names with a comma or an "and" inside them. */
 const NAMED_WHOLE = /^(?:(?:a|an|the) )?(hand,? foot,? (?:and|&) mouth(?: disease)?)/i;
+
+/**
+ * What a description is called: "…, which is called acute cholecystitis", "…, called an aortic dissection". A name
+ * given "also" is another name for the one said first ("giant cell arteritis, also called temporal arteritis").
+ */
+const CALLED =
+  /^\s*,?\s*(?:which is |which's |that is |that's |this is |and this is |something )?(?:called|known as|termed|referred to as)\s+(.+)$/i;
 
 function conditionAfter(cue: RegExp, sentence: string): string | undefined {
   const lower = sentence.toLowerCase();
@@ -62,6 +76,14 @@ function conditionAfter(cue: RegExp, sentence: string): string | undefined {
     const next = CONDITION_END.exec(rest.slice(after).toLowerCase());
     endAt = next ? after + next.index : rest.length;
   }
+  // "an infection inside the joint, which is called septic arthritis": the name the description is given.
+  const named = CALLED.exec(rest.slice(endAt));
+  if (named) {
+    const name = named[1]!;
+    const nameEnd = CONDITION_END.exec(name.toLowerCase());
+    const called = (nameEnd ? name.slice(0, nameEnd.index) : name).replace(LEADING_FILLER, '').trim();
+    if (called && called.split(/\s+/).length <= MAX_CONDITION_WORDS) return called;
+  }
   const condition = rest.slice(0, endAt).replace(LEADING_FILLER, '').trim();
   const words = condition.split(/\s+/);
   if (!condition || words.length > MAX_CONDITION_WORDS) return undefined;
@@ -72,11 +94,12 @@ function conditionAfter(cue: RegExp, sentence: string): string | undefined {
 
 // Cues that commit to no more than a possibility.
 const POSSIBLE =
-  /\b(?:could|might|may|possibl[ey]|perhaps|maybe|can't rule out|cannot rule out|consistent with|suggestive of|points? to|in keeping with|signs? of|worried|concern(?:ed)?)\b/;
+  /\b(?:could|might|may|possibl[ey]|perhaps|maybe|can't rule out|cannot rule out|consistent with|suggestive of|points? to|in keeping with|signs? of|worried|concern(?:ed)?|suggests?|fits? (?:really |very |quite )?(?:well )?with)\b/;
 
 /** The doctor's latest impression: a summary near the end outranks a guess along the way. */
 export function doctorsImpression(statements: string[]): RecordedImpression | undefined {
-  for (const sentence of [...statements].reverse()) {
+  for (const said of [...statements].reverse()) {
+    const sentence = said.replace(/’/g, "'");
     for (const cue of IMPRESSION_CUES) {
       const condition = conditionAfter(cue, sentence);
       if (!condition) continue;
@@ -85,4 +108,32 @@ export function doctorsImpression(statements: string[]): RecordedImpression | un
     }
   }
   return undefined;
+}
+
+// "Right.", "Okay, thanks.": what a terse doctor says before naming the condition.
+const ACKNOWLEDGEMENT =
+  /^(?:(?:ok|okay|right|alright|all right|thanks|thank you|got it|understood|noted|i see|good|fine)[\s,.!]*)+$/i;
+// Words a sentence naming a condition outright never holds: "Sorry to hear that.", "You did well.", "Not serious."
+const NOT_A_NAME =
+  /\b(?:i|i'm|you|you're|your|he|she|it|it's|its|this|that|that's|we|they|them|him|her|me|my|is|are|was|were|be|been|to|will|can|could|should|would|let|sorry|thanks|thank|please|hear|understand|well|good|great|fine|okay|ok|so|now|any|anything|nothing|what|how|when|why|not|no|yes|emergency|urgent|routine|self[- ]care|serious|worry|worrying|reassuring|normal|common|mild|severe|plan|advice|summary|next|steps?|today|tomorrow|call|see)\b/i;
+const MAX_NAMED_OUTRIGHT_WORDS = 5;
+
+/**
+ * A terse doctor's condition named outright at the start of their plan: "Right. Nettle rash. Wash with soap…",
+ * "Okay. Stubbed, bruised toe. Rest it…". The first sentence of the plan that is neither an acknowledgement nor
+ * guidance, if it is a short name and nothing else; said outright, it is the doctor's likely impression.
+ */
+export function namedOutright(
+  planSentences: string[],
+  isGuidance: (sentence: string) => boolean,
+): RecordedImpression | undefined {
+  const first = planSentences.map((s) => s.trim()).find((s) => s && !ACKNOWLEDGEMENT.test(s));
+  if (!first || isGuidance(first)) return undefined;
+  const name = first.replace(/[.!]+$/, '');
+  if (!/^[a-z][a-z ,'-]*$/i.test(name) || name.split(/\s+/).length > MAX_NAMED_OUTRIGHT_WORDS)
+    return undefined;
+  if (NOT_A_NAME.test(name) || ONLY_A_JUDGEMENT.test(name)) return undefined;
+  // "Nettle rash" at the start of a sentence is "nettle rash" in the report's; "UTI" stays as it is.
+  const condition = /^[A-Z][a-z]/.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name;
+  return { condition, certainty: 'likely' };
 }

@@ -15,13 +15,19 @@ import { findSymptomMentions } from '../symptoms';
 import { aggravatingFactors, mayNameTrigger } from './aggravating';
 import { ASKS_ALLERGIES, ASKS_CONDITIONS, ASKS_MEDICINES } from './history-questions';
 import { type Consultation, doctorStatements, precedingDoctorTurn, readConsultation } from './consultation';
-import { distinctSentences, doctorGuidance } from './doctor-guidance';
+import { distinctSentences, doctorGuidance, isGuidance } from './doctor-guidance';
 import { followUpOf } from './follow-up';
 import { onsetOf } from './onset';
 import { measuredValues } from './measured-values';
 import { affirmedStatements, patientSymptoms, type PatientSymptoms } from './patient-symptoms';
-import { doctorsImpression } from './primary-issue';
-import { highestTemperature, withTemperature, type ConsultationRecord, type RecordedSymptom } from './record';
+import { doctorsImpression, namedOutright } from './primary-issue';
+import {
+  highestTemperature,
+  withTemperature,
+  type ConsultationRecord,
+  type RecordedImpression,
+  type RecordedSymptom,
+} from './record';
 
 // "How bad, 0 to 10?", and a terse assistant's "0-10?", "Severity?", "Pain score?".
 const ASKS_SEVERITY =
@@ -168,6 +174,23 @@ function saysNothingMore(factor: string, label: string): boolean {
     .every((word) => labelled.has(stem(word)));
 }
 
+/**
+ * A condition a terse doctor named outright at the start of a turn of their plan ("Right. Nettle rash. Wash…"), the
+ * latest such turn first, as a final summary outranks an early guess.
+ */
+function namedInPlan(consultation: Consultation): RecordedImpression | undefined {
+  const said = consultation.sentences.filter((s) => s.role === 'assistant' && !s.question);
+  const planTurns = [...new Set(said.filter((s) => isGuidance(s.text)).map((s) => s.turn))].reverse();
+  for (const turn of planTurns) {
+    const named = namedOutright(
+      said.filter((s) => s.turn === turn).map((s) => s.text),
+      isGuidance,
+    );
+    if (named) return named;
+  }
+  return undefined;
+}
+
 export function recordFromTranscript(transcript: TranscriptTurn[] | string[], now: Date): ConsultationRecord {
   const consultation = readConsultation(transcript);
   const symptoms = patientSymptoms(consultation);
@@ -187,7 +210,7 @@ export function recordFromTranscript(transcript: TranscriptTurn[] | string[], no
   ]);
   const guidance = doctorGuidance(consultation);
   const followUp = followUpOf(guidance.followUp);
-  const impression = doctorsImpression(doctorStatements(consultation)) ?? null;
+  const impression = doctorsImpression(doctorStatements(consultation)) ?? namedInPlan(consultation) ?? null;
   return {
     symptoms: [
       ...withTriggers(withMeasures(symptoms, severity, temperature), consultation),
