@@ -228,18 +228,74 @@ function complaintBySite(a: Analysed): ComplaintDef | null {
  * The presenting complaint in a reply: each complaint scores for its symptoms and phrases;
  * the best wins, and on a tie the one mentioned first. With none, where the patient says the trouble is.
  */
-export function recogniseComplaint(a: Analysed, mentions: readonly SymptomMention[]): ComplaintDef | null {
-  return namedComplaint(a, mentions) ?? complaintBySite(a);
+export function recogniseComplaint(
+  a: Analysed,
+  mentions: readonly SymptomMention[],
+  sitesSaid: readonly string[] = [],
+): ComplaintDef | null {
+  return namedComplaint(a, mentions, sitesSaid) ?? complaintBySite(a);
 }
 
-function namedComplaint(a: Analysed, mentions: readonly SymptomMention[]): ComplaintDef | null {
+/**
+ * The complaints whose site the patient named before saying what is wrong ("My ear feels like…" … "itchy, now
+ * sore"): the site counts for its complaint as a symptom would, said first.
+ */
+/** Labels that say what is wrong but not where: said after a site, they are that site's. */
+const QUALITY_OF_A_SITE = new Set([
+  'itching',
+  'pain',
+  'swelling',
+  'redness',
+  'stiffness',
+  'soreness',
+  'tenderness',
+]);
+/** An ear or an eye may be itchy, red or swollen; a tummy, a chest or a back that is itchy is skin, not pain. */
+const PAIN_ONLY = new Set(['pain', 'soreness', 'tenderness']);
+const SITE_QUALITIES: Partial<Record<ComplaintId, ReadonlySet<string>>> = {
+  ear: QUALITY_OF_A_SITE,
+  eye: QUALITY_OF_A_SITE,
+  'sore-throat': QUALITY_OF_A_SITE,
+  'chest-pain': PAIN_ONLY,
+  'back-pain': PAIN_ONLY,
+  'abdominal-pain': PAIN_ONLY,
+};
+
+/**
+ * The complaints whose site the patient named before saying what is wrong with it ("My ear feels like…" … "itchy,
+ * now sore"): the site counts for its complaint as a symptom would.
+ */
+function complaintsAtSites(sitesSaid: readonly string[], qualities: readonly string[]): Set<ComplaintId> {
+  const ids = new Set<ComplaintId>();
+  for (const site of sitesSaid)
+    for (const [pattern, id] of SITE_COMPLAINTS) {
+      const fits = SITE_QUALITIES[id];
+      if (!fits || !qualities.some((quality) => fits.has(quality))) continue;
+      if (pattern.test(`my ${site.replace(/^(?:the|my|his|her|their) /, '')}`)) ids.add(id);
+    }
+  return ids;
+}
+
+function namedComplaint(
+  a: Analysed,
+  mentions: readonly SymptomMention[],
+  sitesSaid: readonly string[],
+): ComplaintDef | null {
   let best: { def: ComplaintDef; score: number; first: number } | null = null;
   const present = mentions.filter((m) => !m.negated);
+  // Only a reply that says what is wrong with it ("itchy", "sore") makes a site said before the complaint's.
+  const atSites = complaintsAtSites(
+    sitesSaid,
+    present.map((m) => m.label).filter((label) => QUALITY_OF_A_SITE.has(label)),
+  );
   for (const def of COMPLAINTS) {
-    let score = 0;
+    // The site counts as a symptom would, but a symptom the reply names wins a tie ("my chest" … "a cough").
+    let score = atSites.has(def.id) ? 2 : 0;
     let first = Number.POSITIVE_INFINITY;
     const labels = new Set<string>();
     for (const m of present) {
+      // "My ear…" … "itchy, now sore": a quality said after its site is the site's, not a complaint of its own.
+      if (atSites.size > 0 && !atSites.has(def.id) && QUALITY_OF_A_SITE.has(m.label)) continue;
       if (def.symptoms.includes(m.label)) {
         labels.add(m.label);
         first = Math.min(first, m.start);

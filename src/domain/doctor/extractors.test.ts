@@ -238,3 +238,26 @@ describe('extractOnset, through the language module with the doctor’s symptom 
     });
   });
 });
+
+describe('what eases it, never what did not or where the patient was', () => {
+  const modifiers = (text: string) => extractModifiers(analyse(text), false);
+  it.each([
+    "I've been rushed off my feet at work",
+    "I've been poking at it with cotton buds, which probably hasn't helped.",
+    "ice didn't help",
+  ])('"%s" eases nothing', (text) => {
+    expect(modifiers(text)?.better ?? []).toEqual([]);
+  });
+
+  it('still reads what helps', () => {
+    expect(modifiers('lying down helps a bit')?.better).toEqual(['with lying down']);
+    expect(modifiers('ibuprofen worked')?.better).toEqual(['with ibuprofen']);
+  });
+
+  it('reads a pain scored without being asked, never a length of time', () => {
+    expect(extractSeverity(analyse('Pain is strong, maybe 7 or 8.'), false)).toBe(8);
+    expect(extractSeverity(analyse('it hurts about a six'), false)).toBe(6);
+    expect(extractSeverity(analyse('the pain started maybe 3 days ago'), false)).toBeNull();
+    expect(extractSeverity(analyse('sore throat for about three days'), false)).toBeNull();
+  });
+});

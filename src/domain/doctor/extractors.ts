@@ -50,6 +50,10 @@ const SCALE = new RegExp(
 const SCORE_WORD = new RegExp(
   `\\b(?:a|an|it's|its|about|around|maybe|probably|like|say|solid|level|score|roughly|between)\\s+(?:a\\s+|an\\s+)?(${SCORE})(?:\\s*(?:or|to|and|-)\\s*(?:a\\s+|an\\s+)?(${SCORE}))?\\b${NOT_A_SCORE}`,
 );
+/** Unasked, a score said of the pain: "pain is strong, maybe 7 or 8", "it hurts, about a six". */
+const PAIN_SCORE = new RegExp(
+  `\\b(?:pain|hurts?|hurting|sore|aches?|aching)\\b(?:\\s+(?:is|was|'s))?(?:\\s+[a-z']+){0,3}?[\\s,]+(?:maybe|about|around|probably|like|roughly|say|at least)\\s+(?:a\\s+|an\\s+)?(${SCORE})(?:\\s*(?:or|to|-)\\s*(?:a\\s+|an\\s+)?(${SCORE}))?\\b${NOT_A_SCORE}`,
+);
 const BARE_NUMBER = new RegExp(
   `^(?:um |uh |er |erm |well |oh )?(${SCORE})(?:\\s*(?:or|to|-)\\s*(${SCORE}))?\\b${NOT_A_SCORE}`,
 );
@@ -119,7 +123,8 @@ const SEVERITY_WORDS: [RegExp, number][] = [
 /** 0–10, from "seven out of ten", "about a six", "6 or 7" (the higher), or, when asked, "severe". */
 export function extractSeverity(a: Analysed, bare: boolean): number | null {
   const text = a.text;
-  const scaled = SCALE.exec(text) ?? (bare ? (SCORE_WORD.exec(text) ?? BARE_NUMBER.exec(text)) : null);
+  const scaled =
+    SCALE.exec(text) ?? (bare ? (SCORE_WORD.exec(text) ?? BARE_NUMBER.exec(text)) : PAIN_SCORE.exec(text));
   if (scaled) {
     const values = [scaled[1], scaled[2]].filter(Boolean).map((w) => numberOf(w!));
     const value = Math.max(...values.filter((v): v is number => v !== null));
@@ -413,6 +418,15 @@ export function extractModifiers(a: Analysed, bare: boolean): Modifiers | null {
         return secondPerson(part.replace(LEAD_IN, '').replace(LEAD_IN, ''));
       })
       .filter((s) => !/^(?:it|that|this|nothing|anything|what|which|not|don't|doesn't)$/.test(s))
+      // "…cotton buds, which probably hasn't helped", "nothing's helped": what did not help eases nothing.
+      .filter(
+        (s) =>
+          !/^(?:which|that|who)\b|\b(?:not|never|hasn't|haven't|didn't|doesn't|don't|won't|isn't|wasn't)\b|n't\b/.test(
+            s,
+          ),
+      )
+      // "rushed off my feet at work": a place, not what works ("worse when I breathe in" is kept).
+      .filter((s) => keep === 'first' || !/\b(?:at|to|from|for|after|before|in|of|off|on|into)$/.test(s))
       // "Please help", "can you help", "I need help": asking for help, not what eases it.
       .filter((s) => !ASKING_FOR_HELP.test(s));
   const better = collect(BETTER_AFTER, 'first').concat(

@@ -265,7 +265,7 @@ export const INTAKE_STEPS: IntakeStep[] = [
       // An unnamed complaint ("your symptoms", after two unclear replies) is named as soon as it can be.
       if (facts.complaint !== null && !(facts.complaint === 'other' && facts.complaintLabel === null))
         return null;
-      const def = recogniseComplaint(r.a, r.mentions);
+      const def = recogniseComplaint(r.a, r.mentions, facts.sites);
       if (def) return { complaint: def.id };
       const first = r.mentions.find((m) => !m.negated);
       if (first && (bare || facts.complaint === 'other'))

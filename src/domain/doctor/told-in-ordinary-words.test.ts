@@ -229,3 +229,87 @@ describe('a blocked ear', () => {
     ).toMatch(/urgent|emergency/);
   });
 });
+
+describe('conditions told their own way by ordinary people', () => {
+  it('hears an abscess told as a hot ball growing every day, and a pain scored without being asked', () => {
+    expect(
+      urgent('It is on the left side, by the opening. Like a ball, hard and hot.', 'a swelling'),
+    ).toContain('abscess');
+    expect(urgent('a lump, first day small, now every day bigger')).toContain('abscess');
+    expect(urgent('a lump bigger than a pea, been there for years')).not.toContain('abscess');
+    expect(
+      concluded(
+        'I have a problem in my private area, a swelling, very painful.',
+        'Three days. First day small, now every day bigger. Pain is strong, maybe 7 or 8.',
+        'I am 31, no illness.',
+      ),
+    ).toBe('urgent');
+  });
+
+  it('sees eczema with new blisters in clusters, or new sores with a fever, today', () => {
+    expect(
+      urgent(
+        'He have always dry skin with itching since baby. Now there are groups of small blisters, some like little holes.',
+      ),
+    ).toContain('eczema-new-sores');
+    expect(urgent('my eczema is weeping', 'tonight he is hot, 38.6')).toContain('eczema-new-sores');
+    expect(urgent('my eczema is flaring, really itchy and dry')).not.toContain('eczema-new-sores');
+    expect(urgent('my eczema is a bit weepy, no temperature')).not.toContain('eczema-new-sores');
+  });
+
+  it('reads a sting that happened, not a sensation or a figure of speech', () => {
+    expect(
+      concluded(
+        "my mouth's gone all weird, there's white stuff on my tongue",
+        'my tongue is sore, it stings when i eat crisps',
+        "i'm 16, i've got the brown inhaler",
+      ),
+    ).not.toBe('self-care');
+    expect(
+      concluded('I got stung by a wasp on my arm an hour ago', "it's red and itchy", 'no swelling elsewhere'),
+    ).toBe('self-care');
+  });
+
+  it('takes a site named first as the complaint when the next reply says only what is wrong with it', () => {
+    expect(
+      concluded(
+        "My ear feels like it's got an angry wasp living in it.",
+        "First it was itchy, and now it's sore as anything when I pull my earlobe.",
+        "There's some yellowy gunk coming out, everything's a bit muffled. No temperature.",
+        "I'm 45, healthy, no tablets.",
+      ),
+    ).toBe('routine');
+    // A cough after "my chest" is no chest pain; an itch after a tick on the tummy is no tummy pain.
+    expect(
+      concluded(
+        "It's my chest.",
+        "I've got a cough, a bit of a cold.",
+        "I'm 30, no fever, no other problems.",
+      ),
+    ).not.toBe('urgent');
+    expect(
+      concluded(
+        'Found a tick on my stomach this morning, took it out.',
+        'Small red mark, slightly itchy.',
+        "No rash spreading, no fever. I'm 48.",
+      ),
+    ).toBe('self-care');
+  });
+
+  it('hears cystitis told as trips to the loo, a little burn as a burn, and no onset in the wait for the call', () => {
+    expect(
+      concluded(
+        "Hiya, sorry, I've been on hold ages",
+        "I'm up and down to the loo every five minutes since yesterday and it burns like anything when I go",
+        "No temperature, no pain in my back or sides, not being sick. I'm 35, not pregnant, no allergies",
+      ),
+    ).toBe('self-care');
+    expect(
+      concluded(
+        "I've got a little burn on my forearm from the oven shelf",
+        'It stings, no blisters',
+        "I'm fine otherwise",
+      ),
+    ).toBe('self-care');
+  });
+});

@@ -435,7 +435,8 @@ const SINCE_EVENT = /\bsince (?:i|we|my|the|he|she|they|it|last|that)\b[^,;.]{2,
 // Vague lengths, as the doctor says them back, and how many days ago they put the start.
 const VAGUE_DURATIONS: [RegExp, string, number | null, boolean][] = [
   [
-    /\b(?:for )?(?:ages|a long time|a long while|years and years|as long as i can remember|all my life)\b/,
+    // Not the wait for the call: "I've been on hold ages", "waiting for ages to get through".
+    /(?<!\b(?:on hold|waiting|queu(?:e?ing)|in the queue|trying to get through)(?: for)? )\b(?:for )?(?:ages|a long time|a long while|years and years|as long as i can remember|all my life)\b/,
     'for a long time',
     90,
     false,

@@ -644,16 +644,49 @@ export const URGENT_CONCEPTS = {
   /** A boil or a lump growing over days, with a head or pus: an abscess that may need draining. */
   abscess: phrases('abscess\\w*'),
   lumpOrBoil: phrases('boils?', 'lump', 'swelling'),
-  abscessSign: phrases(
-    'golf ball',
-    'plum',
-    '(?:an )?egg',
-    'getting bigger',
-    'growing',
-    'yellow head',
-    'white (?:bit|head)',
-    'pus',
-    'squishy',
+  abscessSign: anyOf(
+    phrases(
+      'golf ball',
+      'plum',
+      '(?:an )?egg',
+      'getting bigger',
+      // "First day small, now every day bigger", "it's bigger each day"; not "bigger than a pea".
+      '(?:every|each) day bigger',
+      'bigger (?:every|each|by the) (?:day|hour)',
+      'growing',
+      'yellow head',
+      'white (?:bit|head)',
+      'pus',
+      'squishy',
+    ),
+    // "Like a ball, hard and hot": a lump that is hot is inflamed.
+    together(phrases('lump', 'ball', 'boil'), phrases('hot', 'warm to (?:the )?touch'), 3),
+  ),
+  /** Eczema, named or told as the skin a child has always had ("dry skin with itching since baby"). */
+  eczemaSkin: phrases(
+    'eczema\\w*',
+    'atopic',
+    'always (?:had |got )?(?:very )?dry (?:itchy )?skin',
+    'dry[^.;]{0,8}skin[^.;]{0,30}\\b(?:since|from) (?:(?:he|she) was )?(?:a )?(?:baby|birth|little|tiny)',
+  ),
+  /** New sores in eczema: clusters of blisters, punched-out holes, open weeping sores (eczema herpeticum, infection). */
+  eczemaSores: phrases(
+    'blisters?',
+    'blistery',
+    '(?:small |little |tiny )?bubbles? (?:with|of|full of) (?:water|fluid)',
+    'water bubbles',
+    'punched[- ]out',
+    '(?:little|small|tiny) holes',
+    'open sores',
+    'sores',
+    'weeping',
+    'oozing',
+  ),
+  /** Clusters of blisters or punched-out sores: the look of eczema herpeticum whatever the temperature. */
+  eczemaHerpeticumLook: phrases(
+    'punched[- ]out',
+    '(?:little|small|tiny) holes',
+    '(?:groups|clusters|patches) of (?:small |little |tiny )?(?:blisters|bubbles|sores)',
   ),
   /** New floaters (cobwebs, flies, specks that move with the eye): with flashes, a retinal tear until shown otherwise. */
   newFloaters: phrases(
@@ -973,6 +1006,14 @@ export const URGENT_DISCRIMINATORS = [
     id: 'abscess',
     label: 'A boil or lump growing over days',
     anyOf: [['abscess'], ['lumpOrBoil', 'abscessSign']],
+  },
+  {
+    id: 'eczema-new-sores',
+    label: 'Eczema with new painful blisters or sores, or with a fever: infection needs treating today',
+    anyOf: [
+      ['eczemaSkin', 'eczemaHerpeticumLook'],
+      ['eczemaSkin', 'eczemaSores', 'feverish'],
+    ],
   },
   {
     id: 'flashes-floaters',

@@ -125,7 +125,7 @@ export const MINOR_PRESENTATIONS = [
     id: 'minor-burn',
     recognisedBy: phrases(
       'burn(?:t|ed) (?:my|his|her|their|myself|himself|herself)',
-      '(?:a|the|this|my) burn',
+      '(?:a|the|this|my) (?:little |small |tiny |minor )?burn',
       'burn (?:on|from)',
       'scald\\w*',
       'sunburn\\w*',
@@ -144,11 +144,13 @@ export const MINOR_PRESENTATIONS = [
   },
   {
     id: 'bite-or-sting',
+    // A sting that happened, not a sensation ("it stings when I eat crisps") or a figure of speech ("like an
+    // angry wasp living in it").
     recognisedBy: phrases(
       'stung',
-      'stings?',
-      'bee',
-      'wasp',
+      '(?:a|the|bee|wasp|hornet|nettle|insect|jellyfish) stings?',
+      'bees?(?! in (?:my|his|her|their|your) bonnet)',
+      'wasps?(?! (?:living|in (?:my|his|her|their|your) (?:ear|head)))',
       'mosquito',
       'midges?',
       'gnat',

@@ -22,6 +22,9 @@ export const complaint = {
       'bladder infection',
       '(?:burn\\w*|sting\\w*|hurts?|pain) (?:when|as) i (?:pee|wee|urinate)',
       '(?:keep|keeps|always) needing (?:to|the) (?:pee|wee|toilet)',
+      // "up and down to the loo every five minutes … it burns like anything when I go"
+      '(?:up and down|back and forth|running) to the (?:loo|toilet|bathroom)',
+      '(?:burn\\w*|sting\\w*|hurts?)(?: like \\w+)? when i go(?! (?:to (?:bed|sleep|work|school)|out|up|down))',
       'peeing (?:a lot|all the time|more)',
     ),
   ],
