@@ -5,13 +5,13 @@
 import type { ConditionAdvice } from './advice-library';
 import type { ClinicalPicture } from './facts';
 import { MINOR_PRESENTATIONS } from './presentations';
-import { isPresent } from '../language';
+import { isPresent, type Matcher } from '../language';
 
 export { MINOR_PRESENTATIONS };
 
 export interface MinorPresentation extends ConditionAdvice {
   /** How the patient tells it: at least one of these, un-negated. */
-  recognisedBy: RegExp;
+  recognisedBy: Matcher;
 }
 
 export type MinorPresentationId = (typeof MINOR_PRESENTATIONS)[number]['id'];

@@ -214,7 +214,9 @@ describe('who the patient is, and what an answer means', () => {
 
 describe('a baby off feeds', () => {
   it('is seen today, whatever the rash', () => {
-    expect(concluded('my baby has nappy rash and is off her milk')).toBe('urgent');
+    // At least today: the learned layer may also ask whether she is floppy or hard to wake, and an unclear answer
+    // counts as yes.
+    expect(['urgent', 'emergency']).toContain(concluded('my baby has nappy rash and is off her milk'));
     expect(
       concluded("my daughter is 22, she has nappy rash from her incontinence pads, she's off her food"),
     ).not.toBe('urgent');
@@ -311,5 +313,81 @@ describe('conditions told their own way by ordinary people', () => {
         "I'm fine otherwise",
       ),
     ).toBe('self-care');
+  });
+});
+
+describe('what was, not what is', () => {
+  it('takes blood everywhere at first for how a small cut began, and a misheard time for no swallowing', () => {
+    expect(flags('Eating a sandwich. Blood everywhere at first. Looked like a massacre.')).not.toContain(
+      'heavy-bleeding',
+    );
+    expect(flags("there's blood everywhere, it won't stop")).toContain('heavy-bleeding');
+    expect(flags("he's four, no medicine except calpol which i gave him at ate oclock")).not.toContain(
+      'overdose',
+    );
+    expect(flags('my son is four and he ate some of my tablets')).toContain('overdose');
+  });
+
+  it('sends skipped heartbeats that keep coming back over weeks to a GP, not a racing heart after energy drinks', () => {
+    const coffee = [
+      "It's like it trips over its own feet, a little stumble and then a big kick. It catches me after my second flat white.",
+      "No pain, never keeled over, not out of puff. I'm 25, no health problems, no pills.",
+    ];
+    expect(
+      concluded(
+        'My heart keeps doing somersaults in my chest.',
+        coffee[0]!,
+        'On and off for a few weeks.',
+        coffee[1]!,
+      ),
+    ).toBe('routine');
+    expect(
+      concluded(
+        'My heart keeps doing somersaults in my chest.',
+        coffee[0]!,
+        'Since this morning.',
+        coffee[1]!,
+      ),
+    ).toBe('self-care');
+  });
+});
+
+describe('a minor presentation told by what it is, not by a word that happens to be near', () => {
+  it('reads a racing heart after caffeine only with a heart in it, and a twitch as a twitch', () => {
+    expect(
+      concluded(
+        'hi my I lid keeps twitching the right one on and off for about three weeks',
+        "its like a little flutter it comes and goes its worse when I'm tired",
+        "I've been drinking energy drinks for exams. I'm 20, no medication, I can see normal",
+      ),
+    ).toBe('self-care');
+    expect(
+      concluded(
+        'ive had muscle twitches for weeks and im scared its a nerve disease',
+        'my calf keeps twitching, its been about a month, not painful',
+        'im not weak at all. im 28 no health problems no medicines',
+      ),
+    ).toBe('routine');
+  });
+
+  it('reads a toe caught on the coffee table as a knock', () => {
+    expect(
+      concluded(
+        'I kicked the leg of the coffee table and caught my big toe right on it, about an hour ago',
+        "It's throbbing but not swollen much, pointing the right way, I can walk on it",
+        "I'm not diabetic, not on anything, no allergies",
+      ),
+    ).toBe('self-care');
+  });
+
+  it('sees a child with a urine infection and a fever today', () => {
+    expect(
+      concluded(
+        'its about my son hes four and he says his willy hurts when he wees',
+        'he keeps running to the toilet every few minutes and says its stinging',
+        'today hes hot i took his temperature and it was thirty eight point five',
+        'hes still playing and drinking his juice, no illnesses',
+      ),
+    ).toBe('urgent');
   });
 });

@@ -93,6 +93,11 @@ export function anyOf(...matchers: Matcher[]): Matcher {
   return (a: Analysed) => matchers.some((matcher) => isPresent(a, matcher));
 }
 
+/** Present when every one of the matchers is, anywhere in the utterance. */
+export function allPresent(...matchers: Matcher[]): Matcher {
+  return (a: Analysed) => matchers.every((matcher) => isPresent(a, matcher));
+}
+
 /** The pattern un-negated, and none of the excluding context anywhere in the utterance. */
 export function unless(pattern: Matcher, context: RegExp): Matcher {
   return (a: Analysed) => isPresent(a, pattern) && !isPresent(a, context);

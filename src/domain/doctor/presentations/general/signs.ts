@@ -65,7 +65,8 @@ export const concepts = {
     'heavy bleeding',
     "bleeding (?:that |which )?(?:won't|doesn't|isn't going to|isn't|hasn't|will not) stop(?:ped)?",
     "(?:won't|can't get it to|doesn't|isn't going to|it won't|won't) stop bleeding",
-    'blood (?:is |was )?(?:everywhere|pouring|gushing|spurting|pumping|all over)',
+    // "Blood everywhere at first" (now stopped) is how it began, not how it is.
+    'blood (?:is |was )?(?:everywhere|pouring|gushing|spurting|pumping|all over)(?![^.;]{0,20}\\b(?:at first|initially|to begin with|at the start))',
     '(?:pouring|gushing|spurting|pumping) (?:out )?blood',
     '(?:losing|lost|losing a lot of|lost a lot of) (?:a lot of |lots of |so much )blood',
     'soaked (?:through )?(?:a |the |my |several )?(?:towels?|pads?|bandages?|clothes)',

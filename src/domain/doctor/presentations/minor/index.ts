@@ -3,7 +3,7 @@
 // and what raises it, and the safety-netting. The first that the patient's words tell is the one used: the
 // order below matters.
 import { allOf, isChild, lastingMoreThanDays, olderThan, said, severityAtLeast } from '../../facts';
-import { phrases } from '../../../language';
+import { allPresent, phrases } from '../../../language';
 import type { MinorPresentation } from '../../minor-presentations';
 
 const feverish = said(phrases('fever\\w*', 'temperature', 'high temp', 'burning up', 'shiver\\w*'));
@@ -27,17 +27,73 @@ export const MINOR_PRESENTATIONS = [
       'you faint without warning, during exercise, or with chest pain, palpitations or breathlessness',
   },
   {
-    id: 'caffeine-palpitations',
+    id: 'muscle-twitch',
     recognisedBy: phrases(
-      'coffees?',
-      'caffeine',
-      'energy drinks?',
-      'pre-?workout',
-      'red ?bull',
-      'monster',
-      'espresso',
-      'after the gym',
-      'after (?:a |my )?(?:run|workout)',
+      '(?:eye ?lids?|eyelids?|i lid|eyes?) (?:keeps? |is |are |has been |have been |started |keep on )?(?:twitch\\w*|flutter\\w*|jump\\w*|flicker\\w*)',
+      'twitch\\w* (?:in )?(?:my |his |her )?(?:eye ?lids?|eyelids?|eyes?|muscles?|calf|calves|thigh|arm|leg)',
+      '(?:muscles?|calf|calves|thigh) (?:keeps? |is |are |has been |have been |started )?(?:twitch\\w*|flicker\\w*|jump\\w*)',
+      'muscle twitch\\w*',
+      // "the skin under my eye is moving by itself, small jumping"
+      '(?:skin|bit) (?:under|above|below|near|by) (?:my |his |her )?eye[^.;]{0,30}\\b(?:moving|jumping|twitch\\w*|flutter\\w*)',
+    ),
+    impression: 'a harmless muscle twitch, which is common with tiredness, stress and caffeine',
+    cues: [],
+    advice:
+      'cut down on caffeine and alcohol, get regular sleep, take breaks from screens, and find ways to relax; the twitching usually settles on its own',
+    brief: 'Cut down on caffeine, rest, and the twitching usually settles.',
+    urgency: 'self-care',
+    escalations: [
+      {
+        when: said(
+          phrases('weak\\w*', 'droop\\w*', 'wasting', 'thinner', 'drop(?:ping)? things', 'slurr\\w*'),
+        ),
+        urgency: 'routine',
+        because: 'twitching with weakness should be checked',
+      },
+      {
+        // "For weeks" is two weeks at the least.
+        when: allOf(
+          lastingMoreThanDays(13),
+          said(phrases('muscles?', 'calf', 'calves', 'thigh', 'arm', 'leg', 'all over')),
+        ),
+        urgency: 'routine',
+        because: 'muscle twitching that has gone on for more than two weeks should be checked',
+      },
+    ],
+    reviewAfter: 'it lasts more than two weeks, or spreads to other muscles',
+    safetyNet: 'you notice weakness, your face or eyelid droops, or you have trouble swallowing or speaking',
+  },
+  {
+    id: 'caffeine-palpitations',
+    // A heart that raced or skipped, and the caffeine or exercise before it: not a kick at the coffee table, nor
+    // energy drinks with a twitching eyelid.
+    recognisedBy: allPresent(
+      phrases(
+        'coffees?(?! table)',
+        'flat whites?',
+        'lattes?',
+        'cappuccinos?',
+        'americanos?',
+        'caffeine',
+        'energy drinks?',
+        'pre-?workout',
+        'red ?bull',
+        'monster',
+        'espresso\\w*',
+        'after the gym',
+        'after (?:a |my )?(?:run|workout)',
+      ),
+      phrases(
+        'heart\\w*',
+        'palpitations?',
+        'pulse',
+        'racing',
+        'pounding',
+        'thump\\w*',
+        'flutter\\w*',
+        'skipp\\w*',
+        'somersaults?',
+      ),
     ),
     impression: 'a fast heartbeat brought on by caffeine or exercise, which has settled',
     cues: [],
@@ -51,6 +107,8 @@ export const MINOR_PRESENTATIONS = [
         urgency: 'urgent',
         because: "it hasn't settled",
       },
+      // Skipped or extra beats that keep coming back over weeks deserve a heart tracing at the GP.
+      { when: lastingMoreThanDays(14), urgency: 'routine', because: 'it keeps coming back over weeks' },
     ],
     reviewAfter: 'it keeps happening when you have not had caffeine',
     safetyNet:
@@ -82,6 +140,9 @@ export const MINOR_PRESENTATIONS = [
       'bruise[ds]?',
       'banged (?:my|his|her) (?:toe|knee|elbow|shin|arm|leg|hand)',
       'knocked (?:my|his|her) (?:toe|knee|elbow|shin)',
+      // "I kicked the leg of the coffee table and caught my big toe right on it"
+      'caught (?:my|his|her) (?:big |little )?(?:toe|knee|elbow|shin|finger)',
+      'kicked (?:the|a) [^.;]{0,25}\\b(?:table|door|chair|step|stair|bed|wall|sofa)',
       'pulled a muscle',
       'twisted',
     ),

@@ -1,6 +1,7 @@
 // Urinary symptoms: what it may turn out to be, with the impression, the self-care advice, the usual urgency
 // and what raises it, and the safety-netting.
 import {
+  allOf,
   anyOf,
   isMale,
   lastingMoreThanDays,
@@ -12,6 +13,15 @@ import {
 } from '../../facts';
 import { phrases } from '../../../language';
 import type { ConditionAdvice } from '../../advice-library';
+
+/** A fever said or measured: "he's hot", "burning up", "it was thirty-eight point five". */
+const FEVER_SAID = phrases(
+  'fever\\w*',
+  'high temp\\w*',
+  'burning up',
+  "(?:he's|she's|hes|shes|he is|she is|they're|feels|felt) (?:really |very |so |quite |a bit )?hot",
+  'temperature[^.;]{0,30}\\b(?:3[89](?:\\.\\d)?|4[0-2]|thirty[- ]?(?:eight|nine)|forty)\\b',
+);
 
 export const conditions = {
   uti: {
@@ -42,6 +52,12 @@ export const conditions = {
         ),
         urgency: 'urgent',
         because: 'a fever or pain in your back or side can mean a kidney infection',
+      },
+      {
+        // "today he's hot, I took his temperature and it was thirty-eight point five"
+        when: allOf(youngerThan(16), anyOf(symptom('fever', 'chills'), said(FEVER_SAID))),
+        urgency: 'urgent',
+        because: 'a child with a urine infection and a fever should be seen today',
       },
       {
         when: pregnantOrMaybe,
