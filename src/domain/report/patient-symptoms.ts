@@ -92,7 +92,9 @@ function patientReading(consultation: Consultation): PatientReading {
   const asText = (texts: string[]) => unmishear(texts.join('.\n').toLowerCase());
   // Speech-recognition slips undone as the doctor undoes them ("saw throat"); the symptom reader does the rest.
   const patientSaid = asText(replies.flatMap((reply) => [...reply.confirmed.affirmed, reply.text]));
-  const mentions = findSymptomMentions(patientSaid, { thorough: true });
+  const mentions = findSymptomMentions(patientSaid, { thorough: true }).filter(
+    (m) => !isTheActThatSetsItOff(patientSaid, m),
+  );
   const said = presentSymptoms(mentions);
   // A no to the doctor's question rules a symptom out, never one the patient said they have in their own words
   // ("I have a headache." … "Have you had a headache like this before?" "No.").
@@ -105,6 +107,15 @@ function patientReading(consultation: Consultation): PatientReading {
   const reading = { patientSaid, mentions, said, saidDenied };
   readingsRead.set(consultation, reading);
   return reading;
+}
+
+/** Acts anyone does that a patient names as what sets a symptom off: "it pops out when I cough". */
+const ACTS = new Set(['cough', 'sneezing']);
+const WHEN_SOMEONE = /\b(?:when|whenever|if|as|every time|each time) (?:i|he|she|they|you|we)\s*$/;
+
+/** "It pops out when I cough", "I leak when I sneeze": the act that sets it off, not a symptom of its own. */
+function isTheActThatSetsItOff(said: string, m: SymptomMention): boolean {
+  return ACTS.has(m.label) && WHEN_SOMEONE.test(said.slice(Math.max(0, m.start - 20), m.start));
 }
 
 /** The short questions a reply said yes or no to, as the patient's own words. */

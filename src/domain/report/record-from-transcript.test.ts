@@ -124,3 +124,21 @@ describe("a terse assistant's question about severity", () => {
     },
   );
 });
+
+describe('an act that sets a symptom off is not a symptom', () => {
+  it('lists no cough for a lump that pops out when the patient coughs', () => {
+    const record = recordFromTranscript(
+      [
+        "You: I've got a bulge in my right groin. It pops out when I cough and it aches if I lift anything heavy.",
+      ],
+      new Date('2026-11-21T10:00:00Z'),
+    );
+    expect(record.symptoms.map((s) => s.label)).not.toContain('cough');
+    expect(
+      recordFromTranscript(
+        ["You: I've got a cough and it hurts when I cough"],
+        new Date('2026-11-21T10:00:00Z'),
+      ).symptoms.map((s) => s.label),
+    ).toContain('cough');
+  });
+});

@@ -159,6 +159,8 @@ const WHERE_WORDS = new Set([
 const OWNER_WORDS = new Set(['my', 'his', 'her', 'their', 'your', 'the', 'both']);
 
 /** "spots on my chin and forehead" is worded with where: "spots on chin and forehead". */
+const PLACES_ON_A_PART = new Set(['back', 'side', 'front', 'top', 'bottom']);
+
 function withWhereSaid(tokens: Token[], m: CarriedMatch): CarriedMatch {
   if (!m.value || !isSeen(m.value.label)) return m;
   let j = m.lastToken + 1;
@@ -173,6 +175,17 @@ function withWhereSaid(tokens: Token[], m: CarriedMatch): CarriedMatch {
     where === 'between' ? tokens[said.token]!.text : said.site.name;
   const sites = [named(first)];
   let last = first.token;
+  // "a lump on the back of my neck": where on the neck, not the back.
+  const place = tokens[first.token]!.text;
+  if (PLACES_ON_A_PART.has(place) && tokens[first.token + 1]?.text === 'of') {
+    let k = first.token + 2;
+    if (OWNER_WORDS.has(tokens[k]?.text ?? '')) k++;
+    const part = siteRightAfter(tokens, k - 1, true);
+    if (part) {
+      sites[0] = `${place} of ${part.site.name}`;
+      last = part.token;
+    }
+  }
   const second = tokens[last + 1]?.text === 'and' ? siteRightAfter(tokens, last + 1, true) : undefined;
   if (second) {
     sites.push(named(second));

@@ -83,3 +83,14 @@ describe('words that sound like a symptom of a site but are not one', () => {
     expect(found.flatMap((m) => [m.label, m.wording])).toContain(label);
   });
 });
+
+describe('where on a part, and parts that are not the patient’s', () => {
+  it('says where on the part a lump is, and reads no leg in the leg of the bed', () => {
+    expect(listed("there's a lump on the back of my neck")).toContain('lump on back of neck');
+    expect(listed('a lump on my back')).toContain('lump on back');
+    const toe = listed('i stubbed my little toe on the leg of the bed, it hurts to walk on');
+    expect(toe).toContain('little toe pain');
+    expect(toe).not.toContain('leg pain');
+    expect(listed('the back of my leg hurts')).toContain('leg pain');
+  });
+});

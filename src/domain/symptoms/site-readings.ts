@@ -248,6 +248,10 @@ export function ownedSiteAt(
   const orOpeningAClause = options?.orOpeningAClause ?? false;
   // "my bottom eyelid": the first word only says which part of the second.
   if (!site || sites.get(tokens[i + 1]?.text ?? '')) return undefined;
+  // "The leg of the bed", "the arm of the chair": a part of the furniture, not of the patient.
+  const ofWhat = tokens[i + 1]?.text === 'of' ? tokens[i + 2]?.text : undefined;
+  const thing = ofWhat && ['the', 'a', 'my', 'our', 'his', 'her'].includes(ofWhat) ? tokens[i + 3]?.text : ofWhat;
+  if (thing && FURNITURE.has(thing)) return undefined;
   // "On the other hand" is a figure of speech, not a hand.
   if (
     tokens
@@ -280,6 +284,21 @@ export function ownedSiteAt(
   return site;
 }
 
+const FURNITURE = new Set([
+  'bed',
+  'table',
+  'chair',
+  'sofa',
+  'settee',
+  'couch',
+  'desk',
+  'stool',
+  'cot',
+  'bench',
+  'ladder',
+  'door',
+  'cupboard',
+]);
 const LOCATIVE = new Set(['at', 'round', 'around', 'to', 'from', 'on', 'down']);
 const PLACES_ON_A_THING = new Set(['back', 'side', 'bottom', 'top', 'front']);
 
