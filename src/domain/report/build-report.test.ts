@@ -147,7 +147,7 @@ describe('buildReport on realistic consultations', () => {
         'Doctor: If the rash spreads, blisters or you feel unwell, see a pharmacist or GP.',
       ]),
     ).toMatchObject({
-      symptoms: 'itching, rash on arm',
+      symptoms: 'itching, rash on arms',
       issue: 'Likely contact dermatitis',
       timeOfInjury: 'Since Sunday (15 Nov 2026)',
       followUpRecommendation:

@@ -151,8 +151,19 @@ const THINGS_SEEN = new Set([
   ...['rash', 'lump', 'blisters', 'sores', 'ulcers', 'bruising', 'swelling', 'cut', 'bite', 'spots'],
   ...['red patches', 'pus', 'blotches', 'warts', 'wound', 'burn', 'scabs', 'crusts', 'redness'],
 ]);
+/** Feelings with no site in their name, which the report names with where they are: "pins and needles in feet". */
+const FELT_SOMEWHERE = new Set([
+  'pins and needles',
+  'tingling',
+  'numbness',
+  'cramps',
+  'burning',
+  'weakness',
+  'itching',
+]);
 /** "red skin behind my ears", "flaky skin on my elbows": skin is seen where it is. */
-const isSeen = (label: string) => THINGS_SEEN.has(label) || label.endsWith(' skin');
+const isSeen = (label: string) =>
+  THINGS_SEEN.has(label) || FELT_SOMEWHERE.has(label) || label.endsWith(' skin');
 const WHERE_WORDS = new Set([
   ...['on', 'around', 'round', 'under', 'behind', 'in', 'over', 'inside', 'between', 'by', 'near', 'along'],
 ]);
@@ -171,8 +182,8 @@ function withWhereSaid(tokens: Token[], m: CarriedMatch): CarriedMatch {
   const first = siteRightAfter(tokens, j - 1, true);
   if (!first) return m;
   // Between is between more than one: "a rash between the fingers".
-  const named = (said: { site: { name: string }; token: number }) =>
-    where === 'between' ? tokens[said.token]!.text : said.site.name;
+  // Where, as the patient named it: "spots on his hands and feet", "pins and needles in my feet".
+  const named = (said: { site: { name: string }; token: number }) => tokens[said.token]!.text;
   const sites = [named(first)];
   let last = first.token;
   // "a lump on the back of my neck": where on the neck, not the back.

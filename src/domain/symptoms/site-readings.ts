@@ -250,7 +250,8 @@ export function ownedSiteAt(
   if (!site || sites.get(tokens[i + 1]?.text ?? '')) return undefined;
   // "The leg of the bed", "the arm of the chair": a part of the furniture, not of the patient.
   const ofWhat = tokens[i + 1]?.text === 'of' ? tokens[i + 2]?.text : undefined;
-  const thing = ofWhat && ['the', 'a', 'my', 'our', 'his', 'her'].includes(ofWhat) ? tokens[i + 3]?.text : ofWhat;
+  const thing =
+    ofWhat && ['the', 'a', 'my', 'our', 'his', 'her'].includes(ofWhat) ? tokens[i + 3]?.text : ofWhat;
   if (thing && FURNITURE.has(thing)) return undefined;
   // "On the other hand" is a figure of speech, not a hand.
   if (

@@ -165,7 +165,7 @@ describe('findSymptomMentions', () => {
     // An itchy red rash on the arms: the qualities are the rash's.
     expect(said('an itchy red rash on my arms', thorough)).toEqual([
       'itching [itching]',
-      'rash on arm [rash]',
+      'rash on arms [rash]',
     ]);
   });
 
@@ -178,9 +178,9 @@ describe('findSymptomMentions', () => {
       'watery eye [watery eye]',
     ]);
     expect(said('my son has spots on his hands and feet', thorough)).toEqual([
-      'spots on hand and foot [rash]',
+      'spots on hands and feet [rash]',
     ]);
-    expect(said('No spots on her hands.', thorough)).toEqual(['no spots on hand [rash]']);
+    expect(said('No spots on her hands.', thorough)).toEqual(['no spots on hands [rash]']);
     // Where a tooth is, not a bottom; and none of this in the doctor's plain reading.
     expect(new Set(said('tooth ache. bottom left, back. agony', thorough))).toEqual(
       new Set(['toothache [toothache]']),
