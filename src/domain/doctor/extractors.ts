@@ -51,8 +51,16 @@ const SCORE_WORD = new RegExp(
   `\\b(?:a|an|it's|its|about|around|maybe|probably|like|say|solid|level|score|roughly|between)\\s+(?:a\\s+|an\\s+)?(${SCORE})(?:\\s*(?:or|to|and|-)\\s*(?:a\\s+|an\\s+)?(${SCORE}))?\\b${NOT_A_SCORE}`,
 );
 /** Unasked, a score said of the pain: "pain is strong, maybe 7 or 8", "it hurts, about a six". */
+// "maybe 2 or 3 days" is a length, not a score of 2: the range is read whole or not at all.
+const RANGE_OF_UNITS = `(?!\\s*(?:or|to|-)\\s*${SCORE}\\s*(?:days?|weeks?|hours?|minutes?|months?|years?|times|tablets|pills|degrees|stone|kg|am|pm|o'clock))`;
+const SCORE_OR_RANGE = `(${SCORE})${RANGE_OF_UNITS}(?:\\s*(?:or|to|-)\\s*(?:a\\s+|an\\s+)?(${SCORE}))?`;
+// Not an age, a time or a weight: "a sore ear, she's about 9", "since about 6 last night", "about 9 stone".
+const NOT_BETWEEN =
+  "(?!(?:she'?s|he'?s|shes|hes|i'?m|im|they'?re|aged?|since|until|till|by|at|from|years?)\\b)";
+const NOT_A_PAIN_SCORE_AFTER =
+  '(?!\\s*(?:stone|st|lbs?|pounds?|kg|kilos?|at night|in the (?:morning|evening|afternoon|night)|last night|this morning|tonight|ish|and a half|year|month|week|day|hour|minute)s?\\b)';
 const PAIN_SCORE = new RegExp(
-  `\\b(?:pain|hurts?|hurting|sore|aches?|aching)\\b(?:\\s+(?:is|was|'s))?(?:\\s+[a-z']+){0,3}?[\\s,]+(?:maybe|about|around|probably|like|roughly|say|at least)\\s+(?:a\\s+|an\\s+)?(${SCORE})(?:\\s*(?:or|to|-)\\s*(?:a\\s+|an\\s+)?(${SCORE}))?\\b${NOT_A_SCORE}`,
+  `\\b(?:pain|hurts?|hurting|sore|aches?|aching)\\b(?:\\s+(?:is|was|'s))?(?:\\s+${NOT_BETWEEN}[a-z']+){0,3}?[\\s,]+(?:maybe|about|around|probably|like|roughly|say|at least)\\s+(?:a\\s+|an\\s+)?${SCORE_OR_RANGE}\\b${NOT_A_SCORE}${NOT_A_PAIN_SCORE_AFTER}`,
 );
 const BARE_NUMBER = new RegExp(
   `^(?:um |uh |er |erm |well |oh )?(${SCORE})(?:\\s*(?:or|to|-)\\s*(${SCORE}))?\\b${NOT_A_SCORE}`,
@@ -410,7 +418,7 @@ export function extractModifiers(a: Analysed, bare: boolean): Modifiers | null {
   // Read by phrase, not clause: "worse when I bend" spans what the clause splitter would cut.
   const phrasesOnly: Analysed = { text: a.text, clauses: a.text.split(/[,;.!?]+\s*/).filter(Boolean) };
   // "worse when I bend over and lying down helps": an "after" phrase ends at a conjunction, a "before" one starts after it.
-  const collect = (pattern: RegExp, keep: 'first' | 'last') =>
+  const collect = (pattern: RegExp, keep: 'first' | 'last', eases = false) =>
     matchesIn(phrasesOnly, pattern)
       .map(({ match }) => {
         const parts = match[1]!.trim().split(/\s+(?:and|but|or|so|because|though)\s+/);
@@ -418,19 +426,15 @@ export function extractModifiers(a: Analysed, bare: boolean): Modifiers | null {
         return secondPerson(part.replace(LEAD_IN, '').replace(LEAD_IN, ''));
       })
       .filter((s) => !/^(?:it|that|this|nothing|anything|what|which|not|don't|doesn't)$/.test(s))
-      // "…cotton buds, which probably hasn't helped", "nothing's helped": what did not help eases nothing.
-      .filter(
-        (s) =>
-          !/^(?:which|that|who)\b|\b(?:not|never|hasn't|haven't|didn't|doesn't|don't|won't|isn't|wasn't)\b|n't\b/.test(
-            s,
-          ),
-      )
+      // "…cotton buds, which probably hasn't helped": what is said not to have helped eases nothing ("better when
+      // I'm not moving" and "worse if I haven't eaten" keep their "not").
+      .filter((s) => !eases || !/^(?:which|who)\b|\b(?:not|never)\b|n't\b/.test(s))
       // "rushed off my feet at work": a place, not what works ("worse when I breathe in" is kept).
       .filter((s) => keep === 'first' || !/\b(?:at|to|from|for|after|before|in|of|off|on|into)$/.test(s))
       // "Please help", "can you help", "I need help": asking for help, not what eases it.
       .filter((s) => !ASKING_FOR_HELP.test(s));
   const better = collect(BETTER_AFTER, 'first').concat(
-    collect(BETTER_BEFORE, 'last').map((s) => `with ${s}`),
+    collect(BETTER_BEFORE, 'last', true).map((s) => `with ${s}`),
   );
   const worse = collect(WORSE_AFTER, 'first').concat(collect(WORSE_BEFORE, 'last').map((s) => `with ${s}`));
   const nothing = bare && (NOTHING.test(a.text) || answerOf(a.text) === 'no');

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { aboutThem, analyse, patientOf } from '../language';
 import { answerOf } from '../language/answers';
 import { createBuiltInDoctor } from './built-in-doctor';
+import { extractModifiers, extractSeverity } from './extractors';
 import { detectRedFlags } from './red-flags';
 import { urgentDiscriminators } from './urgency-floor';
 
@@ -389,5 +390,78 @@ describe('a minor presentation told by what it is, not by a word that happens to
         'hes still playing and drinking his juice, no illnesses',
       ),
     ).toBe('urgent');
+  });
+});
+
+describe("second reader's faults on this session's rules", () => {
+  it('keeps bleeding that is still going an emergency, whatever it was at first', () => {
+    expect(
+      flags("my son cut his leg on a broken bottle, blood everywhere to begin with and it's still going"),
+    ).toContain('heavy-bleeding');
+    expect(flags("blood everywhere at first and it hasn't stopped")).toContain('heavy-bleeding');
+  });
+
+  it('reads no twitch in eyes that jump or flicker, and sees a twitching baby or a twitch after a knock today', () => {
+    expect(
+      concluded(
+        'my baby keeps twitching her arm and leg, it happens in clusters when she wakes, she is 5 months old',
+      ),
+    ).not.toBe('self-care');
+    expect(
+      concluded("my mum's eyes keep flickering side to side and she's dizzy and sick, she's 80"),
+    ).not.toBe('self-care');
+    expect(
+      concluded(
+        'my son banged his head and now his eyelid keeps twitching',
+        "he's a bit sleepy and he's been sick",
+      ),
+    ).not.toBe('self-care');
+  });
+
+  it('sees a knock that left a finger or toe out of shape', () => {
+    expect(concluded('I caught my finger in the door and the tip is hanging off')).not.toBe('self-care');
+    expect(concluded('I kicked the leg of the bed and my little toe is sticking out sideways')).not.toBe(
+      'self-care',
+    );
+  });
+
+  it('reads no pain score from an age, a time, a weight or a length', () => {
+    const score = (text: string) => extractSeverity(analyse(text), false);
+    expect(score("my daughter has a sore ear she's about 9")).toBeNull();
+    expect(score('hes got tummy ache hes maybe 8 or 9')).toBeNull();
+    expect(score("it's been sore since about 6 last night")).toBeNull();
+    expect(score('it hurts around 7 at night')).toBeNull();
+    expect(score('the pain is maybe 2 or 3 days now')).toBeNull();
+    expect(score('it hurts maybe 3 or 4 times an hour')).toBeNull();
+    expect(score('it hurts about 5 or 6')).toBe(6);
+  });
+
+  it('reads an abscess only from a lump said to be hot, not a hot flush, a hot-water bottle or the weather', () => {
+    expect(urgent("a lump in my breast, I've been having hot flushes")).not.toContain('abscess');
+    expect(urgent('I put a hot water bottle on the lump')).not.toContain('abscess');
+    expect(urgent("it's a lump, it's really hot weather")).not.toContain('abscess');
+    expect(urgent('the lump is red and hot')).toContain('abscess');
+  });
+
+  it('reads no water infection in trips to the loo with a bad tummy', () => {
+    expect(
+      concluded(
+        "I've got a bad tummy, running to the loo every half hour",
+        "I'm 30, no blood, drinking fine",
+      ),
+    ).not.toBe('self-care');
+  });
+
+  it('keeps what eases or worsens it when the patient says "not"', () => {
+    const modifiers = (text: string) => extractModifiers(analyse(text), false);
+    expect(modifiers("better when I'm not moving")?.better).toEqual(["when you're not moving"]);
+    expect(modifiers("worse if I haven't eaten")?.worse).toEqual(["if you haven't eaten"]);
+    expect(modifiers('that cream helps')?.better).toEqual(['with that cream']);
+  });
+
+  it('keeps eczema with blisters in little clusters, and a sting named as one', () => {
+    expect(urgent('his eczema has gone bad, blisters in little clusters round his mouth')).toContain(
+      'eczema-new-sores',
+    );
   });
 });

@@ -122,10 +122,7 @@ const MISHEARD: readonly [RegExp, string][] = [
   [/\bmy hard (?=is|was|keeps|keeps on|feels|going|racing|pounding|beating|skipping)/g, 'my heart '],
   [/\bhart\b/g, 'heart'],
   // "I gave him some at ate o'clock": a time, not something eaten.
-  [
-    /\b(at|about|around|by|till|until|since) ate (?=o'?clock\b|am\b|pm\b|thirty\b|fifteen\b|this morning|last night|tonight)/g,
-    '$1 eight ',
-  ],
+  [/\b(at|about|around|by|till|until|since) ate (?=o'?clock\b|am\b|pm\b|thirty\b|fifteen\b)/g, '$1 eight '],
   [/\bmy chess\b/g, 'my chest'],
   [/\btung\b/g, 'tongue'],
   [/\bhard to breed\b/g, 'hard to breathe'],

@@ -98,7 +98,7 @@ export const ONSET_CORRECTION =
 // "How long did it last?", "how long would you say the jerking went on for?" ask about one episode, not when it
 // began.
 export const ASKS_ONSET =
-  /\b(?:when did|when was|how long(?! each\b| (?:did|does|do) [^?.]{0,40}\blast\b| [^?.]{0,40}\b(?:went on|go(?:es)? on) for\b| [^?.]{0,40}\blasted\b)|since when|what time|when (?:it|this|that|the \w+) (?:start|began))\b(?<!\bwhen was(?= (?:your|her|his|their) last))|\bwhen\s*\?|^\W*since\s*\?/i;
+  /\b(?:when did|when was|how long ago|how long(?! each\b| (?:did|does|do|would you say)\b[^?.]{0,40}\b(?:last(?:ed)?|went on for|go(?:es)? on for)\b)|since when|what time|when (?:it|this|that|the \w+) (?:start|began))\b(?<!\bwhen was(?= (?:your|her|his|their) last))|\bwhen\s*\?|^\W*since\s*\?/i;
 
 /** What the reader is told about the sentence besides its words. */
 export interface OnsetContext {
@@ -435,8 +435,8 @@ const SINCE_EVENT = /\bsince (?:i|we|my|the|he|she|they|it|last|that)\b[^,;.]{2,
 // Vague lengths, as the doctor says them back, and how many days ago they put the start.
 const VAGUE_DURATIONS: [RegExp, string, number | null, boolean][] = [
   [
-    // Not the wait for the call: "I've been on hold ages", "waiting for ages to get through".
-    /(?<!\b(?:on hold|waiting|queu(?:e?ing)|in the queue|trying to get through)(?: for)? )\b(?:for )?(?:ages|a long time|a long while|years and years|as long as i can remember|all my life)\b/,
+    // Not the wait for the call: "I've been on hold ages", "in the queue for ages".
+    /(?<!\b(?:on hold|queu(?:e?ing)|in the queue|trying to get through)(?: for)? )\b(?:for )?(?:ages|a long time|a long while|years and years|as long as i can remember|all my life)\b/,
     'for a long time',
     90,
     false,

@@ -226,3 +226,14 @@ describe('where the doctor sends the patient next, said as taking them there or 
     );
   });
 });
+
+describe("second reader's faults on the guidance readers", () => {
+  it('keeps advice that says what helps', () => {
+    expect(advice('It helps to keep the foot raised.')).toContain('keep the foot raised');
+    expect(advice("It's helpful to keep a headache diary.")).toContain('headache diary');
+  });
+
+  it('reads a pharmacist or GP this week as a routine plan', () => {
+    expect(followUp('Please see a pharmacist or your GP this week.')).toMatch(/^Routine: /);
+  });
+});

@@ -64,7 +64,7 @@ const CONDITION_LEAD = /^(?:if|when|while|unless|until|before|after|once|as soon
 // "Here are some things you can do:" introduces advice without being any.
 const INTRODUCES_A_LIST = /:\s*$/;
 const NOT_ADVICE =
-  /^(?:that|this|it)(?:'s| is)? (?:really |very |so |all )?(?:helps?|helpful|useful)\b|\btake your time\b|\bhere (?:are|is) (?:some|a few|a couple of)\b|\bfrom what you(?:'ve| have) (?:described|told me|said)\b|\b(?:take care|don't worry|do not worry|no worries|no problem|tell me|let me|bear with me|hold on|give me|i(?:'m| am) an ai|not a (?:human |real )?doctor|can(?:'t|not) examine|goodbye|bye)\b/i;
+  /^(?:that|this)(?:'s| is)? (?:really |very |so |all )?(?:helps?|helpful|useful)(?:,? (?:thank you|thanks))?[.!]*$|\btake your time\b|\bhere (?:are|is) (?:some|a few|a couple of)\b|\bfrom what you(?:'ve| have) (?:described|told me|said)\b|\b(?:take care|don't worry|do not worry|no worries|no problem|tell me|let me|bear with me|hold on|give me|i(?:'m| am) an ai|not a (?:human |real )?doctor|can(?:'t|not) examine|goodbye|bye)\b/i;
 // A terse doctor's "don't": "No sex until treated.", "No driving.", "Nothing 3 hours before bed."
 const TERSE_DONT = /^(?:no|nothing)\s+[a-z]/i;
 // How long or how often, said after the advice it belongs to: "Wet comb. Every 3 days for 2 weeks."

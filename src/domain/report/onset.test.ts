@@ -87,6 +87,14 @@ describe('TIME OF ONSET/INJURY', () => {
       'About ten minutes ago (21 Nov 2026)',
     ],
     [
+      ['Doctor: How long has the cough lasted so far?', 'You: About three weeks.'],
+      'About three weeks (since about 31 Oct 2026)',
+    ],
+    [
+      ['Doctor: How long ago did it start and how long did it go on for?', 'You: Yesterday, for an hour.'],
+      'Yesterday (20 Nov 2026)',
+    ],
+    [
       ['You: my headache started on Monday', 'Doctor: How long each?', 'You: About 45 minutes.'],
       'On Monday (16 Nov 2026)',
     ],

@@ -177,3 +177,37 @@ describe('a condition a terse doctor names outright at the start of the plan', (
     ).toBe('Likely nettle rash');
   });
 });
+
+describe("second reader's faults on the impression readers", () => {
+  it.each([
+    [['It sounds like cellulitis.', "I'm a bit worried about the swelling though."], 'cellulitis'],
+    [['I think it’s a migraine, which is known as a primary headache.'], 'migraine'],
+    [['It sounds like tonsillitis, something called glandular fever is less likely.'], 'tonsillitis'],
+    [['These fit with the picture of a chest infection.'], 'chest infection'],
+  ])('%j → %s', (statements, condition) => {
+    expect(doctorsImpression(statements)?.condition).toBe(condition);
+  });
+
+  it.each([
+    "I'm worried about the fact that it's spreading.",
+    'I feel like a blood test would be sensible.',
+    'This is called a peak flow diary.',
+  ])('names no condition in "%s"', (sentence) => {
+    expect(doctorsImpression([sentence])).toBeUndefined();
+  });
+
+  it.each([
+    ['Ouch.'],
+    ['Right then.'],
+    ['Poor thing.'],
+    ['Oh dear.'],
+    ['Lovely.'],
+    ['Cheers.'],
+    ['Two things.'],
+    ['Sounds painful.'],
+    ['Hello again, Sarah.'],
+    ['Mrs Jones.'],
+  ])('takes no pleasantry for a condition: "%s"', (first) => {
+    expect(namedOutright([first, 'Rest it and raise it.'], isGuidance)).toBeUndefined();
+  });
+});

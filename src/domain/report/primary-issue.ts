@@ -5,7 +5,7 @@ import { withoutFillers } from '../language';
 
 // Each cue ends where the condition's name begins.
 const IMPRESSION_CUES = [
-  /\b(?:sounds?|seems?|looks?|feels?) (?:most |very |more )?(?:very much |much |a lot )?(?:likely |probably )?like (?:it(?:'s| is| could be| might be| may be) )?/,
+  /\b(?:sounds?|seems?|looks?|feels) (?:most |very |more )?(?:very much |much |a lot )?(?:likely |probably )?like (?:it(?:'s| is| could be| might be| may be) )?/,
   /\b(?:sounds?|seems?|looks?) (?:most |very |more )?likely to be /,
   /\b(?:my|the most likely|the likely|the working|the) (?:impression|diagnosis|assessment|explanation|cause) (?:here )?(?:is|would be) (?:that )?(?:(?:this|it) (?:is|'s) |you(?:'ve| have)(?: got)? )?/,
   /\bi (?:think|suspect|believe|reckon)(?: that)? (?:(?:you|he|she|they|your \w+)(?: may| might| could| probably| most likely| likely)? (?:have|has|have got|'ve got|'s got)|(?:this|it|that)(?: is|'s| may be| might be| could be| would be))? ?/,
@@ -19,17 +19,18 @@ const IMPRESSION_CUES = [
   /\b(?:could|might|may) (?:well )?be (?:caused by |due to )?/,
   /\b(?:makes? me think (?:of|about)|i'm thinking of|i'd be thinking of) /,
   // "I'm worried this is heatstroke", "makes me worried about an infection inside the joint".
-  /\b(?:i'?m|i am|makes? me|making me) (?:really |quite |a bit |very )?(?:worried|concerned) (?:about |that )?(?:(?:this|it|he|she|they|you) (?:is|'s|are|'re|has|'s got|have|'ve got|could be|might be|may be) )?(?:an? |the )?(?:possible )?/,
+  // A worry about "a"/"an" something names it; "worried about the swelling" is about a finding, not a condition.
+  /\b(?:i'?m|i am|makes? me|making me) (?:really |quite |a bit |very )?(?:worried|concerned) (?:about (?=an? |possible )|(?:that )?(?:this|it|he|she|they|you) (?:is|'s|are|'re|has|'s got|have|'ve got|could be|might be|may be) )(?:an? )?(?:possible )?/,
   // "Irregular periods and spots fit really well with polycystic ovary syndrome."
   /\bfits? (?:really |very |quite )?(?:well )?with /,
   // "…suggests your gallbladder has become inflamed, which is called acute cholecystitis."
-  /\b(?:which|this|that|it) (?:is|'s) (?:called|known as) /,
+  /\bwhich(?: is|'s) (?:called|known as) /,
 ];
 
 const CONDITION_END =
   /[,.;:!?()]| (?:which|that|and|but|so|because|since|as|given|rather|or|although|though|especially|where|who|when|if|for|due|caused|from|at|in your|here|right now|though)\b/;
 const LEADING_FILLER =
-  /^(?:(?:some kind of|some sort of|kind of|sort of|a bit of|a touch of|a case of|a bout of|an episode of|a form of|a type of|a sign of|sign of|signs of|symptoms of|something like|one of (?:your|the|those|these)(?: usual| typical)?|experiencing|suffering (?:from|with)|dealing with|developing|coming down with|a|an|the|some|just|probably|possibly|likely|perhaps|maybe|simply|basically)\s+)+/i;
+  /^(?:(?:the picture of|a picture of|the pattern of|a pattern of|the features of|the signs of|some kind of|some sort of|kind of|sort of|a bit of|a touch of|a case of|a bout of|an episode of|a form of|a type of|a sign of|sign of|signs of|symptoms of|something like|one of (?:your|the|those|these)(?: usual| typical)?|experiencing|suffering (?:from|with)|dealing with|developing|coming down with|a|an|the|some|just|probably|possibly|likely|perhaps|maybe|simply|basically)\s+)+/i;
 // What follows a cue but names no condition: "it sounds like you've…", "it could be worth…".
 const NOT_A_CONDITION =
   /^(?:what|how|why|where|when|everything|all|from|because|after|with|caused|triggered|brought|and|or|but|you|your|i|it|its|it's|this|that|there|they|we|he|she|him|her|them|me|us|to|be|been|being|not|nothing|no|worth|something|a lot|quite|very|really|have|has|having|getting|going|feeling|given|able|asked|prescribed|told|offered|seen|referred|checked|needed|needs?|settle|clear|improve|help|go|get|take|come|last|pass|heal|resolve|cause|trigger|want|ask|check|try)\b/i;
@@ -54,6 +55,12 @@ const NAMED_WHOLE = /^(?:(?:a|an|the) )?(hand,? foot,? (?:and|&) mouth(?: diseas
 const CALLED =
   /^\s*,?\s*(?:which is |which's |that is |that's |this is |and this is |something )?(?:called|known as|termed|referred to as)\s+(.+)$/i;
 
+/** A description rather than a name: "a tear in the wall of the main artery", "your gallbladder has become inflamed". */
+const DESCRIPTION = /\b(?:in|inside|of|on|around|behind|has|have|become|becoming|got|gone|getting)\b/i;
+const CALLED_NAME_END = new RegExp(
+  `${CONDITION_END.source}| (?:is|are|was|were|isn't|can|could|may|might)\\b`,
+);
+
 function conditionAfter(cue: RegExp, sentence: string): string | undefined {
   const lower = sentence.toLowerCase();
   const cueMatch = cue.exec(lower);
@@ -76,13 +83,20 @@ function conditionAfter(cue: RegExp, sentence: string): string | undefined {
     const next = CONDITION_END.exec(rest.slice(after).toLowerCase());
     endAt = next ? after + next.index : rest.length;
   }
-  // "an infection inside the joint, which is called septic arthritis": the name the description is given.
+  // "an infection inside the joint, which is called septic arthritis": the name a description is given; a name
+  // already said keeps its place ("a migraine, which is known as a primary headache").
   const named = CALLED.exec(rest.slice(endAt));
-  if (named) {
+  if (named && DESCRIPTION.test(rest.slice(0, endAt))) {
     const name = named[1]!;
-    const nameEnd = CONDITION_END.exec(name.toLowerCase());
+    const nameEnd = CALLED_NAME_END.exec(name.toLowerCase());
     const called = (nameEnd ? name.slice(0, nameEnd.index) : name).replace(LEADING_FILLER, '').trim();
-    if (called && called.split(/\s+/).length <= MAX_CONDITION_WORDS) return called;
+    if (
+      called &&
+      called.split(/\s+/).length <= MAX_CONDITION_WORDS &&
+      !NOT_A_CONDITION.test(called) &&
+      !ONLY_A_JUDGEMENT.test(called)
+    )
+      return called;
   }
   const condition = rest.slice(0, endAt).replace(LEADING_FILLER, '').trim();
   const words = condition.split(/\s+/);
@@ -112,10 +126,10 @@ export function doctorsImpression(statements: string[]): RecordedImpression | un
 
 // "Right.", "Okay, thanks.": what a terse doctor says before naming the condition.
 const ACKNOWLEDGEMENT =
-  /^(?:(?:ok|okay|right|alright|all right|thanks|thank you|got it|understood|noted|i see|good|fine)[\s,.!]*)+$/i;
+  /^(?:(?:ok|okay|right|alright|all right|thanks|thank you|got it|understood|noted|i see|good|fine|then)[\s,.!]*)+$/i;
 // Words a sentence naming a condition outright never holds: "Sorry to hear that.", "You did well.", "Not serious."
 const NOT_A_NAME =
-  /\b(?:i|i'm|you|you're|your|he|she|it|it's|its|this|that|that's|we|they|them|him|her|me|my|is|are|was|were|be|been|to|will|can|could|should|would|let|sorry|thanks|thank|please|hear|understand|well|good|great|fine|okay|ok|so|now|any|anything|nothing|what|how|when|why|not|no|yes|emergency|urgent|routine|self[- ]care|serious|worry|worrying|reassuring|normal|common|mild|severe|plan|advice|summary|next|steps?|today|tomorrow|call|see)\b/i;
+  /\b(?:i|i'm|you|you're|your|he|she|it|it's|its|this|that|that's|we|they|them|him|her|me|my|is|are|was|were|be|been|to|will|can|could|should|would|let|sorry|thanks|thank|please|hear|understand|well|good|great|fine|okay|ok|so|now|any|anything|nothing|what|how|when|why|not|no|yes|emergency|urgent|routine|self[- ]care|serious|worry|worrying|reassuring|normal|common|mild|severe|plan|advice|summary|next|steps?|today|tomorrow|call|see|ouch|oh|ah|aha|hmm|dear|poor|lovely|nasty|cheers|hello|hi|hey|mrs|mr|miss|ms|dr|sounds?|looks?|seems?|things?|then|great|brilliant|perfect|excellent|bless|shame|yikes|wow|gosh|sure|absolutely|definitely|again|painful|horrible|awful|tricky|tough|bad|unlucky|unfortunate)\b/i;
 const MAX_NAMED_OUTRIGHT_WORDS = 5;
 
 /**

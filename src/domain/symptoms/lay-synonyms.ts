@@ -164,6 +164,9 @@ export const laySymptoms: LaySymptom[] = [
       'gasping for air',
       "can't get enough air",
       'winded',
+      'wind knocked out',
+      'the wind knocked out',
+      'knocked the wind out',
     ],
   },
   {

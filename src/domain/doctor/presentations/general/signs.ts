@@ -1,7 +1,21 @@
 // Signs that several red flags read (breathlessness, a fever, a child, vomiting, a faint, …), written once
 // here; the signs only one red flag reads are in that red flag's own file.
-import { phrases, together, type Matcher } from '../../../language';
+import { anyOf, isPresent, phrases, together, type Analysed, type Matcher } from '../../../language';
 import { CHEST_SITE, childSaid, DISCOMFORT, FELT_HOT, PAIN } from '../../concept-patterns';
+
+const BLOOD_EVERYWHERE = phrases(
+  'blood (?:is |was )?(?:everywhere|pouring|gushing|spurting|pumping|all over)',
+);
+const AT_FIRST = /\b(?:at first|initially|to begin with|at the start)\b/;
+const STILL_BLEEDING =
+  /\b(?:still|keeps?|keep on|won'?t stop|hasn'?t stopped|not stopped|isn'?t stopping|not stopping)\b/;
+
+/**
+ * Blood everywhere, unless the patient says that was only at first and not that it still goes on: "blood everywhere
+ * at first" (a bitten tongue, now stopped) is how it began; "… to begin with and it's still going" is bleeding now.
+ */
+const BLOOD_EVERYWHERE_NOW: Matcher = (a: Analysed) =>
+  isPresent(a, BLOOD_EVERYWHERE) && !(AT_FIRST.test(a.text) && !STILL_BLEEDING.test(a.text));
 
 /** Signs that more than one red flag reads, each written once. */
 export const concepts = {
@@ -45,33 +59,34 @@ export const concepts = {
     'choking',
     'not able to breathe',
   ),
-  heavyBleeding: phrases(
-    'coming (?:through|threw) the (?:towel|tea towel|bandage|dressing|hoodie|top)',
-    "blood\\w*[^.;]{0,30}(?:not stopping|won't stop|isn't stopping)",
-    'had a (?:blade|knife)',
-    'knife (?:wound|in (?:his|her|my))',
-    'spurting',
-    'pumping out',
-    'gushing',
-    'like a fountain',
-    'stabbed',
-    'shanked',
-    'knifed',
-    'coming through the (?:towel|bandage|dressing|tea towel)',
-    'red through',
-    'soaked already',
-    "blood[^.;]{0,30}won't stop",
-    'bleeding (?:heavily|a lot|badly|loads|profusely|everywhere|non-stop|nonstop|really badly|very heavily)',
-    'heavy bleeding',
-    "bleeding (?:that |which )?(?:won't|doesn't|isn't going to|isn't|hasn't|will not) stop(?:ped)?",
-    "(?:won't|can't get it to|doesn't|isn't going to|it won't|won't) stop bleeding",
-    // "Blood everywhere at first" (now stopped) is how it began, not how it is.
-    'blood (?:is |was )?(?:everywhere|pouring|gushing|spurting|pumping|all over)(?![^.;]{0,20}\\b(?:at first|initially|to begin with|at the start))',
-    '(?:pouring|gushing|spurting|pumping) (?:out )?blood',
-    '(?:losing|lost|losing a lot of|lost a lot of) (?:a lot of |lots of |so much )blood',
-    'soaked (?:through )?(?:a |the |my |several )?(?:towels?|pads?|bandages?|clothes)',
-    '(?:vomiting|throwing up|being sick with|sicking up|sick up|vomited|threw up) (?:lots of |a lot of )?blood',
-    'coughing up (?:a lot of |lots of )blood',
+  heavyBleeding: anyOf(
+    BLOOD_EVERYWHERE_NOW,
+    phrases(
+      'coming (?:through|threw) the (?:towel|tea towel|bandage|dressing|hoodie|top)',
+      "blood\\w*[^.;]{0,30}(?:not stopping|won't stop|isn't stopping)",
+      'had a (?:blade|knife)',
+      'knife (?:wound|in (?:his|her|my))',
+      'spurting',
+      'pumping out',
+      'gushing',
+      'like a fountain',
+      'stabbed',
+      'shanked',
+      'knifed',
+      'coming through the (?:towel|bandage|dressing|tea towel)',
+      'red through',
+      'soaked already',
+      "blood[^.;]{0,30}won't stop",
+      'bleeding (?:heavily|a lot|badly|loads|profusely|everywhere|non-stop|nonstop|really badly|very heavily)',
+      'heavy bleeding',
+      "bleeding (?:that |which )?(?:won't|doesn't|isn't going to|isn't|hasn't|will not) stop(?:ped)?",
+      "(?:won't|can't get it to|doesn't|isn't going to|it won't|won't) stop bleeding",
+      '(?:pouring|gushing|spurting|pumping) (?:out )?blood',
+      '(?:losing|lost|losing a lot of|lost a lot of) (?:a lot of |lots of |so much )blood',
+      'soaked (?:through )?(?:a |the |my |several )?(?:towels?|pads?|bandages?|clothes)',
+      '(?:vomiting|throwing up|being sick with|sicking up|sick up|vomited|threw up) (?:lots of |a lot of )?blood',
+      'coughing up (?:a lot of |lots of )blood',
+    ),
   ),
   bleedingAny: phrases('bleed\\w*', 'blood loss', 'losing blood', 'spotting', 'passing clots', 'clots'),
   fever: phrases(

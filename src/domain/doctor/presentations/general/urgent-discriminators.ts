@@ -5,6 +5,9 @@ import { anyOf, phrases, together, unless, type Analysed, type Matcher } from '.
 import { FELT_HOT } from '../../concept-patterns';
 import type { UrgentDiscriminator } from '../../urgency-floor';
 
+const HOT_SAID_OF_IT =
+  /(?:^\s*|\b(?:is|it's|its|feels?|felt|gone|looks?|and|so|really|very|quite|bit)\s+)hot\b(?!\s+(?:flush\w*|water|chocolate|weather|day|drinks?|bath|shower|tea|coffee|food|sauce|curry|spell))|\b(?:hot|warm) to (?:the )?touch\b/;
+
 export const URGENT_CONCEPTS = {
   /** Vomit that shoots out, across the room: in a baby of a few weeks, the sign of a narrowed stomach outlet. */
   projectileVomiting: anyOf(
@@ -660,7 +663,12 @@ export const URGENT_CONCEPTS = {
       'squishy',
     ),
     // "Like a ball, hard and hot": a lump that is hot is inflamed.
-    together(phrases('lump', 'ball', 'boil'), phrases('hot', 'warm to (?:the )?touch'), 3),
+    together(
+      phrases('lump', 'ball', 'boil'),
+      // Hot said of it ("hard and hot", "it's red and hot"), not a hot flush, a hot-water bottle or the weather.
+      HOT_SAID_OF_IT,
+      3,
+    ),
   ),
   /** Eczema, named or told as the skin a child has always had ("dry skin with itching since baby"). */
   eczemaSkin: phrases(
@@ -687,6 +695,7 @@ export const URGENT_CONCEPTS = {
     'punched[- ]out',
     '(?:little|small|tiny) holes',
     '(?:groups|clusters|patches) of (?:small |little |tiny )?(?:blisters|bubbles|sores)',
+    '(?:blisters|bubbles|sores) in (?:little |small |tiny )?(?:groups|clusters|patches|bunches)',
   ),
   /** New floaters (cobwebs, flies, specks that move with the eye): with flashes, a retinal tear until shown otherwise. */
   newFloaters: phrases(

@@ -2,7 +2,15 @@
 // recognised from the patient's words, the impression, the advice, the usual urgency (self-care or routine)
 // and what raises it, and the safety-netting. The first that the patient's words tell is the one used: the
 // order below matters.
-import { allOf, isChild, lastingMoreThanDays, olderThan, said, severityAtLeast } from '../../facts';
+import {
+  allOf,
+  isChild,
+  lastingMoreThanDays,
+  olderThan,
+  said,
+  severityAtLeast,
+  youngerThan,
+} from '../../facts';
 import { allPresent, phrases } from '../../../language';
 import type { MinorPresentation } from '../../minor-presentations';
 
@@ -29,8 +37,9 @@ export const MINOR_PRESENTATIONS = [
   {
     id: 'muscle-twitch',
     recognisedBy: phrases(
-      '(?:eye ?lids?|eyelids?|i lid|eyes?) (?:keeps? |is |are |has been |have been |started |keep on )?(?:twitch\\w*|flutter\\w*|jump\\w*|flicker\\w*)',
-      'twitch\\w* (?:in )?(?:my |his |her )?(?:eye ?lids?|eyelids?|eyes?|muscles?|calf|calves|thigh|arm|leg)',
+      // An eyelid, never the eyes themselves: eyes that jump or flicker side to side are a sign of the brain.
+      '(?:eye ?lids?|eyelids?|i lid) (?:keeps? |is |are |has been |have been |started |keep on )?(?:twitch\\w*|flutter\\w*|jump\\w*|flicker\\w*)',
+      'twitch\\w* (?:in )?(?:my |his |her )?(?:eye ?lids?|eyelids?|muscles?|calf|calves|thigh)',
       '(?:muscles?|calf|calves|thigh) (?:keeps? |is |are |has been |have been |started )?(?:twitch\\w*|flicker\\w*|jump\\w*)',
       'muscle twitch\\w*',
       // "the skin under my eye is moving by itself, small jumping"
@@ -43,6 +52,30 @@ export const MINOR_PRESENTATIONS = [
     brief: 'Cut down on caffeine, rest, and the twitching usually settles.',
     urgency: 'self-care',
     escalations: [
+      // A baby's jerks in clusters, twitching after a knock to the head, or with double vision, dizziness or blank
+      // spells is not a tired muscle.
+      {
+        when: youngerThan(2),
+        urgency: 'urgent',
+        because: 'twitching or jerks in a baby or toddler should be checked today',
+      },
+      {
+        when: said(
+          phrases(
+            '(?:banged|bumped|hit|knocked|fell on) (?:his|her|my|their) head',
+            'head injury',
+            'double vision',
+            'seeing double',
+            'dizz\\w*',
+            'off balance',
+            'goes? blank',
+            'staring',
+            'vomit\\w*',
+          ),
+        ),
+        urgency: 'urgent',
+        because: 'twitching with these signs should be checked today',
+      },
       {
         when: said(
           phrases('weak\\w*', 'droop\\w*', 'wasting', 'thinner', 'drop(?:ping)? things', 'slurr\\w*'),
@@ -141,7 +174,7 @@ export const MINOR_PRESENTATIONS = [
       'banged (?:my|his|her) (?:toe|knee|elbow|shin|arm|leg|hand)',
       'knocked (?:my|his|her) (?:toe|knee|elbow|shin)',
       // "I kicked the leg of the coffee table and caught my big toe right on it"
-      'caught (?:my|his|her) (?:big |little )?(?:toe|knee|elbow|shin|finger)',
+      'caught (?:my|his|her) (?:big |little )?(?:toe|knee|elbow|shin)(?! in)',
       'kicked (?:the|a) [^.;]{0,25}\\b(?:table|door|chair|step|stair|bed|wall|sofa)',
       'pulled a muscle',
       'twisted',
@@ -153,6 +186,25 @@ export const MINOR_PRESENTATIONS = [
     brief: 'For a knock or bruise, rest, ice and raise it, and take painkillers if needed.',
     urgency: 'self-care',
     escalations: [
+      // "The tip is hanging off", "my toe is sticking out sideways": more than a knock.
+      {
+        when: said(
+          phrases(
+            'hanging off',
+            'sticking out',
+            'sideways',
+            'out of shape',
+            'wrong (?:way|angle)',
+            'bent (?:back|the wrong)',
+            'deformed',
+            'crooked',
+            'bone (?:showing|sticking)',
+            "can't (?:move|bend|straighten) (?:it|my|his|her)",
+          ),
+        ),
+        urgency: 'urgent',
+        because: 'it may be broken or badly hurt',
+      },
       {
         when: (p) => olderThan(64)(p) && said(phrases('fell', 'fall', 'fallen', 'tripped', 'slipped'))(p),
         urgency: 'routine',
@@ -209,7 +261,7 @@ export const MINOR_PRESENTATIONS = [
     // angry wasp living in it").
     recognisedBy: phrases(
       'stung',
-      '(?:a|the|bee|wasp|hornet|nettle|insect|jellyfish) stings?',
+      '(?:a|the|my|this|that|his|her|bee|wasp|hornet|nettle|insect|jellyfish) stings?(?! when| if| a bit| like)',
       'bees?(?! in (?:my|his|her|their|your) bonnet)',
       'wasps?(?! (?:living|in (?:my|his|her|their|your) (?:ear|head)))',
       'mosquito',

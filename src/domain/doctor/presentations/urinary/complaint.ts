@@ -20,11 +20,11 @@ export const complaint = {
       'water infection',
       'cystitis',
       'bladder infection',
-      '(?:burn\\w*|sting\\w*|hurts?|pain) (?:when|as) i (?:pee|wee|urinate)',
+      '(?:burn\\w*|sting\\w*|hurts?|pain) (?:when|as) (?:i|he|she|they|you) (?:pee|wee|urinate)s?',
       '(?:keep|keeps|always) needing (?:to|the) (?:pee|wee|toilet)',
-      // "up and down to the loo every five minutes … it burns like anything when I go"
-      '(?:up and down|back and forth|running) to the (?:loo|toilet|bathroom)',
-      '(?:burn\\w*|sting\\w*|hurts?)(?: like \\w+)? when i go(?! (?:to (?:bed|sleep|work|school)|out|up|down))',
+      // "it burns like anything when I go" (to the loo; not for a run, nor to bed); trips to the loo alone may be
+      // a tummy bug.
+      '(?:burn\\w*|sting\\w*|hurts?)(?: like \\w+)? when i go(?! (?:to (?:bed|sleep|work|school)|for|out|up|down|running|jogging))',
       'peeing (?:a lot|all the time|more)',
     ),
   ],
