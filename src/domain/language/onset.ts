@@ -36,7 +36,8 @@ const TIME_POINT_BASE = [
   `${ROUGHLY}${NUMBER} ${UNIT} ago`,
   '(?:the )?day before yesterday',
   `yesterday(?: ${PART_OF_DAY})?`,
-  'last ni(?:ght|te)',
+  // Not "our last night" of a holiday.
+  '(?<!\\b(?:our|my|the|their|his|her|your|final|very) )last ni(?:ght|te)',
   `this ${PART_OF_DAY}`,
   'earlier today',
   'just now',
@@ -48,6 +49,8 @@ const TIME_POINT_BASE = [
   // Not "on a Thursday", "that Thursday" nor "every Monday", which say only what day of the week it was.
   `(?<!\\b(?:a|that|every|each|most) )(?:last |on |this past )?${WEEKDAY}(?: ${PART_OF_DAY})?`,
   HOLIDAY,
+  // "Since the bank holiday", "on the bank holiday Monday": the latest bank holiday Monday in England and Wales.
+  '(?:the |last )?(?:early may |spring |summer |august |easter )?bank holiday(?: monday)?',
   '(?:last |the )weekend',
   'last week',
   'last month',
@@ -63,7 +66,7 @@ const TIME_POINT = `the day (?:after|before) (?:${TIME_POINT_BASE})|${TIME_POINT
 const SINCE = new RegExp(`\\bsince (?:${TIME_POINT})\\b`);
 const POINT = new RegExp(`\\b(?:${TIME_POINT})\\b`);
 const DURATION = new RegExp(
-  `\\b(?:(?:on and off|off and on) )?(?:for|over) (?:the )?(?:(?:past|last) )?${ROUGHLY}${NUMBER} ${UNIT}\\b|\\b${ROUGHLY}${NUMBER} ${UNIT} now\\b|\\b(?:been|going on|been going on) ${ROUGHLY}${NUMBER} ${UNIT}\\b`,
+  `\\b(?:for |over )?the (?:past|last) (?:year|month|week|fortnight)(?: or so| or two)?\\b|\\b(?:(?:on and off|off and on) )?(?:for|over) (?:the )?(?:(?:past|last) )?${ROUGHLY}${NUMBER} ${UNIT}\\b|\\b${ROUGHLY}${NUMBER} ${UNIT} now\\b|\\b(?:been|going on|been going on) ${ROUGHLY}${NUMBER} ${UNIT}\\b`,
 );
 /** "ten days now": how long it has been, whatever else the sentence says. */
 const SO_LONG_NOW = new RegExp(`\\b${ROUGHLY}${NUMBER} ${UNIT} now\\b`);
@@ -247,6 +250,38 @@ function asLocalClock(now: Date): Date {
   );
 }
 
+/** Easter Sunday of a year (the Gregorian computus), as a UTC day. */
+function easterSunday(year: number): number {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return Date.UTC(year, month - 1, day);
+}
+
+/** The Monday bank holidays of England and Wales in a year: Easter Monday, early May, spring and summer. */
+function bankHolidayMondays(year: number): number[] {
+  const firstMonday = (month: number) => {
+    const first = Date.UTC(year, month, 1);
+    return first + ((8 - new Date(first).getUTCDay()) % 7) * DAY_MS;
+  };
+  const lastMonday = (month: number) => {
+    const last = Date.UTC(year, month + 1, 0);
+    return last - ((new Date(last).getUTCDay() + 6) % 7) * DAY_MS;
+  };
+  return [easterSunday(year) + DAY_MS, firstMonday(4), lastMonday(4), lastMonday(7)];
+}
+
 const ORDINAL_DAY = /^(?:the )?(\d{1,2})(?:st|nd|rd|th)$/i;
 const DAY_AFTER = /^the day after (.+)$/i;
 const DAY_BEFORE = /^the day before (?!yesterday\b)(.+)$/i;
@@ -270,6 +305,16 @@ export function dayOf(moment: string, now: Date): string | null {
     const sinceMonday = (new Date(today).getUTCDay() + 6) % 7;
     const back = sinceMonday + 7 - ((weekday + 6) % 7);
     return new Date(today - back * DAY_MS).toISOString().slice(0, 10);
+  }
+  // "The bank holiday Monday": the latest one that has been.
+  if (
+    /^(?:the |last )?(?:early may |spring |summer |august |easter )?bank holiday(?: monday)?$/i.test(moment)
+  ) {
+    const latest = bankHolidayMondays(new Date(today).getUTCFullYear())
+      .concat(bankHolidayMondays(new Date(today).getUTCFullYear() - 1))
+      .filter((day) => day <= today)
+      .sort((a, b) => b - a)[0];
+    return latest === undefined ? null : new Date(latest).toISOString().slice(0, 10);
   }
   // "Since the weekend": the Saturday just gone.
   if (/^(?:the|last|this past) weekend$/i.test(moment)) {

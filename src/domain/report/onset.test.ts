@@ -204,3 +204,38 @@ describe('TIME OF ONSET/INJURY', () => {
     ).toBe('Since Thursday (19 Nov 2026)');
   });
 });
+
+describe('days and spans patients name their own way', () => {
+  const at = (date: string, ...lines: string[]) =>
+    buildReport(lines, new Date(`${date}T12:00:00Z`)).timeOfInjury;
+
+  it('dates the bank holiday Monday as the latest that has been, Easter Monday included', () => {
+    expect(
+      at(
+        '2026-09-22',
+        'Doctor: When did it start?',
+        'You: Since I painted the ceiling on the bank holiday Monday.',
+      ),
+    ).toContain('31 Aug 2026');
+    expect(at('2026-04-10', 'Doctor: When did it start?', 'You: Since the bank holiday.')).toContain(
+      '6 Apr 2026',
+    );
+  });
+
+  it('reads "our last night" of a holiday as no yesterday, and "the last year or so" as a span', () => {
+    expect(
+      at(
+        '2026-08-11',
+        'Doctor: When did they appear?',
+        'You: She got bitten to bits on our last night, that was Thursday.',
+      ),
+    ).toBe('Thursday (6 Aug 2026)');
+    expect(
+      at(
+        '2026-06-30',
+        'Doctor: How long has this been going on?',
+        "You: The last year or so it's got bad. He nodded off at the traffic lights last week.",
+      ),
+    ).toBe('The last year or so');
+  });
+});
