@@ -317,7 +317,8 @@ export const INTAKE_STEPS: IntakeStep[] = [
   },
   {
     id: 'severity',
-    relevant: () => true,
+    // A baby or toddler cannot say how bad it is on a scale, nor can a parent for them.
+    relevant: (ctx) => (patientOf(ctx.all).ageYears ?? ctx.facts.age ?? Infinity) >= 3,
     answered: (facts) => facts.severity !== null,
     question: (c) =>
       c.severityQuestion ??

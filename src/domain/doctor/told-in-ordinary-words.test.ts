@@ -465,3 +465,60 @@ describe("second reader's faults on this session's rules", () => {
     );
   });
 });
+
+describe('b14: conditions told their own way', () => {
+  it('sees a baby whose lips go bluey with her pauses, not a pink newborn breathing fast then slow', () => {
+    expect(flags('Once her lips went a bluey colour and I had to pick her up and rub her back.')).not.toEqual(
+      [],
+    );
+    expect(flags('One time his lips was a little bit blue, like purple colour.')).not.toEqual([]);
+    expect(
+      flags(
+        'when hes a sleep his breathing goes fast then slow then he stops for a few seconds, hes not going blue hes pink and warm',
+      ),
+    ).toEqual([]);
+  });
+
+  it('asks no pain score of a parent about a baby', () => {
+    const doctor = createBuiltInDoctor({ now: new Date('2026-03-04T10:00:00Z') });
+    doctor.opening();
+    const said: string[] = [];
+    for (const line of ["My baby's got a snuffly cold and a cough", "She's six weeks old", 'since yesterday'])
+      said.push(...doctor.reply(line).sentences);
+    for (let i = 0; i < 12 && !doctor.finished; i++)
+      said.push(...doctor.reply('Hmm, let me think.').sentences);
+    expect(said.join(' ')).not.toMatch(/scale from 0 to 10/);
+  });
+
+  it("takes a caller's worry about someone for no anxiety, and sees a diabetic's infected toe today", () => {
+    expect(
+      concluded(
+        "It's my mum's big toe, she's 79 and diabetic, and I'm worried about it.",
+        'The toe is red, swollen and hot, and there is some yellow pus coming out, and the redness has crept onto her foot.',
+        "She hasn't got a temperature, she's eating and chatting as normal.",
+      ),
+    ).toBe('urgent');
+  });
+
+  it('sees asthma needing the reliever most days, and metal in the eye after grinding without goggles, today', () => {
+    expect(urgent('My daughter has asthma. The blue inhaler she uses almost every day now.')).toContain(
+      'asthma-getting-worse',
+    );
+    expect(urgent('I have asthma, I use my blue inhaler maybe once a month')).not.toContain(
+      'asthma-getting-worse',
+    );
+    expect(
+      urgent('Something in my eye.', 'Was grinding metal. No goggles.', 'Feels like grit. Light hurts it.'),
+    ).toContain('something-in-eye');
+  });
+
+  it('reads no onset from how often, and a reply that opens with how long', () => {
+    expect(
+      concluded(
+        'My knee aches round the kneecap.',
+        "I run five times a week for the club. It's been like three months. It's worse going downstairs.",
+        "I'm 16, no injury, no swelling",
+      ),
+    ).toBe('routine');
+  });
+});

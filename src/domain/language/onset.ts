@@ -468,8 +468,9 @@ export function dayBegun(duration: string, now: Date): { day: string; approximat
 const LOOSE_AGO = new RegExp(
   `\\b(?:about |around |roughly |nearly |almost |over )?(${SPOKEN_NUMBER}) (minute|hour|day|night|week|fortnight|month|year)s? ago\\b`,
 );
+// Not how often: "five times a week", "twice a day".
 const LOOSE_SPAN = new RegExp(
-  `\\b(?:(for|about|around|roughly|approximately|nearly|almost|over|going on|the last|the past|past|last)\\s+)?(?:(?:about|around|nearly|almost|over|roughly|the last|the past|a good)\\s+)?(${SPOKEN_NUMBER}|half an?)\\s+(minute|hour|day|night|week|fortnight|month|year)s?\\b(?!\\s*(?:ago|old|pregnant|gone))`,
+  `(?<!\\b(?:times|once|twice|thrice) )\\b(?:(for|about|around|roughly|approximately|nearly|almost|over|going on|the last|the past|past|last)\\s+)?(?:(?:about|around|nearly|almost|over|roughly|the last|the past|a good)\\s+)?(${SPOKEN_NUMBER}|half an?)\\s+(minute|hour|day|night|week|fortnight|month|year)s?\\b(?!\\s*(?:ago|old|pregnant|gone))`,
   'g',
 );
 /** A reply that speaks of when or how long: outside an answer about time, only these are read for a span. */
@@ -495,6 +496,11 @@ const VAGUE_DURATIONS: [RegExp, string, number | null, boolean][] = [
 const UNCOUNTED = /\b(?:been|for|going on) (?:many |several )?(weeks|months|years)\b/;
 const UNCOUNTED_DAYS: Record<string, number> = { weeks: 14, months: 60, years: 730 };
 
+/** "Two months. Stiff every morning…": a reply that opens with how long. */
+const OPENS_WITH_SPAN = new RegExp(
+  `^(?:about |around |roughly |nearly |almost |over )?(?:${SPOKEN_NUMBER}|half an?) (?:minute|hour|day|night|week|fortnight|month|year)s?\\b`,
+);
+
 /** A span anywhere in the reply: "three days ago" → "for three days", "a couple of weeks" → "for a couple of weeks". */
 function looseSpan(text: string, bare: boolean): SpokenOnset | null {
   const ago = LOOSE_AGO.exec(text);
@@ -505,7 +511,13 @@ function looseSpan(text: string, bare: boolean): SpokenOnset | null {
   for (const m of text.matchAll(LOOSE_SPAN)) {
     const prefix = m[1];
     const days = daysIn(m[2]!, m[3]!);
-    if (days === null || (!prefix && !bare && !/\b(?:for|been|had|lasted|going on)\b/.test(text))) continue;
+    // "Two months. Stiff every morning…": a reply that opens with a length is saying how long.
+    const opensWithIt = /^(?:about |around |roughly |nearly |almost |over )?$/.test(text.slice(0, m.index));
+    if (
+      days === null ||
+      (!prefix && !bare && !opensWithIt && !/\b(?:for|been|had|lasted|going on)\b/.test(text))
+    )
+      continue;
     if (m[2] === 'a' && !prefix && !/\bfor\b/.test(text) && !bare) continue;
     const span = m[0].replace(/^(?:for|the last|the past|past|last|going on|over)\s+/, '');
     return { phrase: `for ${span}`, daysAgo: days };
@@ -519,7 +531,7 @@ function looseSpan(text: string, bare: boolean): SpokenOnset | null {
  */
 export function spokenOnset(text: string, now: Date, context: OnsetContext): SpokenOnset | null {
   const bare = context.answersOnsetQuestion;
-  const speaksOfTime = bare || SPEAKS_OF_TIME.test(text);
+  const speaksOfTime = bare || SPEAKS_OF_TIME.test(text) || OPENS_WITH_SPAN.test(text);
   const span = speaksOfTime ? looseSpan(text, bare) : null;
   if (span) return span;
   const found = onsetIn(text, context);

@@ -26,7 +26,8 @@ export const concepts = {
     'bulging (?:soft spot|fontanelle)',
     'soft spot (?:is )?bulging',
     'mottled',
-    '(?:lips|skin) (?:look |looks |is |are |gone |going |turning )?(?:blue|grey|gray)',
+    // Blue lips whatever the breathing; pauses alone are how a well newborn breathes asleep.
+    '(?:lips|skin) (?:look |looks |is |are |gone |going |turning |went |turned |were |was )?(?:a )?(?:little |bit |little bit |slightly |bit of a )*(?:blue|bluey|bluish|grey|gray|greyish|purple)',
     'really pale',
     'very pale',
     'not feeding',

@@ -51,7 +51,7 @@ export const concepts = {
     'gasping(?: for (?:air|breath))?',
     "can't (?:speak|talk|finish|get out|say) (?:in )?(?:full |whole |my )?(?:sentences|words)",
     'too (?:breathless|out of breath) to (?:speak|talk)',
-    'lips (?:are |have |have gone |turning |going |look |gone )?(?:blue|grey|gray)',
+    'lips (?:are |have |have gone |turning |going |look |gone |went |turned |were |was )?(?:a )?(?:little |bit |little bit |slightly |bit of a )*(?:blue|bluey|bluish|grey|gray|greyish)',
     'blue lips',
     'severe(?:ly)? (?:short of breath|breathless|difficulty breathing|shortness of breath)',
     'really struggling (?:to|for) breath',

@@ -568,13 +568,19 @@ export const URGENT_CONCEPTS = {
     // Something got into the eye, not "I've got pain in my eye".
     "(?:got|get|gone|went|blew|blown|flew|flown|stuck) (?:(?!pain|ache|sore|soreness|infection|stye|twitch|itch)[\\w']+ ){0,5}(?:in|into) (?:my|his|her|the) (?:left |right )?eye",
     'scratch\\w* (?:on )?(?:my|his|her|the) (?:left |right )?eye',
+    // Grinding or drilling metal without goggles: a fragment in the eye until shown otherwise.
+    "(?:without|no|didn't (?:bother with|wear|have on|put on)|wasn't wearing|not wearing)(?: the| my| his| her| any)? (?:goggles|safety glasses|eye protection)",
   ),
   stillThere: phrases(
     "(?:can't|cannot|couldn't|won't) (?:get it out|come out|wash it out|shift it)",
     'still (?:there|in)',
-    '(?:sand|sandpaper|grit|a bit of \\w+) under (?:my|the|his|her) (?:lid|eyelid)',
+    "(?:sand|sandpaper|grit|a bit of \\w+)(?: [\\w']+){0,2} under (?:my|the|his|her) (?:lid|eyelid)",
     "(?:feels|it's|its|it is) like (?:there's |there is )?(?:something|sand|grit|a bit)(?: of \\w+)? (?:is )?(?:in|stuck)",
     "(?:can't|cannot) (?:open|keep) (?:it|my eye|the eye) (?:open)?",
+    // "Feels like grit.", "Tried rinsing it. Didn't shift.", "Hard to keep it open."
+    'feels like (?:grit|sand|a grain of sand|an eyelash|a boulder|a stone)',
+    "(?:didn't|won't|hasn't|wouldn't|doesn't) (?:shift|budge|come out)",
+    '(?:hard|difficult) to (?:keep (?:it|my eye|the eye) open|open (?:it|my eye|the eye))',
   ),
   // A small child's arm pulled or swung, then not used: a pulled elbow needs putting back.
   armPulled: phrases(
@@ -669,6 +675,32 @@ export const URGENT_CONCEPTS = {
       HOT_SAID_OF_IT,
       3,
     ),
+  ),
+  /** A diabetic foot or toe that is infected or broken down: pus, spreading redness, an ulcer, a black patch. */
+  diabeticFootSign: together(
+    phrases('toes?', 'foot', 'feet', 'heel', 'toe ?nail', 'nail'),
+    phrases(
+      'pus',
+      'oozing',
+      'weeping',
+      'spread\\w*',
+      'crept',
+      'creeping',
+      'ulcer',
+      "sore that (?:won't|isn't|hasn't) heal\\w*",
+      '(?:gone|going|turned|turning) black',
+      'red,? (?:swollen|hot)',
+      'hot and (?:red|swollen)',
+    ),
+    3,
+  ),
+  /** Asthma, said as the patient's. */
+  asthmaKnown: phrases('asthma\\w*', 'asthmatic'),
+  /** A reliever needed most days or nights, or more than it used to be: asthma out of control. */
+  relieverMore: phrases(
+    '(?:blue|reliever|ventolin|salbutamol) (?:inhaler|pump|puffer)[^.;]{0,30}\\b(?:almost |nearly )?(?:every|most) (?:single )?(?:day|days|night|nights)',
+    '(?:every|most) (?:single )?(?:day|night)s?[^.;]{0,30}\\b(?:blue|reliever|ventolin|salbutamol) (?:inhaler|pump|puffer)',
+    '(?:using|uses|use|needing|needs|need|on) (?:the |her |his |my |their )?(?:blue |reliever )?(?:inhaler|pump|puffer) (?:a lot |much |loads )?more',
   ),
   /** Eczema, named or told as the skin a child has always had ("dry skin with itching since baby"). */
   eczemaSkin: phrases(
@@ -1015,6 +1047,16 @@ export const URGENT_DISCRIMINATORS = [
     id: 'abscess',
     label: 'A boil or lump growing over days',
     anyOf: [['abscess'], ['lumpOrBoil', 'abscessSign']],
+  },
+  {
+    id: 'diabetic-foot',
+    label: 'An infected or broken-down foot in diabetes: seen today',
+    anyOf: [['diabetic', 'diabeticFootSign']],
+  },
+  {
+    id: 'asthma-getting-worse',
+    label: 'Asthma needing the reliever most days: an asthma review today',
+    anyOf: [['asthmaKnown', 'relieverMore']],
   },
   {
     id: 'eczema-new-sores',

@@ -11,7 +11,8 @@ export const complaint = {
     phrases(
       'anxi\\w*',
       'panic\\w*',
-      'worr(?:y|ied|ying)',
+      // Not a caller's worry about someone or something ("I'm worried about it", "worried about my mum").
+      'worr(?:y|ied|ying)(?! about (?:it|him|her|them|this|that|the \\w+|his \\w+|her \\w+|their \\w+|my (?:son|daughter|mum|mom|dad|wife|husband|baby|child|boy|girl|nan|gran|mother|father|partner|toe|foot|leg|arm|hand|eye|skin)))',
       'nervous',
       'stress\\w*',
       'on edge',
