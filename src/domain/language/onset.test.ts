@@ -76,3 +76,27 @@ describe('dayOf and onsetIn: days named as people name them', () => {
     expect(onsetIn('Day after my birthday', { ...context, answersOnsetQuestion: true })).toBeUndefined();
   });
 });
+
+describe('the bank holiday, as England and Wales keep them', () => {
+  // The published Monday bank holidays, each asked about the day after.
+  it.each([
+    ['2024-04-02', '2024-04-01'],
+    ['2024-05-07', '2024-05-06'],
+    ['2024-05-28', '2024-05-27'],
+    ['2024-08-27', '2024-08-26'],
+    ['2025-04-22', '2025-04-21'],
+    ['2025-05-06', '2025-05-05'],
+    ['2025-05-27', '2025-05-26'],
+    ['2025-08-26', '2025-08-25'],
+    ['2026-04-07', '2026-04-06'],
+    ['2026-05-05', '2026-05-04'],
+    ['2026-05-26', '2026-05-25'],
+    ['2026-09-01', '2026-08-31'],
+  ])('asked on %s, the bank holiday was %s', (asked, expected) => {
+    expect(dayOf('the bank holiday', new Date(`${asked}T12:00:00Z`))).toBe(expected);
+  });
+
+  it('reaches back into last year in the months before Easter', () => {
+    expect(dayOf('the bank holiday Monday', new Date('2026-02-10T12:00:00Z'))).toBe('2025-08-25');
+  });
+});
