@@ -55,10 +55,9 @@ const SCORE_WORD = new RegExp(
 const RANGE_OF_UNITS = `(?!\\s*(?:or|to|-)\\s*${SCORE}\\s*(?:days?|weeks?|hours?|minutes?|months?|years?|times|tablets|pills|degrees|stone|kg|am|pm|o'clock))`;
 const SCORE_OR_RANGE = `(${SCORE})${RANGE_OF_UNITS}(?:\\s*(?:or|to|-)\\s*(?:a\\s+|an\\s+)?(${SCORE}))?`;
 // Not an age, a time or a weight: "a sore ear, she's about 9", "since about 6 last night", "about 9 stone".
-const NOT_BETWEEN =
-  "(?!(?:she'?s|he'?s|shes|hes|i'?m|im|they'?re|aged?|since|until|till|by|at|from|years?)\\b)";
+const NOT_BETWEEN = "(?!(?:she'?s|he'?s|shes|hes|i'?m|im|they'?re|aged?|years?)\\b)";
 const NOT_A_PAIN_SCORE_AFTER =
-  '(?!\\s*(?:stone|st|lbs?|pounds?|kg|kilos?|at night|in the (?:morning|evening|afternoon|night)|last night|this morning|tonight|ish|and a half|year|month|week|day|hour|minute)s?\\b)';
+  '(?!\\s*(?:stone|st|lbs?|pounds?|kg|kilos?|at night|in the (?:morning|evening|afternoon|night)|last night|this morning|tonight|ish|and a half (?:years?|months?|weeks?|days?|hours?|stone)|year|month|week|day|hour|minute)s?\\b)';
 const PAIN_SCORE = new RegExp(
   `\\b(?:pain|hurts?|hurting|sore|aches?|aching)\\b(?:\\s+(?:is|was|'s))?(?:\\s+${NOT_BETWEEN}[a-z']+){0,3}?[\\s,]+(?:maybe|about|around|probably|like|roughly|say|at least)\\s+(?:a\\s+|an\\s+)?${SCORE_OR_RANGE}\\b${NOT_A_SCORE}${NOT_A_PAIN_SCORE_AFTER}`,
 );

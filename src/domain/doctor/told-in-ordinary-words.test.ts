@@ -522,3 +522,68 @@ describe('b14: conditions told their own way', () => {
     ).toBe('routine');
   });
 });
+
+describe("second reader's faults on the answers to the first review and on b14's rules", () => {
+  it('keeps blood everywhere now an emergency, whatever came first', () => {
+    expect(
+      flags("I cut my hand on a tin. At first I thought it was nothing but now there's blood everywhere."),
+    ).toContain('heavy-bleeding');
+    expect(flags('At first he seemed fine after the fall. Now blood is pouring from his head.')).toContain(
+      'heavy-bleeding',
+    );
+  });
+
+  it('reads a hot red lump as an abscess, and scores said with "at" or "since"', () => {
+    expect(urgent("I've got a hot red lump in my armpit, it's getting bigger")).toContain('abscess');
+    const score = (text: string) => extractSeverity(analyse(text), false);
+    expect(score('The pain is at about an 8.')).toBe(8);
+    expect(score('The pain since yesterday is maybe a 7.')).toBe(7);
+  });
+
+  it('reads a reliever three or four times a day, but not one needed before a preventer', () => {
+    expect(urgent("I've got asthma and I'm using my blue inhaler three or four times a day now")).toContain(
+      'asthma-getting-worse',
+    );
+    expect(
+      urgent(
+        "I've got asthma, I used to need the blue inhaler most days but since the new preventer I barely use it",
+      ),
+    ).not.toContain('asthma-getting-worse');
+  });
+
+  it("reads a diabetic's red, hot, swollen toe and a sore that won't heal", () => {
+    expect(urgent("I'm diabetic and my toe is red and hot and swollen")).toContain('diabetic-foot');
+    expect(urgent("I'm diabetic, I've got a sore on my foot that won't heal")).toContain('diabetic-foot');
+  });
+
+  it('takes no bruise for a blue child, and no laptop screen for a blank stare', () => {
+    expect(
+      flags('My 5 year old has a bruise, the skin is purple and yellow where he fell off his scooter.'),
+    ).toEqual([]);
+    expect(
+      concluded(
+        'my eyelid keeps twitching on and off for a few days',
+        "I've been staring at my laptop screen all day for work",
+        "I'm 30, I can see fine, no weakness",
+      ),
+    ).toBe('self-care');
+  });
+
+  it('still hears cystitis told as going for a wee, and anxiety told as worrying about them', () => {
+    expect(
+      concluded(
+        'It burns when I go for a wee and I keep needing to go',
+        "I'm 30, not pregnant, no fever, no back pain",
+        'no allergies',
+      ),
+    ).toBe('self-care');
+    const doctor = createBuiltInDoctor({ now: new Date('2026-03-04T10:00:00Z') });
+    doctor.opening();
+    const said = [
+      ...doctor.reply('I worry about them constantly, every little thing, it is exhausting').sentences,
+    ];
+    for (let i = 0; i < 30 && !doctor.finished; i++)
+      said.push(...doctor.reply('Hmm, let me think.').sentences);
+    expect(said.join(' ')).toMatch(/anxiety/i);
+  });
+});

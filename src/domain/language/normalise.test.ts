@@ -34,3 +34,10 @@ describe('normalize: spoken text as every reader takes it', () => {
     );
   });
 });
+
+describe('a length said on its own', () => {
+  it('is not run into what follows, as a telegraphic fragment is', () => {
+    expect(normalize('Two months. Stiff every morning.')).toBe('two months. stiff every morning.');
+    expect(normalize('Chest. Tight.')).toBe('chest tight.');
+  });
+});

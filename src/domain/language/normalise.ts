@@ -18,8 +18,9 @@ export function normalize(text: string): string {
 }
 
 /** Words that answer on their own: never run into the next fragment ("chest pain. yes."). */
+// "Two months." answers how long on its own; it is not run into what follows ("Stiff every morning").
 const STANDS_ALONE =
-  /^(?:yes|yeah|yep|yup|ok|okay|sure|right|sorry|thanks|thank you|hello|hi|hmm+|um+|er+m*|maybe|dunno|fine|good|\d+)\b/;
+  /^(?:yes|yeah|yep|yup|ok|okay|sure|right|sorry|thanks|thank you|hello|hi|hmm+|um+|er+m*|maybe|dunno|fine|good|\d+)\b|^(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|few|several|couple) (?:minutes?|hours?|days?|nights?|weeks?|fortnights?|months?|years?)$/i;
 /** A denial anywhere in a fragment would reach the words it is run into ("Didn't help. Can't breathe."). */
 const DENIES =
   /\b(?:no|not|nope|nah|never|none|nothing|without|negative|nobody|cannot|cant|dont|didnt|doesnt|wont|isnt|wasnt|havent|hasnt|arent|couldnt)\b|n't\b/;

@@ -92,11 +92,42 @@ describe('the bank holiday, as England and Wales keep them', () => {
     ['2026-05-05', '2026-05-04'],
     ['2026-05-26', '2026-05-25'],
     ['2026-09-01', '2026-08-31'],
+    ['2026-01-02', '2026-01-01'],
+    ['2026-04-04', '2026-04-03'],
+    ['2026-12-27', '2026-12-25'],
+    ['2026-12-29', '2026-12-28'],
+    ['2027-03-27', '2027-03-26'],
+    ['2027-03-30', '2027-03-29'],
+    ['2027-05-04', '2027-05-03'],
+    ['2027-06-01', '2027-05-31'],
+    ['2027-08-31', '2027-08-30'],
+    ['2027-12-30', '2027-12-28'],
   ])('asked on %s, the bank holiday was %s', (asked, expected) => {
     expect(dayOf('the bank holiday', new Date(`${asked}T12:00:00Z`))).toBe(expected);
   });
 
+  it('reads the kind said, a Monday when Monday is said, and the weekend from its Saturday', () => {
+    const on = (moment: string, asked: string) => dayOf(moment, new Date(`${asked}T12:00:00Z`));
+    expect(on('the easter bank holiday', '2026-06-10')).toBe('2026-04-06');
+    expect(on('the bank holiday monday', '2026-04-04')).toBe('2025-08-25');
+    expect(on('the bank holiday weekend', '2026-09-02')).toBe('2026-08-29');
+    expect(on('the christmas bank holiday', '2027-01-10')).toBe('2026-12-28');
+  });
+
   it('reaches back into last year in the months before Easter', () => {
     expect(dayOf('the bank holiday Monday', new Date('2026-02-10T12:00:00Z'))).toBe('2025-08-25');
+  });
+});
+
+describe('how long, and when it is not an onset', () => {
+  const spoken = (text: string) =>
+    spokenOnset(text.toLowerCase(), NOW, { answersOnsetQuestion: false, mentionsSymptom: () => true });
+
+  it('reads a reply that opens with how long, not one that goes on to say something else', () => {
+    expect(spoken('Two months. Stiff every morning, over an hour before they loosen up.')?.phrase).toBe(
+      'for two months',
+    );
+    expect(spoken('Ten minutes of walking and my calf cramps up.')?.phrase).not.toBe('for ten minutes');
+    expect(spoken("I've been waiting ages for a GP appointment about my knee")).toBeNull();
   });
 });

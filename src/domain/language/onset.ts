@@ -32,6 +32,14 @@ const HOLIDAY_DATES = HOLIDAYS.map(
   ([spoken, month, day]) => [new RegExp(`^(?:on )?(?:${spoken})$`), month, day] as const,
 );
 
+const BANK_HOLIDAY_KINDS =
+  '(?:early may |may day |spring |late may |summer |august |easter |christmas |new year )';
+const BANK_HOLIDAY = `(?:the |last )?${BANK_HOLIDAY_KINDS}?bank holiday(?: monday| weekend)?`;
+const BANK_HOLIDAY_SAID = new RegExp(
+  `^(?:the |last )?(${BANK_HOLIDAY_KINDS})?bank holiday( monday| weekend)?$`,
+  'i',
+);
+
 const TIME_POINT_BASE = [
   `${ROUGHLY}${NUMBER} ${UNIT} ago`,
   '(?:the )?day before yesterday',
@@ -49,8 +57,8 @@ const TIME_POINT_BASE = [
   // Not "on a Thursday", "that Thursday" nor "every Monday", which say only what day of the week it was.
   `(?<!\\b(?:a|that|every|each|most) )(?:last |on |this past )?${WEEKDAY}(?: ${PART_OF_DAY})?`,
   HOLIDAY,
-  // "Since the bank holiday", "on the bank holiday Monday": the latest bank holiday Monday in England and Wales.
-  '(?:the |last )?(?:early may |spring |summer |august |easter )?bank holiday(?: monday)?',
+  // "Since the bank holiday", "on the bank holiday Monday", "the Easter bank holiday weekend".
+  BANK_HOLIDAY,
   '(?:last |the )weekend',
   'last week',
   'last month',
@@ -101,7 +109,7 @@ export const ONSET_CORRECTION =
 // "How long did it last?", "how long would you say the jerking went on for?" ask about one episode, not when it
 // began.
 export const ASKS_ONSET =
-  /\b(?:when did|when was|how long ago|how long(?! each\b| (?:did|does|do|would you say)\b[^?.]{0,40}\b(?:last(?:ed)?|went on for|go(?:es)? on for)\b)|since when|what time|when (?:it|this|that|the \w+) (?:start|began))\b(?<!\bwhen was(?= (?:your|her|his|their) last))|\bwhen\s*\?|^\W*since\s*\?/i;
+  /\b(?:when did|when was|how long ago|how long(?! each\b| [^?.]{0,30}\beach\b| (?:did|does|do|would you say)\b[^?.]{0,40}\b(?:last(?:ed)?|went on for|go(?:es)? on for)\b)|since when|what time|when (?:it|this|that|the \w+) (?:start|began))\b(?<!\bwhen was(?= (?:your|her|his|their) last))|\bwhen\s*\?|^\W*since\s*\?/i;
 
 /** What the reader is told about the sentence besides its words. */
 export interface OnsetContext {
@@ -269,8 +277,16 @@ function easterSunday(year: number): number {
   return Date.UTC(year, month - 1, day);
 }
 
-/** The Monday bank holidays of England and Wales in a year: Easter Monday, early May, spring and summer. */
-function bankHolidayMondays(year: number): number[] {
+type BankHolidayKind =
+  'new year' | 'good friday' | 'easter' | 'early may' | 'spring' | 'summer' | 'christmas';
+
+/**
+ * The bank holidays of England and Wales in a year, each with its kind: New Year's Day, Good Friday, Easter Monday,
+ * the early May, spring and summer Mondays, and Christmas and Boxing Days, moved to the next weekday when they fall
+ * at a weekend. One-off holidays a government declares are not known (decision 045).
+ */
+function bankHolidays(year: number): { day: number; kind: BankHolidayKind }[] {
+  const weekend = (day: number) => [0, 6].includes(new Date(day).getUTCDay());
   const firstMonday = (month: number) => {
     const first = Date.UTC(year, month, 1);
     return first + ((8 - new Date(first).getUTCDay()) % 7) * DAY_MS;
@@ -279,7 +295,56 @@ function bankHolidayMondays(year: number): number[] {
     const last = Date.UTC(year, month + 1, 0);
     return last - ((new Date(last).getUTCDay() + 6) % 7) * DAY_MS;
   };
-  return [easterSunday(year) + DAY_MS, firstMonday(4), lastMonday(4), lastMonday(7)];
+  let newYear = Date.UTC(year, 0, 1);
+  while (weekend(newYear)) newYear += DAY_MS;
+  const christmas: number[] = [];
+  for (const date of [25, 26]) {
+    let day = Date.UTC(year, 11, date);
+    while (weekend(day) || christmas.includes(day)) day += DAY_MS;
+    christmas.push(day);
+  }
+  const easter = easterSunday(year);
+  return [
+    { day: newYear, kind: 'new year' },
+    { day: easter - 2 * DAY_MS, kind: 'good friday' },
+    { day: easter + DAY_MS, kind: 'easter' },
+    { day: firstMonday(4), kind: 'early may' },
+    { day: lastMonday(4), kind: 'spring' },
+    { day: lastMonday(7), kind: 'summer' },
+    ...christmas.map((day) => ({ day, kind: 'christmas' as const })),
+  ];
+}
+
+const KIND_SAID: Record<string, BankHolidayKind[]> = {
+  'early may': ['early may'],
+  'may day': ['early may'],
+  spring: ['spring'],
+  'late may': ['spring'],
+  summer: ['summer'],
+  august: ['summer'],
+  easter: ['good friday', 'easter'],
+  christmas: ['christmas'],
+  'new year': ['new year'],
+};
+
+/**
+ * The latest bank holiday on or before `today` of the kind said ("the Easter bank holiday"), a Monday when
+ * "Monday" is said; "the bank holiday weekend" began on the Saturday before it.
+ */
+function latestBankHoliday(moment: string, today: number): number | null {
+  const said = BANK_HOLIDAY_SAID.exec(moment.trim());
+  if (!said) return null;
+  const kinds = said[1] ? KIND_SAID[said[1].trim().toLowerCase()] : undefined;
+  const monday = /monday/i.test(said[2] ?? '');
+  const year = new Date(today).getUTCFullYear();
+  const latest = [...bankHolidays(year), ...bankHolidays(year - 1)]
+    .filter(({ day, kind }) => day <= today && (!kinds || kinds.includes(kind)))
+    .filter(({ day }) => !monday || new Date(day).getUTCDay() === 1)
+    .sort((a, b) => b.day - a.day)[0];
+  if (!latest) return null;
+  if (!/weekend/i.test(said[2] ?? '')) return latest.day;
+  // The weekend of a Monday holiday began on the Saturday; of a Friday one, on the Friday itself.
+  return new Date(latest.day).getUTCDay() === 1 ? latest.day - 2 * DAY_MS : latest.day;
 }
 
 const ORDINAL_DAY = /^(?:the )?(\d{1,2})(?:st|nd|rd|th)$/i;
@@ -306,15 +371,10 @@ export function dayOf(moment: string, now: Date): string | null {
     const back = sinceMonday + 7 - ((weekday + 6) % 7);
     return new Date(today - back * DAY_MS).toISOString().slice(0, 10);
   }
-  // "The bank holiday Monday": the latest one that has been.
-  if (
-    /^(?:the |last )?(?:early may |spring |summer |august |easter )?bank holiday(?: monday)?$/i.test(moment)
-  ) {
-    const latest = bankHolidayMondays(new Date(today).getUTCFullYear())
-      .concat(bankHolidayMondays(new Date(today).getUTCFullYear() - 1))
-      .filter((day) => day <= today)
-      .sort((a, b) => b - a)[0];
-    return latest === undefined ? null : new Date(latest).toISOString().slice(0, 10);
+  // "The bank holiday Monday", "the Easter bank holiday": the latest one that has been.
+  if (BANK_HOLIDAY_SAID.test(moment.trim())) {
+    const latest = latestBankHoliday(moment, today);
+    return latest === null ? null : new Date(latest).toISOString().slice(0, 10);
   }
   // "Since the weekend": the Saturday just gone.
   if (/^(?:the|last|this past) weekend$/i.test(moment)) {
@@ -482,7 +542,7 @@ const SINCE_EVENT = /\bsince (?:i|we|my|the|he|she|they|it|last|that)\b[^,;.]{2,
 const VAGUE_DURATIONS: [RegExp, string, number | null, boolean][] = [
   [
     // Not the wait for the call: "I've been on hold ages", "in the queue for ages".
-    /(?<!\b(?:on hold|queu(?:e?ing)|in the queue|trying to get through)(?: for)? )\b(?:for )?(?:ages|a long time|a long while|years and years|as long as i can remember|all my life)\b/,
+    /(?<!\b(?:on hold|queu(?:e?ing)|in the queue|trying to get through)(?: for)? )\b(?:for )?(?:ages|a long time|a long while|years and years|as long as i can remember|all my life)\b(?! (?:for (?:a|an|the|my) (?:[\w']+ )?(?:appointment|call|callback|reply|results?)|to get (?:through|seen|an appointment)))/,
     'for a long time',
     90,
     false,
@@ -496,9 +556,14 @@ const VAGUE_DURATIONS: [RegExp, string, number | null, boolean][] = [
 const UNCOUNTED = /\b(?:been|for|going on) (?:many |several )?(weeks|months|years)\b/;
 const UNCOUNTED_DAYS: Record<string, number> = { weeks: 14, months: 60, years: 730 };
 
-/** "Two months. Stiff every morning…": a reply that opens with how long. */
+/**
+ * "Two months. Stiff every morning…": a reply that opens with how long, and says nothing more in that breath (not
+ * "ten minutes of walking and my calf cramps", "three days a week I do nights").
+ */
+const SPAN_ENDS = '(?: or so| now| ish|ish| or more)?\\s*(?:[.,;!?]|$)';
+const SPAN_ENDS_HERE = new RegExp(`^${SPAN_ENDS}`);
 const OPENS_WITH_SPAN = new RegExp(
-  `^(?:about |around |roughly |nearly |almost |over )?(?:${SPOKEN_NUMBER}|half an?) (?:minute|hour|day|night|week|fortnight|month|year)s?\\b`,
+  `^(?:about |around |roughly |nearly |almost |over )?(?:${SPOKEN_NUMBER}|half an?) (?:minute|hour|day|night|week|fortnight|month|year)s?${SPAN_ENDS}`,
 );
 
 /** A span anywhere in the reply: "three days ago" → "for three days", "a couple of weeks" → "for a couple of weeks". */
@@ -512,7 +577,9 @@ function looseSpan(text: string, bare: boolean): SpokenOnset | null {
     const prefix = m[1];
     const days = daysIn(m[2]!, m[3]!);
     // "Two months. Stiff every morning…": a reply that opens with a length is saying how long.
-    const opensWithIt = /^(?:about |around |roughly |nearly |almost |over )?$/.test(text.slice(0, m.index));
+    const opensWithIt =
+      /^(?:about |around |roughly |nearly |almost |over )?$/.test(text.slice(0, m.index)) &&
+      SPAN_ENDS_HERE.test(text.slice(m.index + m[0].length));
     if (
       days === null ||
       (!prefix && !bare && !opensWithIt && !/\b(?:for|been|had|lasted|going on)\b/.test(text))

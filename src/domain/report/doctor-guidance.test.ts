@@ -237,3 +237,9 @@ describe("second reader's faults on the guidance readers", () => {
     expect(followUp('Please see a pharmacist or your GP this week.')).toMatch(/^Routine: /);
   });
 });
+
+describe('a plan at home this week', () => {
+  it('is no routine appointment', () => {
+    expect(followUp('Rest at home this week.')).not.toMatch(/^Routine: /);
+  });
+});

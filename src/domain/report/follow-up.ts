@@ -20,7 +20,7 @@ const URGENCY_CUES: [Urgency, RegExp][] = [
   ],
   [
     'routine',
-    /\b(?:routine|appointment|see (?:a|your|the) (?:gp|doctor|nurse|dentist|physio\w*)|follow[- ]?up|check[- ]?up|review|within (?:a|one|two|three|\d+) weeks?|next week|this week)\b|\b(?:see|contact|book|speak to|ring|call)\b[^.]{0,30}\b(?:gp|doctor)\b/i,
+    /\b(?:routine|appointment|see (?:a|your|the) (?:gp|doctor|nurse|dentist|physio\w*)|follow[- ]?up|check[- ]?up|review|within (?:a|one|two|three|\d+) weeks?|next week)\b|\b(?:see|contact|book|speak to|ring|call)\b[^.]{0,30}\b(?:gp|doctor)\b/i,
   ],
   // A pharmacist's advice is care the patient takes themselves.
   ['self-care', /\bself[- ]care\b|\bat home\b|\b(?:pharmacist|pharmacy|chemist)\b/i],

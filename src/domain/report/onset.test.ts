@@ -239,3 +239,18 @@ describe('days and spans patients name their own way', () => {
     ).toBe('The last year or so');
   });
 });
+
+describe('how long each attack lasts', () => {
+  it('is not when it began', () => {
+    expect(
+      buildReport(
+        [
+          'You: I get these headaches since Monday',
+          'Doctor: How long has each attack lasted?',
+          'You: About twenty minutes.',
+        ],
+        new Date('2026-11-21T12:00:00Z'),
+      ).timeOfInjury,
+    ).toContain('Monday');
+  });
+});

@@ -211,3 +211,18 @@ describe("second reader's faults on the impression readers", () => {
     expect(namedOutright([first, 'Rest it and raise it.'], isGuidance)).toBeUndefined();
   });
 });
+
+describe("second reader's faults on the answers to the first review", () => {
+  it.each([
+    ["I'm worried about meningitis, so please call 999.", 'meningitis'],
+    ['This is called plantar fasciitis.', 'plantar fasciitis'],
+  ])('%s → %s', (sentence, condition) => {
+    expect(doctorsImpression([sentence])?.condition).toBe(condition);
+  });
+
+  it('takes a short name said outright, and no treatment for a condition', () => {
+    expect(namedOutright(['Right.', 'MS.', 'See your GP this week.'], isGuidance)?.condition).toBe('MS');
+    expect(namedOutright(['Okay.', 'Bad back.', 'Keep moving.'], isGuidance)?.condition).toBe('bad back');
+    expect(doctorsImpression(['This is called a peak flow diary.'])).toBeUndefined();
+  });
+});

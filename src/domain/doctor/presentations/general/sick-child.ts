@@ -27,7 +27,8 @@ export const concepts = {
     'soft spot (?:is )?bulging',
     'mottled',
     // Blue lips whatever the breathing; pauses alone are how a well newborn breathes asleep.
-    '(?:lips|skin) (?:look |looks |is |are |gone |going |turning |went |turned |were |was )?(?:a )?(?:little |bit |little bit |slightly |bit of a )*(?:blue|bluey|bluish|grey|gray|greyish|purple)',
+    '(?:lips|skin) (?:look |looks |is |are |gone |going |turning |went |turned |were |was )?(?:a )?(?:little |bit |little bit |slightly |bit of a )*(?:blue|bluey|bluish|grey|gray|greyish)',
+    'lips (?:look |looks |is |are |gone |going |turning |went |turned |were |was )?(?:a )?(?:little |bit |little bit |slightly |bit of a )*purple',
     'really pale',
     'very pale',
     'not feeding',

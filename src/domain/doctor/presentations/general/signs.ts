@@ -6,7 +6,9 @@ import { CHEST_SITE, childSaid, DISCOMFORT, FELT_HOT, PAIN } from '../../concept
 const BLOOD_EVERYWHERE = phrases(
   'blood (?:is |was )?(?:everywhere|pouring|gushing|spurting|pumping|all over)',
 );
-const AT_FIRST = /\b(?:at first|initially|to begin with|at the start)\b/;
+/** "Blood everywhere at first": the "at first" said of the blood itself, not of something else earlier. */
+const BLOOD_AT_FIRST =
+  /\bblood (?:is |was )?(?:everywhere|pouring|gushing|spurting|pumping|all over)[^.;]{0,20}\b(?:at first|initially|to begin with|at the start)\b/;
 const STILL_BLEEDING =
   /\b(?:still|keeps?|keep on|won'?t stop|hasn'?t stopped|not stopped|isn'?t stopping|not stopping)\b/;
 
@@ -15,7 +17,7 @@ const STILL_BLEEDING =
  * at first" (a bitten tongue, now stopped) is how it began; "… to begin with and it's still going" is bleeding now.
  */
 const BLOOD_EVERYWHERE_NOW: Matcher = (a: Analysed) =>
-  isPresent(a, BLOOD_EVERYWHERE) && !(AT_FIRST.test(a.text) && !STILL_BLEEDING.test(a.text));
+  isPresent(a, BLOOD_EVERYWHERE) && !(BLOOD_AT_FIRST.test(a.text) && !STILL_BLEEDING.test(a.text));
 
 /** Signs that more than one red flag reads, each written once. */
 export const concepts = {

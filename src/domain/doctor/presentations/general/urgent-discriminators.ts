@@ -6,7 +6,7 @@ import { FELT_HOT } from '../../concept-patterns';
 import type { UrgentDiscriminator } from '../../urgency-floor';
 
 const HOT_SAID_OF_IT =
-  /(?:^\s*|\b(?:is|it's|its|feels?|felt|gone|looks?|and|so|really|very|quite|bit)\s+)hot\b(?!\s+(?:flush\w*|water|chocolate|weather|day|drinks?|bath|shower|tea|coffee|food|sauce|curry|spell))|\b(?:hot|warm) to (?:the )?touch\b/;
+  /(?:^\s*|\b(?:is|it's|its|feels?|felt|gone|looks?|and|so|really|very|quite|bit)\s+)hot\b(?!\s+(?:flush\w*|water|chocolate|weather|day|drinks?|bath|shower|tea|coffee|food|sauce|curry|spell))|\b(?:hot|warm) to (?:the )?touch\b|\bhot(?:,? (?:and )?(?:red|swollen|painful|angry|tender))* (?:lump|boil|swelling|ball)\b|\b(?:red|angry|painful|swollen|tender),? (?:and )?hot (?:lump|boil|swelling)\b/;
 
 export const URGENT_CONCEPTS = {
   /** Vomit that shoots out, across the room: in a baby of a few weeks, the sign of a narrowed stomach outlet. */
@@ -683,24 +683,31 @@ export const URGENT_CONCEPTS = {
       'pus',
       'oozing',
       'weeping',
-      'spread\\w*',
-      'crept',
-      'creeping',
+      'red\\w*[^.;]{0,25}(?:spread\\w*|crept|creeping|tracking)',
       'ulcer',
-      "sore that (?:won't|isn't|hasn't) heal\\w*",
+      "sore[^.;]{0,20}(?:won't|isn't|hasn't|not) heal\\w*",
       '(?:gone|going|turned|turning) black',
-      'red,? (?:swollen|hot)',
-      'hot and (?:red|swollen)',
+      'black (?:patch|area|bit|spot)',
+      // Any sign of inflammation in a diabetic foot is seen the same day (said across "red and hot and swollen").
+      'red',
+      'hot',
+      'swollen',
+      'warm',
     ),
     3,
   ),
   /** Asthma, said as the patient's. */
   asthmaKnown: phrases('asthma\\w*', 'asthmatic'),
   /** A reliever needed most days or nights, or more than it used to be: asthma out of control. */
-  relieverMore: phrases(
-    '(?:blue|reliever|ventolin|salbutamol) (?:inhaler|pump|puffer)[^.;]{0,30}\\b(?:almost |nearly )?(?:every|most) (?:single )?(?:day|days|night|nights)',
-    '(?:every|most) (?:single )?(?:day|night)s?[^.;]{0,30}\\b(?:blue|reliever|ventolin|salbutamol) (?:inhaler|pump|puffer)',
-    '(?:using|uses|use|needing|needs|need|on) (?:the |her |his |my |their )?(?:blue |reliever )?(?:inhaler|pump|puffer) (?:a lot |much |loads )?more',
+  // Not a reliever needed before a preventer began to work ("I used to need it most days, now I barely use it").
+  relieverMore: unless(
+    phrases(
+      '(?:blue|reliever|ventolin|salbutamol) (?:inhaler|pump|puffer)[^.;]{0,30}\\b(?:almost |nearly )?(?:every|most) (?:single )?(?:day|days|night|nights)',
+      '(?:blue|reliever|ventolin|salbutamol) (?:inhaler|pump|puffer)[^.;]{0,30}\\b(?:\\d|two|three|four|five|six|several)(?: or (?:\\d|three|four|five|six))? times a day',
+      '(?:every|most) (?:single )?(?:day|night)s?[^.;]{0,30}\\b(?:blue|reliever|ventolin|salbutamol) (?:inhaler|pump|puffer)',
+      '(?:using|uses|use|needing|needs|need|on) (?:the |her |his |my |their )?(?:blue |reliever )?(?:inhaler|pump|puffer) (?:a lot |much |loads )?more',
+    ),
+    /\b(?:used to|barely|hardly|rarely|no longer)\b/,
   ),
   /** Eczema, named or told as the skin a child has always had ("dry skin with itching since baby"). */
   eczemaSkin: phrases(

@@ -69,7 +69,8 @@ export const MINOR_PRESENTATIONS = [
             'dizz\\w*',
             'off balance',
             'goes? blank',
-            'staring',
+            'staring (?:into space|blankly)',
+            'blank stare',
             'vomit\\w*',
           ),
         ),
@@ -261,7 +262,7 @@ export const MINOR_PRESENTATIONS = [
     // angry wasp living in it").
     recognisedBy: phrases(
       'stung',
-      '(?:a|the|my|this|that|his|her|bee|wasp|hornet|nettle|insect|jellyfish) stings?(?! when| if| a bit| like)',
+      '(?:a|the|my|this|his|her|bee|wasp|hornet|nettle|insect|jellyfish) stings?(?! when| if| a bit| a lot| like)',
       'bees?(?! in (?:my|his|her|their|your) bonnet)',
       'wasps?(?! (?:living|in (?:my|his|her|their|your) (?:ear|head)))',
       'mosquito',

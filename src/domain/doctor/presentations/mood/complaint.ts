@@ -12,7 +12,7 @@ export const complaint = {
       'anxi\\w*',
       'panic\\w*',
       // Not a caller's worry about someone or something ("I'm worried about it", "worried about my mum").
-      'worr(?:y|ied|ying)(?! about (?:it|him|her|them|this|that|the \\w+|his \\w+|her \\w+|their \\w+|my (?:son|daughter|mum|mom|dad|wife|husband|baby|child|boy|girl|nan|gran|mother|father|partner|toe|foot|leg|arm|hand|eye|skin)))',
+      'worr(?:y|ied|ying)(?! about (?:it|him|her|my (?:son|daughter|mum|mom|dad|wife|husband|baby|child|boy|girl|nan|gran|mother|father|partner|toe|foot|leg|arm|hand|eye|skin))\\b)',
       'nervous',
       'stress\\w*',
       'on edge',

@@ -24,7 +24,7 @@ export const complaint = {
       '(?:keep|keeps|always) needing (?:to|the) (?:pee|wee|toilet)',
       // "it burns like anything when I go" (to the loo; not for a run, nor to bed); trips to the loo alone may be
       // a tummy bug.
-      '(?:burn\\w*|sting\\w*|hurts?)(?: like \\w+)? when i go(?! (?:to (?:bed|sleep|work|school)|for|out|up|down|running|jogging))',
+      '(?:burn\\w*|sting\\w*|hurts?)(?: like \\w+)? when i go(?! (?:to (?:bed|sleep|work|school)|for (?!a (?:wee|pee|wee-wee))|out|up|down|running|jogging))',
       'peeing (?:a lot|all the time|more)',
     ),
   ],
