@@ -4,6 +4,7 @@
 // redness, stiffness, itching, bruising); numbness or weakness may be far from the site, and keep their own label.
 import {
   CERTAIN_OWNERS,
+  PLACES_ON_A_THING,
   isPainWord,
   labelFor,
   ownedSiteAt,
@@ -170,8 +171,6 @@ const WHERE_WORDS = new Set([
 const OWNER_WORDS = new Set(['my', 'his', 'her', 'their', 'your', 'the', 'both']);
 
 /** "spots on my chin and forehead" is worded with where: "spots on chin and forehead". */
-const PLACES_ON_A_PART = new Set(['back', 'side', 'front', 'top', 'bottom']);
-
 function withWhereSaid(tokens: Token[], m: CarriedMatch): CarriedMatch {
   if (!m.value || !isSeen(m.value.label)) return m;
   let j = m.lastToken + 1;
@@ -188,7 +187,7 @@ function withWhereSaid(tokens: Token[], m: CarriedMatch): CarriedMatch {
   let last = first.token;
   // "a lump on the back of my neck": where on the neck, not the back.
   const place = tokens[first.token]!.text;
-  if (PLACES_ON_A_PART.has(place) && tokens[first.token + 1]?.text === 'of') {
+  if (PLACES_ON_A_THING.has(place) && tokens[first.token + 1]?.text === 'of') {
     let k = first.token + 2;
     if (OWNER_WORDS.has(tokens[k]?.text ?? '')) k++;
     const part = siteRightAfter(tokens, k - 1, true);

@@ -301,7 +301,8 @@ const FURNITURE = new Set([
   'cupboard',
 ]);
 const LOCATIVE = new Set(['at', 'round', 'around', 'to', 'from', 'on', 'down']);
-const PLACES_ON_A_THING = new Set(['back', 'side', 'bottom', 'top', 'front']);
+/** Where on a thing: "the back of my neck", "round the side". */
+export const PLACES_ON_A_THING = new Set(['back', 'side', 'bottom', 'top', 'front']);
 
 /** The label for a site with this quality, and the same in the patient's sense. */
 
