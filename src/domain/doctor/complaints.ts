@@ -236,10 +236,6 @@ export function recogniseComplaint(
   return namedComplaint(a, mentions, sitesSaid) ?? complaintBySite(a);
 }
 
-/**
- * The complaints whose site the patient named before saying what is wrong ("My ear feels like…" … "itchy, now
- * sore"): the site counts for its complaint as a symptom would, said first.
- */
 /** Labels that say what is wrong but not where: said after a site, they are that site's. */
 const QUALITY_OF_A_SITE = new Set([
   'itching',

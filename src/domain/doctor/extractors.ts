@@ -56,10 +56,13 @@ const RANGE_OF_UNITS = `(?!\\s*(?:or|to|-)\\s*${SCORE}\\s*(?:days?|weeks?|hours?
 const SCORE_OR_RANGE = `(${SCORE})${RANGE_OF_UNITS}(?:\\s*(?:or|to|-)\\s*(?:a\\s+|an\\s+)?(${SCORE}))?`;
 // Not an age, a time or a weight: "a sore ear, she's about 9", "since about 6 last night", "about 9 stone".
 const NOT_BETWEEN = "(?!(?:she'?s|he'?s|shes|hes|i'?m|im|they'?re|aged?|years?)\\b)";
+// "The pain started at about 6", "woke me at about 5", "hurting since about 4": a time of day, not a score.
+const NOT_A_TIME_BEFORE =
+  '(?<!\\b(?:started|began|begun|came on|kicked off|woke (?:me|him|her|up)|since|from|till|until)(?: at)? )';
 const NOT_A_PAIN_SCORE_AFTER =
-  '(?!\\s*(?:stone|st|lbs?|pounds?|kg|kilos?|at night|in the (?:morning|evening|afternoon|night)|last night|this morning|tonight|ish|and a half (?:years?|months?|weeks?|days?|hours?|stone)|year|month|week|day|hour|minute)s?\\b)';
+  '(?!\\s*(?:stone|st|lbs?|pounds?|kg|kilos?|at night|in the (?:morning|evening|afternoon|night)|last night|this (?:morning|afternoon|evening)|tonight|till|until|o.?clock|ish|and a half (?:years?|months?|weeks?|days?|hours?|stone)|year|month|week|day|hour|minute)s?\\b)';
 const PAIN_SCORE = new RegExp(
-  `\\b(?:pain|hurts?|hurting|sore|aches?|aching)\\b(?:\\s+(?:is|was|'s))?(?:\\s+${NOT_BETWEEN}[a-z']+){0,3}?[\\s,]+(?:maybe|about|around|probably|like|roughly|say|at least)\\s+(?:a\\s+|an\\s+)?${SCORE_OR_RANGE}\\b${NOT_A_SCORE}${NOT_A_PAIN_SCORE_AFTER}`,
+  `\\b(?:pain|hurts?|hurting|sore|aches?|aching)\\b(?:\\s+(?:is|was|'s))?(?:\\s+${NOT_BETWEEN}[a-z']+){0,3}?[\\s,]+${NOT_A_TIME_BEFORE}(?:maybe|about|around|probably|like|roughly|say|at least)\\s+(?:a\\s+|an\\s+)?${SCORE_OR_RANGE}\\b${NOT_A_SCORE}${NOT_A_PAIN_SCORE_AFTER}`,
 );
 const BARE_NUMBER = new RegExp(
   `^(?:um |uh |er |erm |well |oh )?(${SCORE})(?:\\s*(?:or|to|-)\\s*(${SCORE}))?\\b${NOT_A_SCORE}`,

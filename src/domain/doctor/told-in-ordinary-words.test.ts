@@ -587,3 +587,32 @@ describe("second reader's faults on the answers to the first review and on b14's
     expect(said.join(' ')).toMatch(/anxiety/i);
   });
 });
+
+describe("third reader's faults on the answers to the second review", () => {
+  it('keeps asthma getting worse whatever else is barely or used to be', () => {
+    expect(urgent('asthma, blue inhaler every day this week, I can barely sleep')).toContain(
+      'asthma-getting-worse',
+    );
+    expect(urgent('asthma, I used to be fine but now I need my blue inhaler every day')).toContain(
+      'asthma-getting-worse',
+    );
+  });
+
+  it("reads a diabetic's spreading foot infection, but not warm bed socks or a hot bath", () => {
+    expect(urgent("I'm diabetic. The infection in my foot is spreading up my foot.")).toContain(
+      'diabetic-foot',
+    );
+    expect(
+      urgent("I'm diabetic. Keep them warm with bed socks. My feet are fine but my eyes are red."),
+    ).not.toContain('diabetic-foot');
+    expect(urgent("I'm diabetic. I had a hot bath and now my foot itches.")).not.toContain('diabetic-foot');
+  });
+
+  it('reads no pain score from a time of day', () => {
+    const score = (text: string) => extractSeverity(analyse(text), false);
+    expect(score('The pain started at about 6')).toBeNull();
+    expect(score('the pain woke me at about 5')).toBeNull();
+    expect(score('hurting since about 4 this afternoon')).toBeNull();
+    expect(score('The pain is at about an 8.')).toBe(8);
+  });
+});

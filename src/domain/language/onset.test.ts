@@ -131,3 +131,20 @@ describe('how long, and when it is not an onset', () => {
     expect(spoken("I've been waiting ages for a GP appointment about my knee")).toBeNull();
   });
 });
+
+describe("third reader's faults on onsets", () => {
+  const spoken = (text: string) =>
+    spokenOnset(text.toLowerCase(), NOW, { answersOnsetQuestion: false, mentionsSymptom: () => true });
+
+  it('reads a reply that opens with how long and a hedge or a complaint', () => {
+    expect(spoken('Three days I think.')?.phrase).toBe('for three days');
+    expect(spoken("Four days and it's not getting better.")?.phrase).toBe('for four days');
+  });
+
+  it('dates the bank holiday weekend said on its Sunday, the Easter one from Good Friday, and the May one', () => {
+    const on = (moment: string, asked: string) => dayOf(moment, new Date(`${asked}T12:00:00Z`));
+    expect(on('the bank holiday weekend', '2026-08-30')).toBe('2026-08-29');
+    expect(on('the easter bank holiday weekend', '2026-04-10')).toBe('2026-04-03');
+    expect(on('the may bank holiday', '2026-06-10')).toBe('2026-05-25');
+  });
+});

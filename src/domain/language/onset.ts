@@ -33,7 +33,7 @@ const HOLIDAY_DATES = HOLIDAYS.map(
 );
 
 const BANK_HOLIDAY_KINDS =
-  '(?:early may |may day |spring |late may |summer |august |easter |christmas |new year )';
+  '(?:early may |may day |may |spring |late may |summer |august |easter |christmas |new year )';
 const BANK_HOLIDAY = `(?:the |last )?${BANK_HOLIDAY_KINDS}?bank holiday(?: monday| weekend)?`;
 const BANK_HOLIDAY_SAID = new RegExp(
   `^(?:the |last )?(${BANK_HOLIDAY_KINDS})?bank holiday( monday| weekend)?$`,
@@ -109,7 +109,7 @@ export const ONSET_CORRECTION =
 // "How long did it last?", "how long would you say the jerking went on for?" ask about one episode, not when it
 // began.
 export const ASKS_ONSET =
-  /\b(?:when did|when was|how long ago|how long(?! each\b| [^?.]{0,30}\beach\b| (?:did|does|do|would you say)\b[^?.]{0,40}\b(?:last(?:ed)?|went on for|go(?:es)? on for)\b)|since when|what time|when (?:it|this|that|the \w+) (?:start|began))\b(?<!\bwhen was(?= (?:your|her|his|their) last))|\bwhen\s*\?|^\W*since\s*\?/i;
+  /\b(?:when did|when was|how long ago|how long(?! each\b| [^?.]{0,30}\beach (?:one|attack|episode|time|bout|spell|fit|turn)\b| (?:did|does|do|would you say)\b[^?.]{0,40}\b(?:last(?:ed)?|went on for|go(?:es)? on for)\b)|since when|what time|when (?:it|this|that|the \w+) (?:start|began))\b(?<!\bwhen was(?= (?:your|her|his|their) last))|\bwhen\s*\?|^\W*since\s*\?/i;
 
 /** What the reader is told about the sentence besides its words. */
 export interface OnsetContext {
@@ -318,6 +318,7 @@ function bankHolidays(year: number): { day: number; kind: BankHolidayKind }[] {
 const KIND_SAID: Record<string, BankHolidayKind[]> = {
   'early may': ['early may'],
   'may day': ['early may'],
+  may: ['early may', 'spring'],
   spring: ['spring'],
   'late may': ['spring'],
   summer: ['summer'],
@@ -336,15 +337,26 @@ function latestBankHoliday(moment: string, today: number): number | null {
   if (!said) return null;
   const kinds = said[1] ? KIND_SAID[said[1].trim().toLowerCase()] : undefined;
   const monday = /monday/i.test(said[2] ?? '');
+  const weekend = /weekend/i.test(said[2] ?? '');
   const year = new Date(today).getUTCFullYear();
-  const latest = [...bankHolidays(year), ...bankHolidays(year - 1)]
-    .filter(({ day, kind }) => day <= today && (!kinds || kinds.includes(kind)))
+  // The weekend of a Monday holiday began on the Saturday (of Easter, on Good Friday): said on the Sunday, the
+  // holiday itself is still to come.
+  const startOf = ({ day, kind }: { day: number; kind: BankHolidayKind }) =>
+    !weekend
+      ? day
+      : kind === 'easter'
+        ? day - 3 * DAY_MS
+        : new Date(day).getUTCDay() === 1
+          ? day - 2 * DAY_MS
+          : day;
+  const latest = [...bankHolidays(year + 1), ...bankHolidays(year), ...bankHolidays(year - 1)]
+    .filter((holiday) => !kinds || kinds.includes(holiday.kind))
     .filter(({ day }) => !monday || new Date(day).getUTCDay() === 1)
-    .sort((a, b) => b.day - a.day)[0];
-  if (!latest) return null;
-  if (!/weekend/i.test(said[2] ?? '')) return latest.day;
-  // The weekend of a Monday holiday began on the Saturday; of a Friday one, on the Friday itself.
-  return new Date(latest.day).getUTCDay() === 1 ? latest.day - 2 * DAY_MS : latest.day;
+    .filter((holiday) => !(weekend && holiday.kind === 'good friday'))
+    .map(startOf)
+    .filter((start) => start <= today)
+    .sort((a, b) => b - a)[0];
+  return latest ?? null;
 }
 
 const ORDINAL_DAY = /^(?:the )?(\d{1,2})(?:st|nd|rd|th)$/i;
@@ -560,7 +572,8 @@ const UNCOUNTED_DAYS: Record<string, number> = { weeks: 14, months: 60, years: 7
  * "Two months. Stiff every morning…": a reply that opens with how long, and says nothing more in that breath (not
  * "ten minutes of walking and my calf cramps", "three days a week I do nights").
  */
-const SPAN_ENDS = '(?: or so| now| ish|ish| or more)?\\s*(?:[.,;!?]|$)';
+const SPAN_ENDS =
+  "(?: or so| now| ish|ish| or more| i think| i'd say| i reckon| maybe| roughly| and (?:it|it's|its|it has|i've|ive|still|not|getting)\\b[^.;]*)?\\s*(?:[.,;!?]|$)";
 const SPAN_ENDS_HERE = new RegExp(`^${SPAN_ENDS}`);
 const OPENS_WITH_SPAN = new RegExp(
   `^(?:about |around |roughly |nearly |almost |over )?(?:${SPOKEN_NUMBER}|half an?) (?:minute|hour|day|night|week|fortnight|month|year)s?${SPAN_ENDS}`,

@@ -226,3 +226,20 @@ describe("second reader's faults on the answers to the first review", () => {
     expect(doctorsImpression(['This is called a peak flow diary.'])).toBeUndefined();
   });
 });
+
+describe("third reader's faults on the impression readers", () => {
+  it.each([
+    "I'm worried about missing something serious.",
+    "I'm worried about leaving it over the weekend.",
+    "I'm worried about two things.",
+    "It's called naproxen.",
+    "It's called NHS 111.",
+    "It's called a fit note.",
+  ])('names no condition in "%s"', (sentence) => {
+    expect(doctorsImpression([sentence])).toBeUndefined();
+  });
+
+  it.each([['Bad luck.'], ['Too bad.'], ['Bad timing.']])('takes no "%s" for a condition', (first) => {
+    expect(namedOutright([first, 'Rest it and raise it.'], isGuidance)).toBeUndefined();
+  });
+});

@@ -1,7 +1,8 @@
 // The doctor's impression in a transcript ("this sounds like a tension headache"), and how sure they were of it:
 // "sounds like", "most likely", "probably" are likely; "could be", "might", "consistent with" only possible.
 import type { RecordedImpression } from './record';
-import { withoutFillers } from '../language';
+import { extractHistory } from '../doctor/extractors';
+import { analyse, withoutFillers } from '../language';
 
 // Each cue ends where the condition's name begins.
 const IMPRESSION_CUES = [
@@ -20,7 +21,7 @@ const IMPRESSION_CUES = [
   /\b(?:makes? me think (?:of|about)|i'm thinking of|i'd be thinking of) /,
   // "I'm worried this is heatstroke", "makes me worried about an infection inside the joint".
   // A worry about "a"/"an" something names it; "worried about the swelling" is about a finding, not a condition.
-  /\b(?:i'?m|i am|makes? me|making me) (?:really |quite |a bit |very )?(?:worried|concerned) (?:about (?!(?:the|my|your|his|her|their|this|that|these|those|it|you|him|them|how|what|whether|why|any|some|everything|things)\b)|(?:that )?(?:this|it|he|she|they|you) (?:is|'s|are|'re|has|'s got|have|'ve got|could be|might be|may be) )(?:an? )?(?:possible )?/,
+  /\b(?:i'?m|i am|makes? me|making me) (?:really |quite |a bit |very )?(?:worried|concerned) (?:about (?!(?:the|my|your|his|her|their|this|that|these|those|it|you|him|them|how|what|whether|why|any|some|everything|things|two|three|a couple|a few|\w+ing)\b)|(?:that )?(?:this|it|he|she|they|you) (?:is|'s|are|'re|has|'s got|have|'ve got|could be|might be|may be) )(?:an? )?(?:possible )?/,
   // "Irregular periods and spots fit really well with polycystic ovary syndrome."
   /\bfits? (?:really |very |quite )?(?:well )?with /,
   // "…suggests your gallbladder has become inflamed, which is called acute cholecystitis."
@@ -33,7 +34,7 @@ const LEADING_FILLER =
   /^(?:(?:the picture of|a picture of|the pattern of|a pattern of|the features of|the signs of|some kind of|some sort of|kind of|sort of|a bit of|a touch of|a case of|a bout of|an episode of|a form of|a type of|a sign of|sign of|signs of|symptoms of|something like|one of (?:your|the|those|these)(?: usual| typical)?|experiencing|suffering (?:from|with)|dealing with|developing|coming down with|a|an|the|some|just|probably|possibly|likely|perhaps|maybe|simply|basically)\s+)+/i;
 // What follows a cue but names no condition: "it sounds like you've…", "it could be worth…".
 const NOT_A_CONDITION =
-  /^(?:[\w' -]* (?:diary|test|scan|inhaler|spacer|cream|tablets?|drops|spray|exercises?|technique|manoeuvre|position|plan|chart|device|app)$)|^(?:what|how|why|where|when|everything|all|from|because|after|with|caused|triggered|brought|and|or|but|you|your|i|it|its|it's|this|that|there|they|we|he|she|him|her|them|me|us|to|be|been|being|not|nothing|no|worth|something|a lot|quite|very|really|have|has|having|getting|going|feeling|given|able|asked|prescribed|told|offered|seen|referred|checked|needed|needs?|settle|clear|improve|help|go|get|take|come|last|pass|heal|resolve|cause|trigger|want|ask|check|try)\b/i;
+  /^(?:(?:[\w' -]* )?(?:diary|test|scan|inhaler|spacer|cream|tablets?|drops|spray|exercises?|technique|manoeuvre|position|plan|chart|device|app|note|line|number|service|website)$)|^(?:nhs |the )?(?:111|999)$|^(?:what|how|why|where|when|everything|all|from|because|after|with|caused|triggered|brought|and|or|but|you|your|i|it|its|it's|this|that|there|they|we|he|she|him|her|them|me|us|to|be|been|being|not|nothing|no|worth|something|a lot|quite|very|really|have|has|having|getting|going|feeling|given|able|asked|prescribed|told|offered|seen|referred|checked|needed|needs?|settle|clear|improve|help|go|get|take|come|last|pass|heal|resolve|cause|trigger|want|ask|check|try)\b/i;
 // A state said of something, not a condition: "it may be affected", "likely triggered by a virus", "possibly infected".
 const ONLY_A_STATE =
   /^(?!(?:sprained|strained|infected|dislocated|inflamed|pulled|torn|trapped|blocked|impacted|fractured|bruised)\b)[a-z]+ed(?: by\b.*)?$/i;
@@ -60,6 +61,11 @@ const DESCRIPTION = /\b(?:in|inside|of|on|around|behind|has|have|become|becoming
 const CALLED_NAME_END = new RegExp(
   `${CONDITION_END.source}| (?:is|are|was|were|isn't|can|could|may|might)\\b`,
 );
+
+/** "It's called naproxen": a medicine the doctor names is no impression. */
+function namesAMedicine(name: string): boolean {
+  return (extractHistory(analyse(name), true).medicines ?? []).length > 0;
+}
 
 function conditionAfter(cue: RegExp, sentence: string): string | undefined {
   const lower = sentence.toLowerCase();
@@ -94,14 +100,20 @@ function conditionAfter(cue: RegExp, sentence: string): string | undefined {
       called &&
       called.split(/\s+/).length <= MAX_CONDITION_WORDS &&
       !NOT_A_CONDITION.test(called) &&
-      !ONLY_A_JUDGEMENT.test(called)
+      !ONLY_A_JUDGEMENT.test(called) &&
+      !namesAMedicine(called)
     )
       return called;
   }
   const condition = rest.slice(0, endAt).replace(LEADING_FILLER, '').trim();
   const words = condition.split(/\s+/);
   if (!condition || words.length > MAX_CONDITION_WORDS) return undefined;
-  if (NOT_A_CONDITION.test(condition) || ONLY_A_JUDGEMENT.test(condition) || ONLY_A_STATE.test(condition))
+  if (
+    NOT_A_CONDITION.test(condition) ||
+    ONLY_A_JUDGEMENT.test(condition) ||
+    ONLY_A_STATE.test(condition) ||
+    namesAMedicine(condition)
+  )
     return undefined;
   return condition;
 }
@@ -129,7 +141,7 @@ const ACKNOWLEDGEMENT =
   /^(?:(?:ok|okay|right|alright|all right|thanks|thank you|got it|understood|noted|i see|good|fine|then)[\s,.!]*)+$/i;
 // Words a sentence naming a condition outright never holds: "Sorry to hear that.", "You did well.", "Not serious."
 const NOT_A_NAME =
-  /\b(?:i|i'm|you|you're|your|he|she|it|it's|its|this|that|that's|we|they|them|him|her|me|my|is|are|was|were|be|been|to|will|can|could|should|would|let|sorry|thanks|thank|please|hear|understand|well|good|great|fine|okay|ok|so|now|any|anything|nothing|what|how|when|why|not|no|yes|emergency|urgent|routine|self[- ]care|serious|worry|worrying|reassuring|normal|common|mild|severe|plan|advice|summary|next|steps?|today|tomorrow|call|see|ouch|oh|ah|aha|hmm|dear|poor|lovely|nasty|cheers|hello|hi|hey|mrs|mr|miss|dr|sounds?|looks?|seems?|things?|then|great|brilliant|perfect|excellent|bless|shame|yikes|wow|gosh|sure|absolutely|definitely|again|horrible|awful|tricky|tough|unlucky|unfortunate)\b/i;
+  /\b(?:i|i'm|you|you're|your|he|she|it|it's|its|this|that|that's|we|they|them|him|her|me|my|is|are|was|were|be|been|to|will|can|could|should|would|let|sorry|thanks|thank|please|hear|understand|well|good|great|fine|okay|ok|so|now|any|anything|nothing|what|how|when|why|not|no|yes|emergency|urgent|routine|self[- ]care|serious|worry|worrying|reassuring|normal|common|mild|severe|plan|advice|summary|next|steps?|today|tomorrow|call|see|ouch|oh|ah|aha|hmm|dear|poor|lovely|nasty|cheers|hello|hi|hey|mrs|mr|miss|dr|sounds?|looks?|seems?|things?|then|great|brilliant|perfect|excellent|bless|shame|yikes|wow|gosh|sure|absolutely|definitely|again|horrible|awful|tricky|tough|unlucky|unfortunate|luck|timing|too)\b/i;
 const MAX_NAMED_OUTRIGHT_WORDS = 5;
 
 /**

@@ -677,24 +677,29 @@ export const URGENT_CONCEPTS = {
     ),
   ),
   /** A diabetic foot or toe that is infected or broken down: pus, spreading redness, an ulcer, a black patch. */
-  diabeticFootSign: together(
-    phrases('toes?', 'foot', 'feet', 'heel', 'toe ?nail', 'nail'),
-    phrases(
-      'pus',
-      'oozing',
-      'weeping',
-      'red\\w*[^.;]{0,25}(?:spread\\w*|crept|creeping|tracking)',
-      'ulcer',
-      "sore[^.;]{0,20}(?:won't|isn't|hasn't|not) heal\\w*",
-      '(?:gone|going|turned|turning) black',
-      'black (?:patch|area|bit|spot)',
-      // Any sign of inflammation in a diabetic foot is seen the same day (said across "red and hot and swollen").
-      'red',
-      'hot',
-      'swollen',
-      'warm',
+  diabeticFootSign: anyOf(
+    together(
+      phrases('toes?', 'foot', 'feet', 'heel', 'toe ?nail', 'nail'),
+      phrases(
+        'pus',
+        'oozing',
+        'weeping',
+        'infect\\w*',
+        'spread\\w* (?:up|across|along|over|onto|to)',
+        'red\\w*[^.;]{0,25}(?:spread\\w*|crept|creeping|tracking)',
+        'ulcer',
+        "sore[^.;]{0,20}(?:won't|isn't|hasn't|not) heal\\w*",
+        '(?:gone|going|turned|turning) black',
+        'black (?:patch|area|bit|spot)',
+      ),
+      3,
     ),
-    3,
+    // Any sign of inflammation said of the foot itself ("my toe is red and hot and swollen"), not warm bed socks
+    // or a hot bath, nor the burning hot feet of nerve damage.
+    together(
+      phrases('toes?', 'foot', 'feet', 'heel', 'toe ?nail'),
+      phrases('red', '(?<!burning )hot', 'swollen', 'inflamed'),
+    ),
   ),
   /** Asthma, said as the patient's. */
   asthmaKnown: phrases('asthma\\w*', 'asthmatic'),
@@ -707,7 +712,7 @@ export const URGENT_CONCEPTS = {
       '(?:every|most) (?:single )?(?:day|night)s?[^.;]{0,30}\\b(?:blue|reliever|ventolin|salbutamol) (?:inhaler|pump|puffer)',
       '(?:using|uses|use|needing|needs|need|on) (?:the |her |his |my |their )?(?:blue |reliever )?(?:inhaler|pump|puffer) (?:a lot |much |loads )?more',
     ),
-    /\b(?:used to|barely|hardly|rarely|no longer)\b/,
+    /\bused to (?:need|use|be on|take)\b[^.;]{0,30}\b(?:inhaler|pump|puffer|it)\b|\b(?:barely|hardly|rarely|no longer) (?:use|uses|need|needs|touch|touches|take|takes)\b/,
   ),
   /** Eczema, named or told as the skin a child has always had ("dry skin with itching since baby"). */
   eczemaSkin: phrases(

@@ -37,8 +37,11 @@ export const MINOR_PRESENTATIONS = [
   {
     id: 'muscle-twitch',
     recognisedBy: phrases(
-      // An eyelid, never the eyes themselves: eyes that jump or flicker side to side are a sign of the brain.
+      // An eyelid; an eye only as twitching ("my eye keeps twitching"): eyes that jump or flicker side to side are a
+      // sign of the brain.
       '(?:eye ?lids?|eyelids?|i lid) (?:keeps? |is |are |has been |have been |started |keep on )?(?:twitch\\w*|flutter\\w*|jump\\w*|flicker\\w*)',
+      '(?:eyes?) (?:keeps? |is |are |has been |have been |started |keep on )?twitch\\w*',
+      'twitchy eyes?',
       'twitch\\w* (?:in )?(?:my |his |her )?(?:eye ?lids?|eyelids?|muscles?|calf|calves|thigh)',
       '(?:muscles?|calf|calves|thigh) (?:keeps? |is |are |has been |have been |started )?(?:twitch\\w*|flicker\\w*|jump\\w*)',
       'muscle twitch\\w*',
@@ -69,7 +72,9 @@ export const MINOR_PRESENTATIONS = [
             'dizz\\w*',
             'off balance',
             'goes? blank',
-            'staring (?:into space|blankly)',
+            // Staring off or zoning out, not staring at a screen.
+            'star(?:e|es|ing|ed) (?!at (?:a |the |my |his |her )?(?:screens?|laptop|computer|phone|monitor|tv|telly))',
+            'zon(?:e|es|ing|ed) out',
             'blank stare',
             'vomit\\w*',
           ),
