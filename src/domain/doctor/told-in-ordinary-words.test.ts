@@ -616,3 +616,17 @@ describe("third reader's faults on the answers to the second review", () => {
     expect(score('The pain is at about an 8.')).toBe(8);
   });
 });
+
+describe('an eye that twitches', () => {
+  it('is an eyelid twitch; eyes that flicker side to side are not', () => {
+    expect(
+      concluded(
+        'My eye keeps twitching, on and off for a few days',
+        "I'm 30, no other problems, I can see fine",
+      ),
+    ).toBe('self-care');
+    expect(
+      concluded("my mum's eyes keep flickering side to side and she's dizzy and sick, she's 80"),
+    ).not.toBe('self-care');
+  });
+});
