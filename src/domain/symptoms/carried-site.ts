@@ -180,10 +180,8 @@ function withWhereSaid(tokens: Token[], m: CarriedMatch): CarriedMatch {
   if (OWNER_WORDS.has(tokens[j]?.text ?? '')) j++;
   const first = siteRightAfter(tokens, j - 1, true);
   if (!first) return m;
-  // Between is between more than one: "a rash between the fingers".
-  // Where, as the patient named it: "spots on his hands and feet", "pins and needles in my feet".
-  const named = (said: { site: { name: string }; token: number }) => tokens[said.token]!.text;
-  const sites = [named(first)];
+  // Where, as the patient named it: "spots on his hands and feet", "a rash between the fingers".
+  const sites = [tokens[first.token]!.text];
   let last = first.token;
   // "a lump on the back of my neck": where on the neck, not the back.
   const place = tokens[first.token]!.text;
@@ -198,7 +196,7 @@ function withWhereSaid(tokens: Token[], m: CarriedMatch): CarriedMatch {
   }
   const second = tokens[last + 1]?.text === 'and' ? siteRightAfter(tokens, last + 1, true) : undefined;
   if (second) {
-    sites.push(named(second));
+    sites.push(tokens[second.token]!.text);
     last = second.token;
   }
   const wording = `${m.value.wording ?? m.value.label} ${where} ${sites.join(' and ')}`;
