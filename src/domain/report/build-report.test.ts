@@ -92,7 +92,7 @@ describe('buildReport on realistic consultations', () => {
       "Doctor: See a GP if it isn't improving in two weeks. Call 999 if you lose control of your bladder or bowels.",
     ]);
     expect(result).toMatchObject({
-      symptoms: 'back pain (7/10)',
+      symptoms: 'back pain (7/10, "hurt my back lifting boxes")',
       issue: 'Likely muscle strain',
       timeOfInjury: 'On Tuesday (17 Nov 2026)',
       prescribedSolution:
@@ -113,7 +113,7 @@ describe('buildReport on realistic consultations', () => {
       ]),
     ).toMatchObject({
       // A quality said after its site is that site's; pain in the patient's sense, not as the ankle's sprain.
-      symptoms: 'sprained ankle, swollen ankle, ankle pain',
+      symptoms: 'sprained ankle ("twisted my ankle playing football"), swollen ankle, ankle pain',
       issue: 'Possible ankle sprain',
       timeOfInjury: 'Yesterday evening (20 Nov 2026)',
       prescribedSolution:
@@ -147,7 +147,7 @@ describe('buildReport on realistic consultations', () => {
         'Doctor: If the rash spreads, blisters or you feel unwell, see a pharmacist or GP.',
       ]),
     ).toMatchObject({
-      symptoms: 'itching, rash on arms',
+      symptoms: 'itching, rash on arms ("itchy red rash on my arms")',
       issue: 'Likely contact dermatitis',
       timeOfInjury: 'Since Sunday (15 Nov 2026)',
       followUpRecommendation:
@@ -163,7 +163,7 @@ describe('buildReport on realistic consultations', () => {
         'You: it started 20 minutes ago',
       ]),
     ).toMatchObject({
-      symptoms: 'chest pain, sweating, shortness of breath',
+      symptoms: 'chest pain ("crushing pain in my chest"), sweating, shortness of breath',
       issue: 'Possible heart attack — emergency',
       timeOfInjury: '20 minutes ago (21 Nov 2026)',
       prescribedSolution: 'If you are not allergic to aspirin, chew one 300 mg aspirin while you wait.',
@@ -241,7 +241,7 @@ describe('buildReport on realistic consultations', () => {
         "Doctor: Based on what you've described, your symptoms are most likely due to a viral respiratory infection, although it's important to rule out pneumonia.\n\nHere are some things you can do:\n\n1. **Rest** as much as you can.\n2. **Stay hydrated** by drinking plenty of fluids.\n3. You can take **paracetamol** to help with the fever.\n\nBecause you're getting breathless, I'd recommend that you **see a doctor within 24 hours**. If your breathing gets worse, please call emergency services right away.\n\nIs there anything else I can help you with?",
       ]),
     ).toMatchObject({
-      symptoms: 'dry cough, fever, shortness of breath',
+      symptoms: 'dry cough, fever, shortness of breath ("get a bit breathless climbing stairs")',
       issue: 'Likely viral respiratory infection',
       timeOfInjury: 'For the past 5 days (since about 16 Nov 2026)',
       prescribedSolution:
@@ -444,7 +444,7 @@ describe('buildReport on realistic consultations', () => {
         'Doctor: It could be benign positional vertigo. Sit down when it starts and get up slowly. See your GP within a week or two.',
       ]),
     ).toMatchObject({
-      symptoms: 'dizziness, vertigo, vomiting',
+      symptoms: 'dizziness, vertigo, vomiting ("did throw up once")',
       issue: 'Possible benign positional vertigo',
       timeOfInjury: 'For about a week (since about 14 Nov 2026)',
       prescribedSolution: 'Sit down when it starts and get up slowly.',

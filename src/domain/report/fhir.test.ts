@@ -110,6 +110,26 @@ describe('toFhirBundle: an R4 document bundle', () => {
     expect(composition.section[0]!.entry).toHaveLength(2);
   });
 
+  it('keeps what the report says beside a symptom as its note, commas and all', () => {
+    const rated = toFhirBundle(
+      buildReport(
+        [
+          'Doctor: What brings you in?',
+          'You: My knee hurts going up the stairs, and it clicks.',
+          'Doctor: How bad is it, from 0 to 10?',
+          'You: 6.',
+        ],
+        NOW,
+      ),
+      { callId: 'call-9', patient },
+    );
+    const observations = rated.entry
+      .map((entry) => entry.resource)
+      .filter((r) => r.resourceType === 'Observation');
+    expect(observations[0]).toMatchObject({ code: { text: 'knee pain' } });
+    expect(observations[0]!.note?.[0]?.text).toMatch(/^6\/10, /);
+  });
+
   it('gives every entry a urn:uuid fullUrl, and every reference resolves to an entry', () => {
     const fullUrls = bundle.entry.map((entry) => entry.fullUrl);
     for (const fullUrl of fullUrls) expect(fullUrl).toMatch(UUID_URN);

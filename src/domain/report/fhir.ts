@@ -67,6 +67,8 @@ export interface FhirObservation {
   code: CodeableConcept;
   subject: Reference;
   effectiveDateTime: string;
+  /** What the report says beside the symptom: its rating, what makes it worse, the patient's own words. */
+  note?: { text: string }[];
 }
 export type FhirResource = FhirComposition | FhirPatient | FhirDevice | FhirObservation;
 
@@ -123,12 +125,17 @@ function symptomCode(symptom: string): CodeableConcept {
     : { text: symptom };
 }
 
-function reportedSymptoms(report: ConsultationReport): string[] {
+/** Each listed symptom, and what is said of it in brackets: "chest pain (7/10, \"crushing\")". */
+function reportedSymptoms(report: ConsultationReport): { symptom: string; notes?: string }[] {
   if (report.symptoms === reportDefaults.symptoms) return [];
   return report.symptoms
-    .split(',')
-    .map((symptom) => symptom.trim())
-    .filter(Boolean);
+    .split(/,\s*(?![^(]*\))/)
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      const notes = /^(.*?)\s*\((.*)\)$/.exec(item);
+      return notes ? { symptom: notes[1]!, notes: notes[2]! } : { symptom: item };
+    });
 }
 
 /** The urgency, warning signs and history, as sections, where the report holds them. */
@@ -151,13 +158,14 @@ export function toFhirBundle(report: ConsultationReport, { callId, patient }: Fh
   const patientReference: Reference = { reference: urlOf(patientId), display: patientName };
   const deviceId = idFor('author');
 
-  const observations: FhirObservation[] = reportedSymptoms(report).map((symptom, index) => ({
+  const observations: FhirObservation[] = reportedSymptoms(report).map(({ symptom, notes }, index) => ({
     resourceType: 'Observation',
     id: idFor(`symptom:${index}:${symptom}`),
     status: 'final',
     code: symptomCode(symptom),
     subject: patientReference,
     effectiveDateTime: report.date,
+    ...(notes ? { note: [{ text: notes }] } : {}),
   }));
 
   const { sections } = reportTexts;

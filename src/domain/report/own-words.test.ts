@@ -185,3 +185,33 @@ describe('findings the doctor restated in their own words', () => {
     expect(report.issue).toBe('Headache');
   });
 });
+
+describe("the patient's own words beside a symptom the vocabulary names", () => {
+  const symptomsOf = (...replies: string[]) =>
+    buildReport(
+      replies.flatMap((reply) => ['Doctor: Tell me more.', `You: ${reply}`]),
+      now,
+    ).symptoms;
+
+  it('quotes what says more than the label: where, what it looks like, how it happened', () => {
+    expect(symptomsOf("I've got a horrible pain under my right ribs.")).toContain(
+      'rib pain ("horrible pain under my right ribs")',
+    );
+    expect(symptomsOf('Red lump, size of a coin.')).toContain('lump ("red lump")');
+    expect(symptomsOf('I twisted my ankle playing football.')).toContain(
+      '"twisted my ankle playing football"',
+    );
+  });
+
+  it('quotes nothing that only says the label again, when it began, or about someone else', () => {
+    expect(symptomsOf('My tummy hurts.')).toBe('abdominal pain');
+    expect(symptomsOf("I've been throwing up since last night.")).toBe('vomiting');
+    expect(symptomsOf('My partner and I both have thumping headaches.')).not.toContain('"');
+  });
+
+  it('quotes one thing said once, beside the symptom it is most about', () => {
+    expect(symptomsOf('I have an itchy red rash on my arms.')).toBe(
+      'itching, rash on arms ("itchy red rash on my arms")',
+    );
+  });
+});

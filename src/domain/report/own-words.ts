@@ -5,6 +5,7 @@ import {
   answerOf,
   isNegatedAt,
   normalize,
+  onsetIn,
   splitSentences,
   straightApostrophes,
   tokenize,
@@ -290,3 +291,104 @@ export function restatedFindings(findings: readonly string[]): string[] {
   }
   return items;
 }
+
+// Where the words said of one symptom end: a mark, or a word that starts another thing said.
+const TOLD_ENDS =
+  /[.!?;,:&\n—–]|\s(?:and|plus|but|so|because|cos|though|although|which|when|whenever|while|until|then|after|before|if)\s/g;
+// The opening a quoted phrase does without: "and I've got", "it's", "there's a", "he keeps".
+const TOLD_OPENING =
+  /^(?:(?:and|but|so|also|oh|well|yes|yeah|ok|okay|um|erm|er|uh|just|plus|then|now|right|like|actually|honestly|basically|i think|i guess|i mean)\b[\s,]*)*(?:(?:i|he|she|they|we|it|this|that|there)(?:'ve|'s|'m|'re| have| has| am| is| are| was| were)?\s+(?:(?:got|had|been|getting|having|started|keeps?|still|now|just|also|really|feel|feels|felt)\s+)*)?(?:(?:a|an|the|some|this|these|that)\s+)?(?:(?:are|is|was|were)\s+)?(?:like\s+)?/;
+// Words that say nothing of their own beside a label: "cough (coughing a lot)" says no more than "cough".
+const SAYS_NOTHING_MORE = new Set([
+  ...EMPTY_WORDS,
+  ...'lot lots loads load bit tad bad badly terrible terribly awful awfully horrible proper properly super mad massive right always constantly still again today yesterday day days night week weeks morning evening got have has had having started keep keeps kept been had'.split(
+    ' ',
+  ),
+]);
+const MAX_TOLD_WORDS = 8;
+
+/** The index of the first entry of a sorted list at or after `at`. */
+function firstAtOrAfter(list: readonly number[], at: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (list[mid]! < at) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+/**
+ * A reader of the patient's own words for the symptoms the vocabulary named in `said` (their replies, as the symptom
+ * reader read them). Given where a mention is and the `wording` it is listed as, it returns the words it was said in
+ * when they say more: "pain under my right ribs" beside "rib pain", "red lump" beside "lump", not "my tummy hurts"
+ * beside "abdominal pain". Nothing for words about someone else, the past, a question or a medicine, nor for a long
+ * run of speech, which is no one thing said. Where things said and sentences end is found once for the text.
+ */
+export function toldIn(said: string): (start: number, end: number, wording: string) => string | undefined {
+  const breaks = [...said.matchAll(TOLD_ENDS)].map((m) => ({ at: m.index, after: m.index + m[0].length }));
+  const breakStarts = breaks.map((b) => b.at);
+  const sentenceEnds = [...said.matchAll(/[.!?\n]/g)].map((m) => m.index);
+  return (start, end, wording) => {
+    const next = firstAtOrAfter(breakStarts, end);
+    let previous = next - 1;
+    while (previous >= 0 && breaks[previous]!.after > start) previous--;
+    const from = previous >= 0 ? breaks[previous]!.after : 0;
+    const to = next < breaks.length ? breaks[next]!.at : said.length;
+    const lastEndBefore = sentenceEnds[firstAtOrAfter(sentenceEnds, start) - 1];
+    const endAfter = sentenceEnds[firstAtOrAfter(sentenceEnds, end)];
+    const sentence = said.slice(lastEndBefore === undefined ? 0 : lastEndBefore + 1, endAfter ?? said.length);
+    return toldOf(said.slice(from, to), said.slice(start, end), sentence, wording);
+  };
+}
+
+function toldOf(part: string, read: string, sentence: string, wording: string): string | undefined {
+  const told = withoutWhen(part.trim()).replace(TOLD_OPENING, '').trim();
+  const words = told.split(/\s+/).filter(Boolean);
+  if (words.length < 2 || words.length > MAX_TOLD_WORDS) return undefined;
+  // Whose it is and whether it is so are read in the whole sentence: "my partner and I both have headaches".
+  if (
+    NOT_A_SYMPTOM.test(told) ||
+    SOMEONE_ELSE.test(sentence) ||
+    THE_PAST_OR_USUAL.test(told) ||
+    NOT_SAID_AS_SO.test(told) ||
+    ASKS.test(told) ||
+    sentence.includes('?')
+  )
+    return undefined;
+  // What the vocabulary read ("being sick" for vomiting) says no more than its label, but where it is does.
+  const listed = new Set(wording.split(' ').map(toldStem));
+  const readWords = new Set(read.split(/\s+/).map(toldStem));
+  const more = words.filter(
+    (word) =>
+      !SAYS_NOTHING_MORE.has(word) &&
+      !listed.has(toldStem(word)) &&
+      (!readWords.has(toldStem(word)) || WHERE_ON_THE_BODY.has(word)),
+  );
+  return more.length > 0 ? told.replace(/\bi(?=\b|')/g, 'I') : undefined;
+}
+
+// Where on the body, which the label may not keep: "pain under my right ribs" is more than "rib pain".
+const WHERE_ON_THE_BODY = new Set(
+  'left right under below above behind inside outside top bottom upper lower middle centre center front side both'.split(
+    ' ',
+  ),
+);
+
+/** Without when it began, which the report's onset says: "headache since yesterday morning" is "headache". */
+function withoutWhen(told: string): string {
+  const when = onsetIn(told, { answersOnsetQuestion: false, mentionsSymptom: () => true });
+  const at = when ? told.toLowerCase().lastIndexOf(when.phrase.toLowerCase()) : -1;
+  if (!when || at < 0) return told;
+  return `${told.slice(0, at)} ${told.slice(at + when.phrase.length)}`
+    .replace(/\s+(?:on|at|in|from|for|over|about|around)?\s*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const toldStem = (word: string) =>
+  word
+    .replace(/'s$/, '')
+    .replace(/^swollen$/, 'swell')
+    .replace(/(?<=\w{3})(?:ing|ed|es|s|y|iness|ness)$/, '');

@@ -3,7 +3,7 @@ import { answerOf, answerOfReply, isPlainYes, splitSentences, unmishear } from '
 import { findSymptomMentions, presentSymptoms, type SymptomMention } from '../symptoms';
 import { type Consultation, precedingDoctorTurn } from './consultation';
 import { asksAboutHistoryOnly } from './history-questions';
-import { inOwnWords, restatedFindings } from './own-words';
+import { inOwnWords, restatedFindings, toldIn } from './own-words';
 
 export interface PatientSymptoms {
   /** Plain labels, each once, in the order first said. */
@@ -15,6 +15,8 @@ export interface PatientSymptoms {
   described: string[];
   /** Labels the patient ruled out ("no fever") and did not later affirm. */
   denied: string[];
+  /** A listed symptom's wording, to the patient's own words for it when they say more: "pain under my right ribs". */
+  told: Map<string, string>;
 }
 
 export function patientSymptoms(consultation: Consultation): PatientSymptoms {
@@ -56,11 +58,43 @@ export function patientSymptoms(consultation: Consultation): PatientSymptoms {
   const described = [...inOwnWords(replies, namedWords), ...restatedFindings(summaryFindings(consultation))];
   return {
     present: named,
+    told: toldOf(mentions.slice(0, patientCount), patientSaid, named, wordingsOf),
     described: [...new Set(described)].filter(
       (item) => !named.some((wording) => includesWords(wording, item)),
     ),
     denied: [...new Set(denied.map((label) => firstWording.get(label) ?? label))],
   };
+}
+
+/**
+ * For each listed wording, the words the patient first said it in, where they say more than the wording. One thing
+ * said is quoted once, beside the wording that shares most of its words: "an itchy red rash on my arms" beside "rash
+ * on arms", not "itching".
+ */
+function toldOf(
+  mentions: readonly SymptomMention[],
+  said: string,
+  listed: readonly string[],
+  wordingsOf: ReadonlyMap<string, string[]>,
+): Map<string, string> {
+  const candidates = new Map<string, string>();
+  const toldAround = toldIn(said);
+  for (const m of mentions) {
+    const wording = m.negated ? undefined : wordingsOf.get(m.label)?.find((w) => listed.includes(w));
+    if (wording === undefined || candidates.has(wording)) continue;
+    const words = toldAround(m.start, m.end, wording);
+    if (words) candidates.set(wording, words);
+  }
+  const told = new Map<string, string>();
+  const shared = (wording: string, words: string) =>
+    wording.split(' ').filter((w) => includesWords(words, w)).length;
+  for (const [wording, words] of candidates) {
+    const best = [...candidates]
+      .filter(([, other]) => other === words)
+      .sort(([a], [b]) => shared(b, words) - shared(a, words))[0]!;
+    if (best[0] === wording) told.set(wording, words);
+  }
+  return told;
 }
 
 /** Whether every word of `inner` is a word of `outer`: "green vomiting" holds "vomiting", "swollen ankle" holds "ankle swelling". */

@@ -101,12 +101,12 @@ function listOrNone(named: string[] | null, deniedWhenAsked: boolean): string[] 
 
 /** The symptoms with the patient's rating on the first (the complaint) and the measured temperature on fever. */
 function withMeasures(
-  { present, described, denied }: PatientSymptoms,
+  { present, described, denied, told }: PatientSymptoms,
   severity: number | null,
   temperature: string | null,
 ): RecordedSymptom[] {
   const symptoms: RecordedSymptom[] = [
-    ...present.map((label) => ({ label })),
+    ...present.map((label) => ({ label, ...(told.has(label) ? { told: told.get(label) } : {}) })),
     ...described.map((label) => ({ label, asSaid: true })),
   ];
   // The rating goes with the main complaint: the first symptom named, or what was said if nothing was named.

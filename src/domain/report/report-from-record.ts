@@ -19,11 +19,30 @@ const URGENCY_HEADINGS = {
   'self-care': 'Self-care',
 } as const;
 
-/** "sore throat (6/10)", "fever 38.5 °C": the measure stays with the symptom it belongs to. */
-function symptomText({ label, severity, measured, worse = [] }: RecordedSymptom): string {
+/**
+ * "sore throat (6/10)", "fever 38.5 °C", "rib pain (7/10, "horrible pain under my right ribs")": the measure stays
+ * with the symptom it belongs to, and the patient's words, quoted, with what they describe. What makes it worse is
+ * not said twice: the quote "my knee hurts going up the stairs" says "pain going up the stairs".
+ */
+function symptomText({ label, severity, measured, worse = [], told }: RecordedSymptom): string {
   const withValue = measured ? `${label} ${measured}` : label;
-  const notes = [...(severity === undefined ? [] : [`${severity}/10`]), ...worse];
+  const notes = [
+    ...(severity === undefined ? [] : [`${severity}/10`]),
+    ...(told ? [`"${told}"`] : []),
+    ...worse.filter((trigger) => !told || !saysTheSame(told, trigger)),
+  ];
   return notes.length ? `${withValue} (${notes.join(', ')})` : withValue;
+}
+
+const TRIGGER_FRAME = new Set(['pain', 'worse', 'when', 'with', 'on', 'in', 'the', 'a', 'my']);
+
+/** Whether the quote holds every word of the trigger but the frame the record puts round it ("worse when…"). */
+function saysTheSame(told: string, trigger: string): boolean {
+  const quoted = new Set(told.toLowerCase().split(/\W+/));
+  return trigger
+    .toLowerCase()
+    .split(/\W+/)
+    .every((word) => !word || TRIGGER_FRAME.has(word) || quoted.has(word));
 }
 
 /** "20 Nov 2026" from "2026-11-20". */
