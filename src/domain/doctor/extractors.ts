@@ -4,6 +4,7 @@
 import {
   answerOf,
   isNegatedAt,
+  isPresent,
   listOf,
   matchesIn,
   NUMBER,
@@ -43,7 +44,7 @@ export function extractPace(a: Analysed): 'sudden' | 'gradual' | null {
 // A score: 0 to 10 (never "a", which is one of something else).
 const SCORE = '(?:10|[0-9](?:\\.5)?|zero|nought|one|two|three|four|five|six|seven|eight|nine|ten)';
 const NOT_A_SCORE =
-  "(?!\\s*(?:days?|weeks?|hours?|minutes?|months?|years?|times|tablets|pills|degrees|am|pm|o'clock|of))";
+  "(?!\\s*(?:days?|weeks?|hours?|hrs?|minutes?|mins?|secs?|seconds?|months?|years?|times|tablets|pills|degrees|am|pm|o'clock|of))";
 const SCALE = new RegExp(
   `\\b(${SCORE})(?:\\s*(?:or|to|and|-)\\s*(${SCORE}))?\\s*(?:\\/|out of|outta|on a scale of|over)\\s*(?:10|ten)\\b`,
 );
@@ -140,10 +141,25 @@ export function extractSeverity(a: Analysed, bare: boolean): number | null {
     const value = Math.max(...values.filter((v): v is number => v !== null));
     if (Number.isFinite(value) && value >= 0 && value <= 10) return Math.round(value);
   }
-  if (!bare) return null;
+  // Unasked, a number said with words of how bad it is: "it's off the scale now, a nine". The words alone are no
+  // score: "I'm in agony" is said of a stubbed toe.
+  if (!bare) {
+    const score = isPresent(a, SEVERE_UNASKED) ? SCORE_WORD.exec(text) : null;
+    const value = score ? numberOf(score[2] ?? score[1]!) : null;
+    return value !== null && value >= 0 && value <= 10 ? Math.round(value) : null;
+  }
   for (const [pattern, value] of SEVERITY_WORDS) if (pattern.test(text)) return value;
   return null;
 }
+
+const SEVERE_UNASKED = phrases(
+  'unbearable',
+  'excruciating',
+  '(?:in|is|was|absolute|total|sheer|pure) agony',
+  'agoni[sz]ing',
+  'off the (?:scale|charts)',
+  "worst pain (?:of my life|ever|i(?:'ve| have) ever)",
+);
 
 // ---- character ----------------------------------------------------------------------------------
 

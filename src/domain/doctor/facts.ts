@@ -1,7 +1,7 @@
 // What the doctor has learnt so far, and the clinical picture the triage rules read.
 import { presentSymptoms, type SymptomMention } from '../symptoms';
 import type { Onset, Pregnancy } from './extractors';
-import { isPresent, patientOf, type Analysed } from '../language';
+import { isPresent, patientOf, type Analysed, type Matcher } from '../language';
 import { readClinical } from './clinical-reading';
 import type { ComplaintId } from './presentations';
 
@@ -77,7 +77,7 @@ export function pictureOf(facts: Facts, patientTexts: readonly string[]): Clinic
 export type When = (p: ClinicalPicture) => boolean;
 
 export const said =
-  (pattern: RegExp): When =>
+  (pattern: Matcher): When =>
   (p) =>
     isPresent(p.all, pattern);
 export const symptom =

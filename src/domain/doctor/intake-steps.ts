@@ -456,9 +456,11 @@ export const INTAKE_STEPS: IntakeStep[] = [
       'For example asthma, diabetes or high blood pressure, or any tablets or inhalers you take regularly?',
     read: (r, facts, bare) => {
       const found = extractHistory(r.a, bare);
-      // A medicine named in passing ("paracetamol helps") is not a regular medicine.
+      // A medicine named in passing ("paracetamol helps") is not a regular medicine; "no tablets" is none.
       const aboutMedicines =
-        bare || /\b(?:i take|i'm on|taking|prescribed|regular\w*|medication|tablets for)\b/.test(r.a.text);
+        bare ||
+        found.medicines?.length === 0 ||
+        /\b(?:i take|i'm on|taking|prescribed|regular\w*|medication|tablets for)\b/.test(r.a.text);
       let conditions =
         found.conditions === null ? facts.conditions : union(facts.conditions ?? [], found.conditions);
       let medicines =

@@ -630,3 +630,55 @@ describe('an eye that twitches', () => {
     ).not.toBe('self-care');
   });
 });
+
+describe('b15: a road accident, blood in diarrhoea, a score said with how bad it is', () => {
+  it('reads a cyclist or walker hit by a vehicle as a serious injury, not a feeling like it', () => {
+    expect(flags('I came off my bike, a car clipped me and I went over the bonnet')).toContain(
+      'major-trauma',
+    );
+    expect(flags('My son was knocked down by a car on the way to school')).toContain('major-trauma');
+    expect(flags("I've got flu, I feel like I've been hit by a bus")).not.toContain('major-trauma');
+    expect(flags('I ache all over, as if I was run over by a truck')).not.toContain('major-trauma');
+  });
+
+  it('reads a cracked helmet as a blow to the head, with the memory gap after it', () => {
+    expect(
+      flags("I don't remember the bit between seeing the car and lying on the road", [
+        "My helmet's cracked right through at the back.",
+      ]),
+    ).toContain('serious-head-injury');
+    expect(flags("I don't remember his name, my helmet was fine")).not.toContain('serious-head-injury');
+  });
+
+  it('sends diarrhoea with blood in it to be seen today, and not one without', () => {
+    const bloody = [
+      "I've had the runs since Saturday, and since yesterday there's blood mixed in with it.",
+      'Started two days after a barbecue. Going about eight times a day.',
+      "I'm 32, no health problems, no tablets.",
+    ];
+    expect(concluded(...bloody)).toBe('urgent');
+    expect(concluded("I've had diarrhoea since Saturday, no blood in it.", ...bloody.slice(1))).toBe(
+      'self-care',
+    );
+    expect(
+      concluded("I've had diarrhoea since Saturday, my blood pressure is fine.", ...bloody.slice(1)),
+    ).toBe('self-care');
+  });
+
+  it('reads a score said with how bad it is unasked, but not the words alone or a length of time', () => {
+    expect(extractSeverity(analyse("It's off the scale now, a nine."), false)).toBe(9);
+    expect(extractSeverity(analyse("I'm in absolute agony, I kicked the bed"), false)).toBeNull();
+    expect(extractSeverity(analyse('it was absolute agony for like ten mins'), false)).toBeNull();
+  });
+
+  it('takes "no health problems, no tablets" as no regular medicines, so the question is not asked again', () => {
+    const doctor = createBuiltInDoctor({ now: new Date('2026-03-04T10:00:00Z') });
+    doctor.opening();
+    const asked: string[] = [];
+    for (const line of ['I have had diarrhoea since Saturday', "I'm 32. No health problems, no tablets."])
+      asked.push(...doctor.reply(line).sentences);
+    for (let i = 0; i < 30 && !doctor.finished; i++)
+      asked.push(...doctor.reply('Hmm, let me think.').sentences);
+    expect(asked.join(' ')).not.toMatch(/long-term medical conditions|regular medicines/);
+  });
+});

@@ -12,8 +12,18 @@ import {
   severityAtLeast,
   symptom,
 } from '../../facts';
-import { phrases } from '../../../language';
+import { phrases, together } from '../../../language';
 import type { ConditionAdvice } from '../../advice-library';
+
+/**
+ * "The runs since Saturday, and since yesterday there's blood mixed in with it", "diarrhoea with red streaks": blood
+ * said of the diarrhoea, within a clause or two of it.
+ */
+const BLOOD_IN_THE_DIARRHOEA = together(
+  phrases('diarrh\\w*', 'the runs', 'runny poos?', 'loose (?:poos?|stools?|motions)', 'watery poos?'),
+  phrases('blood(?! (?:pressure|sugars?|tests?|thinners?))', 'bloody', 'red streaks', 'streaks of red'),
+  3,
+);
 
 export const conditions = {
   gastroenteritis: {
@@ -27,7 +37,10 @@ export const conditions = {
     urgency: 'self-care',
     escalations: [
       {
-        when: symptom('bloody diarrhoea', 'blood in stool', 'vomiting blood', 'black stools'),
+        when: anyOf(
+          symptom('bloody diarrhoea', 'blood in stool', 'vomiting blood', 'black stools'),
+          said(BLOOD_IN_THE_DIARRHOEA),
+        ),
         urgency: 'urgent',
         because: "there's blood with it",
       },

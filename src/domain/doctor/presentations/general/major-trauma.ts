@@ -1,7 +1,7 @@
 // A red flag for every patient, whatever the presentation: a serious injury — a fall from a height, or a blow to
 // the head or neck (a dive into shallow water, a crash) with numbness, tingling or weakness in the arms or legs. The
 // signs it is read from, and what the doctor says at once.
-import { anyOf, phrases, together, type Matcher } from '../../../language';
+import { anyOf, matchesIn, phrases, together, type Analysed, type Matcher } from '../../../language';
 import type { RedFlagDefinition } from '../../red-flags';
 
 const FELL =
@@ -14,6 +14,14 @@ const FROM_A_HEIGHT =
 const METRES = '(?:two|three|four|five|six|seven|eight|nine|ten|[2-9]|1[0-9])(?:\\.\\d)? ?(?:metres|meters)';
 const FEET =
   '(?:seven|eight|nine|ten|eleven|twelve|thirteen|fifteen|twenty|[7-9]|[1-9][0-9]) ?(?:feet|foot|ft)';
+
+const HIT_BY_A_VEHICLE = phrases(
+  '(?:hit|clipped|knocked (?:down|over|off)|run over|struck|sent flying) by (?:a|the|an) (?:car|van|lorry|bus|truck|taxi|motorbike)',
+  '(?:a|the|an) (?:car|van|lorry|bus|truck|taxi|motorbike) (?:hit|clipped|knocked|ran over|went into|drove into|ploughed into) (?:me|him|her|them|us|my (?:son|daughter|husband|wife|partner|dad|mum))',
+  '(?:went|flew|was thrown|got thrown) (?:over|onto) (?:the|his|her|its) (?:bonnet|windscreen|handlebars)',
+);
+/** "I feel like I've been hit by a bus": how flu feels, not what happened. */
+const AS_IF = /\b(?:like|as if|as though|feels?|felt|feeling)\b/;
 
 /** The signs only this red flag reads. */
 export const concepts = {
@@ -50,6 +58,14 @@ export const concepts = {
       2,
     ),
   ),
+  /**
+   * Someone on foot or on a bike hit by a vehicle, or thrown over it: an injury with the force to hurt the head, spine
+   * or organs inside even when they feel all right.
+   */
+  hitByAVehicle: (a: Analysed) =>
+    matchesIn(a, HIT_BY_A_VEHICLE).some(
+      ({ match, clause }) => !AS_IF.test(clause.slice(Math.max(0, match.index - 30), match.index)),
+    ),
   /** The nerves from the spine: tingling, numbness, shooting or weakness in the arms, hands or legs. */
   limbNerveSigns: phrases(
     '(?:arms?|hands?|legs?|fingers?|feet) (?:\\w+ ){0,3}(?:tingl\\w*|numb|weak|clumsy|like electric\\w*)',
@@ -62,15 +78,16 @@ export const concepts = {
 
 export const majorTrauma = {
   id: 'major-trauma',
-  label: 'A serious injury: a fall from a height, or a neck injury with numbness or weakness',
+  label:
+    'A serious injury: a fall from a height, hit by a vehicle, or a neck injury with numbness or weakness',
   readings: [
-    { anyOf: [['fallFromHeight']] },
+    { anyOf: [['fallFromHeight'], ['hitByAVehicle']] },
     // A dive to depth is a different emergency (decompression illness, decompression-illness.ts), with other advice.
     { anyOf: [['neckInjuryBlow', 'limbNerveSigns']], unlessAny: ['scubaDive'] },
   ],
   emergency: {
     condition: 'a serious injury, possibly to the spine or inside the body',
-    why: 'a fall from a height, or a blow to the head or neck with numbness, tingling or weakness, can injure the spine or organs inside even when someone seems all right',
+    why: 'a fall from a height, being hit by a vehicle, or a blow to the head or neck with numbness, tingling or weakness, can injure the spine or organs inside even when someone seems all right',
     meanwhile:
       "don't move, and don't move anyone who is hurt, unless there is danger where they are; keep the head and neck still, keep warm, and press firmly on any bleeding",
   },

@@ -23,7 +23,8 @@ export const concepts = {
       'blow',
       'clout\\w*',
     ),
-    phrases('head', 'forehead', 'skull', 'temple'),
+    // A cracked or dented helmet took the blow for the head inside it.
+    phrases('head', 'forehead', 'skull', 'temple', 'helmet'),
     2,
   ),
   headHit: phrases(
@@ -65,6 +66,8 @@ export const concepts = {
     'seizure',
     'fit',
     "can't remember",
+    "(?:don't|do not|didn't|doesn't|does not) remember (?:the bit|anything|what happened|hitting|landing|the (?:accident|crash|fall|impact)|how (?:i|he|she) (?:got|ended|fell|landed))",
+    'no memory of',
     'memory loss',
     'double vision',
     'blood thinners?',
