@@ -215,3 +215,38 @@ describe("the patient's own words beside a symptom the vocabulary names", () => 
     );
   });
 });
+
+describe("a second reader's faults in the quoted words, kept", () => {
+  const symptomsOf = (...replies: string[]) =>
+    buildReport(
+      replies.flatMap((reply) => ['Doctor: Tell me more.', `You: ${reply}`]),
+      now,
+    ).symptoms;
+
+  it('quotes words beside the site they were said of, not another of the same kind', () => {
+    expect(symptomsOf("I've got a lump on my neck. Also a hard painless lump in my groin")).not.toContain(
+      'groin")',
+    );
+  });
+
+  it('quotes nothing that might happen, was asked, was denied, or was before or is usual', () => {
+    expect(symptomsOf("I'll ring back if I get a crushing pain in my chest")).not.toContain('"');
+    expect(symptomsOf('Could the pain under my ribs be gallstones?')).not.toContain('"');
+    expect(symptomsOf('Back in 2019, I had a horrible pain under my right ribs')).not.toContain('"');
+    expect(
+      symptomsOf("I normally get a throbbing headache behind my eyes, that's normal for me"),
+    ).not.toContain('"');
+  });
+
+  it('reads a decimal point and "Dr." as no end of a sentence', () => {
+    expect(symptomsOf('My temperature was 38.5. My head is pounding')).toContain('fever 38.5 °C');
+    expect(symptomsOf('My temperature was 38.5. My head is pounding')).not.toContain('"my temperature');
+    expect(symptomsOf("My wife went to Dr. Jones with a barking cough that won't go")).not.toContain('"');
+  });
+
+  it('leaves times out of the quote, and a synonym in brackets says nothing more', () => {
+    expect(symptomsOf("I've got a headache that started on Tuesday at 3pm")).toBe('headache');
+    expect(symptomsOf("I've had chest pain since 10 past 3 this afternoon")).toBe('chest pain');
+    expect(symptomsOf('My tummy hurts (like really bad)')).toBe('abdominal pain');
+  });
+});

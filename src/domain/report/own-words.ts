@@ -6,6 +6,7 @@ import {
   isNegatedAt,
   normalize,
   onsetIn,
+  withCapitalNames,
   splitSentences,
   straightApostrophes,
   tokenize,
@@ -50,7 +51,7 @@ const NOT_A_SYMPTOM =
 // was green, but that's normal for her") says nothing of what is wrong now, unless a part says now ("when I was 12 I
 // broke my arm, now I can't wiggle my toes").
 const THE_PAST_OR_USUAL =
-  /\b(?:as a (?:child|kid|teenager|baby)|when i was (?:young|little|younger|a child|a kid|a teenager|pregnant|\d+)|years ago|last year|used to|in the past|normal for (?:her|him|them|me|us)|always (?:been|had|is|are|have))\b/;
+  /\b(?:as a (?:child|kid|teenager|baby)|back in|normally|usually|when i was (?:young|little|younger|a child|a kid|a teenager|pregnant|\d+)|years ago|last year|used to|in the past|normal for (?:her|him|them|me|us)|always (?:been|had|is|are|have))\b/;
 const SAID_OF_NOW = /\b(?:now|today|at the moment|currently)\b/;
 // What might come or someone else said ("if my lips go blue", "the nurse said her poo might go green", "I wonder if my
 // fingers will go white"), read in the part that says it: "I don't know if it matters, but I can't wiggle my toes" is
@@ -292,20 +293,31 @@ export function restatedFindings(findings: readonly string[]): string[] {
   return items;
 }
 
+// A full stop that ends something said: not in "38.5" nor after "Dr".
+const FULL_STOP = String.raw`(?<!\b(?:dr|mr|mrs|ms|st|prof))\.(?!\d)`;
 // Where the words said of one symptom end: a mark, or a word that starts another thing said.
-const TOLD_ENDS =
-  /[.!?;,:&\n—–]|\s(?:and|plus|but|so|because|cos|though|although|which|when|whenever|while|until|then|after|before|if)\s/g;
+const TOLD_ENDS = new RegExp(
+  String.raw`${FULL_STOP}|[!?;,:&\n—–]|\s(?:and|plus|but|so|because|cos|though|although|which|when|whenever|while|until|then|after|before|if)\s`,
+  'g',
+);
+const SENTENCE_ENDS = new RegExp(String.raw`${FULL_STOP}|[!?\n]`, 'g');
 // The opening a quoted phrase does without: "and I've got", "it's", "there's a", "he keeps".
 const TOLD_OPENING =
   /^(?:(?:and|but|so|also|oh|well|yes|yeah|ok|okay|um|erm|er|uh|just|plus|then|now|right|like|actually|honestly|basically|i think|i guess|i mean)\b[\s,]*)*(?:(?:i|he|she|they|we|it|this|that|there)(?:'ve|'s|'m|'re| have| has| am| is| are| was| were)?\s+(?:(?:got|had|been|getting|having|started|keeps?|still|now|just|also|really|feel|feels|felt)\s+)*)?(?:(?:a|an|the|some|this|these|that)\s+)?(?:(?:are|is|was|were)\s+)?(?:like\s+)?/;
-// Words that say nothing of their own beside a label: "cough (coughing a lot)" says no more than "cough".
+// Words that say nothing of their own beside a label: "cough (coughing a lot)" says no more than "cough", nor "the pain
+// is worse" (what makes it worse is listed as such).
 const SAYS_NOTHING_MORE = new Set([
   ...EMPTY_WORDS,
-  ...'lot lots loads load bit tad bad badly terrible terribly awful awfully horrible proper properly super mad massive right always constantly still again today yesterday day days night week weeks morning evening got have has had having started keep keeps kept been had'.split(
+  ...'lot lots loads load bit tad bad badly terrible terribly awful awfully horrible proper properly super mad massive right always constantly still again today yesterday day days night week weeks morning evening got have has had having started keep keeps kept been had worse better comes goes come go'.split(
     ' ',
   ),
 ]);
 const MAX_TOLD_WORDS = 8;
+// A time said after the symptom ("a headache that started at 3pm", "chest pain since 10 past 3", "at 7am every day"):
+// the onset section says when, and how often is not what it is like.
+const TIME_AFTER = new RegExp(
+  String.raw`\s+(?:that\s+)?(?:(?:started|began|begun|came on|kicked off)\s+)?(?:since|from|at|on|for|about|around|over|this|last|every|each|yesterday|today|tonight|earlier)\b(?=.*(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|mornin\w*|afternoon|evening|night|nite|noon|midnight|today|tonight|yesterday|ago|week\w*|day\w*|month\w*|year\w*|hours?|minutes?|(?:mon|tues|wednes|thurs|fri|satur|sun)day|weekend|o'?clock|am|pm)\b)).*$`,
+);
 
 /** The index of the first entry of a sorted list at or after `at`. */
 function firstAtOrAfter(list: readonly number[], at: number): number {
@@ -323,13 +335,14 @@ function firstAtOrAfter(list: readonly number[], at: number): number {
  * A reader of the patient's own words for the symptoms the vocabulary named in `said` (their replies, as the symptom
  * reader read them). Given where a mention is and the `wording` it is listed as, it returns the words it was said in
  * when they say more: "pain under my right ribs" beside "rib pain", "red lump" beside "lump", not "my tummy hurts"
- * beside "abdominal pain". Nothing for words about someone else, the past, a question or a medicine, nor for a long
- * run of speech, which is no one thing said. Where things said and sentences end is found once for the text.
+ * beside "abdominal pain". Nothing for words about someone else, the past or what is usual, what might happen, a
+ * question, a denial or a medicine, nor for a long run of speech, which is no one thing said. Where things said and
+ * sentences end is found once for the text.
  */
 export function toldIn(said: string): (start: number, end: number, wording: string) => string | undefined {
   const breaks = [...said.matchAll(TOLD_ENDS)].map((m) => ({ at: m.index, after: m.index + m[0].length }));
   const breakStarts = breaks.map((b) => b.at);
-  const sentenceEnds = [...said.matchAll(/[.!?\n]/g)].map((m) => m.index);
+  const sentenceEnds = [...said.matchAll(SENTENCE_ENDS)].map((m) => m.index);
   return (start, end, wording) => {
     const next = firstAtOrAfter(breakStarts, end);
     let previous = next - 1;
@@ -338,36 +351,45 @@ export function toldIn(said: string): (start: number, end: number, wording: stri
     const to = next < breaks.length ? breaks[next]!.at : said.length;
     const lastEndBefore = sentenceEnds[firstAtOrAfter(sentenceEnds, start) - 1];
     const endAfter = sentenceEnds[firstAtOrAfter(sentenceEnds, end)];
-    const sentence = said.slice(lastEndBefore === undefined ? 0 : lastEndBefore + 1, endAfter ?? said.length);
-    return toldOf(said.slice(from, to), said.slice(start, end), sentence, wording);
+    // The sentence up to the end of what is quoted, with its mark: "I'll ring back if I get a crushing pain in my
+    // chest" is not so; "my chest hurts, I'll ring back if it gets worse" is.
+    const sentenceStart = lastEndBefore === undefined ? 0 : lastEndBefore + 1;
+    const leadingUp = said.slice(sentenceStart, to);
+    const asked = endAfter !== undefined && said[endAfter] === '?';
+    const part = said.slice(from, to);
+    if (asked || isNegatedAt(part, start - from)) return undefined;
+    return toldOf(part, said.slice(start, end), leadingUp, wording);
   };
 }
 
-function toldOf(part: string, read: string, sentence: string, wording: string): string | undefined {
+function toldOf(part: string, read: string, leadingUp: string, wording: string): string | undefined {
   const told = withoutWhen(part.trim()).replace(TOLD_OPENING, '').trim();
-  const words = told.split(/\s+/).filter(Boolean);
+  const words = wordsOf(told);
   if (words.length < 2 || words.length > MAX_TOLD_WORDS) return undefined;
-  // Whose it is and whether it is so are read in the whole sentence: "my partner and I both have headaches".
+  const pastOrUsual = THE_PAST_OR_USUAL.test(leadingUp) && !SAID_OF_NOW.test(part);
   if (
     NOT_A_SYMPTOM.test(told) ||
-    SOMEONE_ELSE.test(sentence) ||
-    THE_PAST_OR_USUAL.test(told) ||
-    NOT_SAID_AS_SO.test(told) ||
-    ASKS.test(told) ||
-    sentence.includes('?')
+    SOMEONE_ELSE.test(leadingUp) ||
+    pastOrUsual ||
+    NOT_SAID_AS_SO.test(leadingUp) ||
+    ASKS.test(told)
   )
     return undefined;
   // What the vocabulary read ("being sick" for vomiting) says no more than its label, but where it is does.
-  const listed = new Set(wording.split(' ').map(toldStem));
-  const readWords = new Set(read.split(/\s+/).map(toldStem));
+  const listed = new Set(wordsOf(wording).map(toldStem));
+  const readWords = new Set(wordsOf(read).map(toldStem));
   const more = words.filter(
     (word) =>
       !SAYS_NOTHING_MORE.has(word) &&
+      // A number is the measure, listed with the symptom already.
+      !/^\d/.test(word) &&
       !listed.has(toldStem(word)) &&
       (!readWords.has(toldStem(word)) || WHERE_ON_THE_BODY.has(word)),
   );
-  return more.length > 0 ? told.replace(/\bi(?=\b|')/g, 'I') : undefined;
+  return more.length > 0 ? withCapitalNames(told.replace(/\bi(?=\b|')/g, 'I')) : undefined;
 }
+
+const wordsOf = (text: string) => text.split(/[^a-z0-9']+/).filter(Boolean);
 
 // Where on the body, which the label may not keep: "pain under my right ribs" is more than "rib pain".
 const WHERE_ON_THE_BODY = new Set(
@@ -380,15 +402,18 @@ const WHERE_ON_THE_BODY = new Set(
 function withoutWhen(told: string): string {
   const when = onsetIn(told, { answersOnsetQuestion: false, mentionsSymptom: () => true });
   const at = when ? told.toLowerCase().lastIndexOf(when.phrase.toLowerCase()) : -1;
-  if (!when || at < 0) return told;
-  return `${told.slice(0, at)} ${told.slice(at + when.phrase.length)}`
-    .replace(/\s+(?:on|at|in|from|for|over|about|around)?\s*$/, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  const without =
+    when && at >= 0
+      ? `${told.slice(0, at)} ${told.slice(at + when.phrase.length)}`
+          .replace(/\s+(?:on|at|in|from|for|over|about|around)?\s*$/, '')
+          .replace(/\s+/g, ' ')
+          .trim()
+      : told;
+  return without.replace(TIME_AFTER, '');
 }
 
 const toldStem = (word: string) =>
   word
     .replace(/'s$/, '')
     .replace(/^swollen$/, 'swell')
-    .replace(/(?<=\w{3})(?:ing|ed|es|s|y|iness|ness)$/, '');
+    .replace(/(?<=\w{3})(?:iness|ness|ing|ed|es|s|y)$/, '');

@@ -80,7 +80,11 @@ function toldOf(
   const candidates = new Map<string, string>();
   const toldAround = toldIn(said);
   for (const m of mentions) {
-    const wording = m.negated ? undefined : wordingsOf.get(m.label)?.find((w) => listed.includes(w));
+    // Beside the wording this mention is listed as: "lump on neck" and "lump in groin" are two.
+    const kept = m.negated ? [] : (wordingsOf.get(m.label) ?? []).filter((w) => listed.includes(w));
+    const wording = kept.includes(m.wording)
+      ? m.wording
+      : kept.find((w) => includesWords(w, m.wording) || includesWords(m.wording, w));
     if (wording === undefined || candidates.has(wording)) continue;
     const words = toldAround(m.start, m.end, wording);
     if (words) candidates.set(wording, words);
