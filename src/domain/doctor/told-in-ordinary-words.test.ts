@@ -682,3 +682,53 @@ describe('b15: a road accident, blood in diarrhoea, a score said with how bad it
     expect(asked.join(' ')).not.toMatch(/long-term medical conditions|regular medicines/);
   });
 });
+
+describe('b15: urgent signs told their own way, and look-alikes read too widely', () => {
+  it.each([
+    [
+      'animal-bite-rabies-risk',
+      'I got back from a school trip to Bali yesterday and a monkey bit me while I was there',
+    ],
+    ['embedded-fish-hook', "Fish hook stuck in my thumb. Barb's right in. Can't pull it out."],
+    ['embedded-fish-hook', "I've hooked myself instead of a fish, the hook's gone into my finger"],
+    ['possible-high', "I haven't really slept since Friday, I don't need it, I've never felt better"],
+    ['chickenpox-in-pregnancy', "I'm 22 weeks pregnant and I've come out in spots, the itchy blistery ones"],
+  ])('%s: %s', (id, text) => {
+    expect(urgent(text)).toContain(id);
+  });
+
+  it('reads dizziness on standing or falls since a new medicine, across replies', () => {
+    expect(
+      urgent(
+        'He gets dizzy every time he stands up.',
+        'Started after the GP added a new blood pressure tablet.',
+      ),
+    ).toContain('dizzy-after-new-medicine');
+    expect(urgent('He gets dizzy every time he stands up.', 'No new medicines.')).not.toContain(
+      'dizzy-after-new-medicine',
+    );
+  });
+
+  it.each([
+    ['embedded-fish-hook', 'my coat got stuck on the hook'],
+    ['animal-bite-rabies-risk', 'our dog nipped me at home this morning'],
+    ['possible-high', "I can't sleep, I've been up all night worrying about money"],
+  ])('raises no %s from: %s', (id, text) => {
+    expect(urgent(text)).not.toContain(id);
+  });
+
+  it('reads no burn, overdose, sick child or pregnancy from a baby who feels hot, cuddles or his age', () => {
+    expect(flags('My son is 5 months, she feels like a hot water bottle')).not.toContain('serious-burn');
+    expect(
+      flags('he is more whiny than usual and wants cuddles all the time', ['I gave him baby paracetamol']),
+    ).not.toContain('overdose');
+    expect(flags('My son is 7. No pain weeing. Not drinking loads. Healthy otherwise.')).not.toContain(
+      'sick-child',
+    );
+    expect(flags("my son is 7 and he's not drinking anything")).toContain('sick-child');
+    expect(flags("shes six weeks now, it's been bleeding a little from the belly button")).not.toContain(
+      'pregnancy-emergency',
+    );
+    expect(flags("I'm six weeks and I'm bleeding")).toContain('pregnancy-emergency');
+  });
+});

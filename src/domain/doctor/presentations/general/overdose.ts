@@ -53,7 +53,8 @@ export const concepts = {
   largeAmount: phrases(
     '(?:two|three|four|2|3|4) (?:strips|boxes|packets)',
     'what was in the (?:kitchen )?drawer',
-    'all (?:of )?(?:my|her|his|their|the|them)',
+    // "All the tablets", not "all the time" or "all the way".
+    'all (?:of )?(?:my|her|his|their|the|them)(?! (?:time|day|night|way|week|weekend|morning|afternoon|evening|while|same|rest of (?:the )?(?:day|week)))',
     'handful',
     'boxes',
     'packets',

@@ -22,7 +22,8 @@ export const concepts = {
     "period (?:was )?due [^.;]{0,30}(?:hasn't|has not|not|didn't|never) (?:come|arrived|started)",
     'missed (?:my|a|her) (?:last )?period',
     "(?:haven't|hasn't) had (?:my|a|her) period",
-    "(?:i'm|i am|she's|she is) (?:\\d{1,2}|[a-z]+(?:[- ][a-z]+)?) weeks\\b(?! ago| old| into| in| late| behind)",
+    // Said of oneself: "she's six weeks now" is a baby's age ("she's 30 weeks pregnant" is read by "pregnant").
+    "(?:i'm|i am) (?:\\d{1,2}|[a-z]+(?:[- ][a-z]+)?) weeks\\b(?! ago| old| into| in| late| behind)",
     'due in (?:about )?\\w+ weeks',
     "baby'?s due",
     "(?:i'm|period is|period's|my period is) (?:about |nearly |almost |over )?(?:a bit |a few days |a week |two weeks |\\w+ weeks |\\w+ days )(?:late|overdue)",

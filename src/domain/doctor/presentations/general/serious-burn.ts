@@ -6,12 +6,13 @@ import type { RedFlagDefinition } from '../../red-flags';
 /** The signs only this red flag reads. */
 export const concepts = {
   burn: phrases(
-    // A source of heat, not a simile: "hot as a radiator" is a hot patch of skin ("like a heater" may be one).
-    '(?<!(?:hot|warm|red) as a )hot[- ]water bottle',
+    // A source of heat, not a simile: "hot as a radiator" is a hot patch of skin, "she feels like a hot water bottle"
+    // a fever ("like a heater" may be either).
+    '(?<!(?:(?:hot|warm|red) as|like) a )hot[- ]water bottle',
     '(?:electric|gas|coal) fire',
     '(?<!(?:hot|warm|red) as a )heater',
     '(?:log|wood) ?burner',
-    '(?<!(?:hot|warm|red) as a )radiator',
+    '(?<!(?:(?:hot|warm|red) as|like) a )radiator',
     'heat (?:pad|pack)',
     'wheat bag',
     'drain (?:cleaner|unblocker|gel|powder)',

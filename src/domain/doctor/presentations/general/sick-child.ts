@@ -32,7 +32,8 @@ export const concepts = {
     'really pale',
     'very pale',
     'not feeding',
-    "(?:won't|isn't|not) (?:feed|feeding|drink|drinking)(?! (?:it|that|them|those|the \\w+ juice|juice|prune\\w*|squash|milk from a cup))",
+    // Not drinking more than usual ("not drinking loads", a question about thirst) is no refusal to drink.
+    "(?:won't|isn't|not) (?:feed|feeding|drink|drinking)(?! (?:it|that|them|those|the \\w+ juice|juice|prune\\w*|squash|milk from a cup|loads|lots|a lot|masses|tons|excessively|extra|more|any more than|much more|all the time|constantly|loads more))",
   ),
   bloodInNappy: phrases(
     '(?:blood|bloody)[^.;]{0,20}(?:poo|stool|nappy|nappies)',

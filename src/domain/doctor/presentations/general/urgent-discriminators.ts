@@ -775,6 +775,94 @@ export const URGENT_CONCEPTS = {
     '(?:itchy |little |water |tiny )+blisters (?:all over (?:him|her|them|(?:his|her|their|the|my) (?!feet|hands|fingers|toes|heels|burn|palms)\\w+(?: and \\w+)?)|everywhere)(?![^.;]{0,30}\\b(?:shoes?|boots|eczema|burn\\w*|sunburn\\w*))',
     'spots? illness',
     'spotty (?:illness|bug|thing)',
+    // "Spots, the itchy blistery ones, the same as my son had".
+    'itchy blistery (?:ones|spots)',
+    'blistery spots',
+  ),
+  /** Bitten or scratched by an animal abroad, or by a monkey or a bat anywhere: rabies jabs cannot wait. */
+  animalBite: phrases(
+    '(?:bit|bitten|bites?|scratched|nipped) (?:by )?(?:a |the )?(?:\\w+ )?(?:dog|monkey|bat|cat|fox|macaque)',
+    '(?:dog|monkey|bat|cat|fox|macaque)\\W?s? (?:\\w+ ){0,6}(?:bit|bitten|scratched|nipped)',
+  ),
+  abroadOrWild: phrases(
+    'abroad',
+    'on holiday',
+    '(?:trip|holiday|travell\\w*|backpacking|gap year) (?:to|in|round|around)',
+    'got back from',
+    'monkeys?',
+    'macaques?',
+    'bats?',
+    'temple',
+    '(?:bali|thailand|india|indonesia|vietnam|cambodia|nepal|sri lanka|morocco|egypt|turkey|africa|asia|mexico|peru|philippines|malaysia)',
+  ),
+  /** Dizzy on standing, or falling, since a new medicine was started: a same-day review of the medicine. */
+  dizzyOnStanding: together(
+    phrases(
+      'dizzy',
+      'swimmy',
+      'light ?headed',
+      'woozy',
+      'wobbly',
+      'room (?:goes|spins|starts spinning)',
+      'legs go',
+    ),
+    phrases(
+      'stand\\w*(?: up)?',
+      'stood up',
+      'gets? up',
+      'getting up',
+      'get up',
+      'out of (?:my|his|her|their|the) (?:chair|bed)',
+      'from sitting',
+    ),
+    2,
+  ),
+  fallsAgain: phrases(
+    '(?:two|three|several|a few|a couple of|couple of) falls',
+    '(?:fallen|fell|gone down|went down) (?:twice|two times|three times|again)',
+    'keeps? (?:falling|going down)',
+  ),
+  newMedicine: phrases(
+    'new (?:\\w+ ){0,3}(?:tablets?|pills?|medicines?|medications?)',
+    '(?:added|started|put (?:me|him|her|them) on|gave (?:me|him|her|them)) (?:on )?(?:a |an )?(?:new|another|extra|second)',
+    'dose (?:was |has been )?(?:doubled|increased|put up|went up)',
+  ),
+  /** A fish hook in past its barb: it has to be taken out by a nurse or doctor. */
+  hookEmbedded: together(
+    // A hook in the skin, not a coat caught on a hook.
+    phrases(
+      'fish ?hook',
+      "hook(?:'s| is| has)? (?:gone |right |stuck )?(?:in|into) (?:my|his|her|their|the)",
+      'hooked (?:myself|himself|herself|my|his|her)',
+      "barb(?:'s| is| has)",
+      'past the barb',
+    ),
+    phrases(
+      'stuck',
+      'barb',
+      'embedded',
+      'gone (?:in|into|right in)',
+      "(?:can't|cannot|won't) (?:get|pull|come) (?:it |the thing )?out",
+      "(?:can't|cannot|won't) pull it",
+    ),
+    2,
+  ),
+  /** Days without sleep with boundless energy, spending or racing ideas: a first high needs a same-day look. */
+  noSleepForDays: phrases(
+    "(?:haven't|hasn't|not|barely|hardly) (?:really |properly )?slept (?:since|for|in)",
+    '(?:barely|hardly) slept (?:for )?(?:\\w+ )?(?:nights|days)',
+    "(?:don't|doesn't) need (?:it|sleep|to sleep)",
+    'up all night',
+  ),
+  driveOfAHigh: phrases(
+    'never felt better',
+    'so much energy',
+    '(?:hundred|million) miles an hour',
+    'talks? (?:so|really|very) fast',
+    'feels? amazing',
+    'spent (?:all (?:our|my|his|her|their) savings|(?:about |over |nearly )?(?:\\w+ )?thousand)',
+    'started (?:two|three|four|several) businesses',
+    'ideas (?:just )?keep coming',
   ),
   /** A catheter, and (in that reply or another) nothing draining into its bag. */
   catheter: phrases('catheters?', 'cath eater', 'tube into (?:my|his|her) bladder'),
@@ -1084,6 +1172,25 @@ export const URGENT_DISCRIMINATORS = [
     anyOf: [['newFloaters', 'lightFlashes']],
   },
   { id: 'needlestick', label: 'A needlestick injury', anyOf: [['needleInjury']] },
+  {
+    id: 'animal-bite-rabies-risk',
+    label: 'Bitten or scratched by an animal abroad, or by a monkey or bat',
+    anyOf: [['animalBite', 'abroadOrWild']],
+  },
+  {
+    id: 'dizzy-after-new-medicine',
+    label: 'Dizzy on standing or falling since a new medicine',
+    anyOf: [
+      ['dizzyOnStanding', 'newMedicine'],
+      ['fallsAgain', 'newMedicine'],
+    ],
+  },
+  { id: 'embedded-fish-hook', label: 'A fish hook in past its barb', anyOf: [['hookEmbedded']] },
+  {
+    id: 'possible-high',
+    label: 'Days without sleep with boundless energy or spending',
+    anyOf: [['noSleepForDays', 'driveOfAHigh']],
+  },
   {
     id: 'chickenpox-in-pregnancy',
     label: 'Chickenpox or shingles met in pregnancy',
