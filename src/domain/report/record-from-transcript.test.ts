@@ -63,6 +63,18 @@ describe('the record read from a transcript', () => {
     ]);
   });
 
+  it('keeps a normal reading as the temperature it is, and feeling hot all the time as no fever', () => {
+    expect(record('You: She has been sick. Her temperature was 37.4. No rash.').symptoms).toContainEqual({
+      label: 'temperature',
+      measured: '37.4 °C',
+    });
+    expect(
+      record('Doctor: Do you have a fever?', 'You: No, I just feel hot all the time.').symptoms.map(
+        (s) => s.label,
+      ),
+    ).toEqual(['feeling hot all the time']);
+  });
+
   it('takes a plain no as "none" only for a question about medicines or allergies', () => {
     expect(
       record('You: a rash', 'Doctor: Could it be an allergic reaction?', 'You: no').allergies,

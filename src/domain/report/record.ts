@@ -79,8 +79,10 @@ const FEVER_FROM_CELSIUS = 37.8;
 const FEVER_EVEN_IF_DENIED = 38;
 
 /**
- * The measured temperature goes with the fever, or is one: whichever reader found it, it lands the same way.
- * A patient who denied a fever keeps it denied unless the reading itself is one ("no fever, it said 37.9").
+ * The measured temperature goes with the fever, or is one: whichever reader found it, it lands the same way. A
+ * reading below a fever is the temperature it is ("temperature 37.4 °C"), never a fever, even where "her temperature
+ * was 37.4" read as one; a patient who denied a fever keeps it denied unless the reading itself is one ("no fever, it
+ * said 37.9").
  */
 export function withTemperature(
   symptoms: RecordedSymptom[],
@@ -88,13 +90,18 @@ export function withTemperature(
   denied: readonly string[] = [],
 ): RecordedSymptom[] {
   if (!temperature) return symptoms;
-  if (denied.includes('fever') && celsiusOf(temperature) < FEVER_EVEN_IF_DENIED) return symptoms;
+  const celsius = celsiusOf(temperature);
+  if (denied.includes('fever') && celsius < FEVER_EVEN_IF_DENIED) return symptoms;
   const fever = symptoms.find((symptom) => /\b(?:fever|temperature)\b/.test(symptom.label));
-  if (fever)
-    return symptoms.map((symptom) => (symptom === fever ? { ...symptom, measured: temperature } : symptom));
-  return celsiusOf(temperature) >= FEVER_FROM_CELSIUS
-    ? [...symptoms, { label: 'fever', measured: temperature }]
-    : symptoms;
+  if (!fever)
+    return celsius >= FEVER_FROM_CELSIUS
+      ? [...symptoms, { label: 'fever', measured: temperature }]
+      : symptoms;
+  const reading: RecordedSymptom =
+    celsius >= FEVER_FROM_CELSIUS
+      ? { ...fever, measured: temperature }
+      : { ...fever, label: 'temperature', measured: temperature };
+  return symptoms.map((symptom) => (symptom === fever ? reading : symptom));
 }
 
 /** The highest of several temperatures said. */

@@ -4674,6 +4674,20 @@ export const reportLaySymptoms: LaySymptom[] = [
     label: 'hot flushes',
     phrases: ['hot sweats', 'hot flush', 'hot flash', 'hot flushing'],
   },
+  // Hot all the time, when others are not: the heat intolerance of an overactive thyroid, not a fever.
+  {
+    label: 'feeling hot all the time',
+    phrases: [
+      'feel hot all the time',
+      'feeling hot all the time',
+      'hot all the time',
+      'always hot',
+      'always boiling hot',
+      'always boiling',
+      'always too hot',
+      "can't stand the heat",
+    ],
+  },
 
   // Injuries and miscellany.
   {
