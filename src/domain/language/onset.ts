@@ -105,7 +105,7 @@ function onsetVerbIn(lower: string): RegExpExecArray | null {
 const ONGOING = /\b(?:had|been|going on|lasted|lasting|ongoing|got|having|on and off|off and on)\b/;
 // "Yes, actually, my shoulder…" agrees and adds; "Monday, actually Tuesday" corrects.
 export const ONSET_CORRECTION =
-  /(?<!\b(?:yes|yeah|yep),?\s)\bactually\b|\b(?:sorry|i mean|no wait|wait|hang on|hold on|correction|come to think of it|thinking about it|rather)\b|,\s*no,\s*(?=it was\b|it's\b|make that\b)|^\W*no\b[\s,.!-]*(?:\S+\s*){0,3}$/i;
+  /(?<!\b(?:yes|yeah|yep),?\s)\bactually\b|\b(?:sorry|i mean|no wait|wait|hang on|hold on|correction|come to think of it|thinking about it|rather)\b|,\s*no,\s*(?=it was\b|it's\b|make that\b)|^\W*no\b[\s,.!-]*(?:\S+\s*){0,5}$/i;
 // "How long did it last?", "how long would you say the jerking went on for?" ask about one episode, not when it
 // began.
 export const ASKS_ONSET =

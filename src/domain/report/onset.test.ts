@@ -254,3 +254,33 @@ describe('how long each attack lasts', () => {
     ).toContain('Monday');
   });
 });
+
+describe('onsets a second look at new transcripts found', () => {
+  const onsetOf = (date: string, ...lines: string[]) =>
+    buildReport(lines, new Date(`${date}T12:00:00Z`)).timeOfInjury;
+
+  it('takes a correction that opens with "No," and names the day in a few words', () => {
+    expect(
+      onsetOf(
+        '2026-03-10',
+        'Doctor: Since when?',
+        'You: About two weeks. Since the 24th. No, the 23rd, the Monday.',
+      ),
+    ).toBe('The 23rd (23 Feb 2026)');
+  });
+
+  it('reads how long a fit lasted as its length, not when the trouble began', () => {
+    expect(
+      onsetOf(
+        '2026-04-21',
+        'Doctor: How long?',
+        "You: About two minutes. It's stopped now.",
+        'Doctor: Fever?',
+        'You: 39.2. Since yesterday, with a runny nose.',
+      ),
+    ).toBe('Since yesterday (20 Apr 2026)');
+    expect(
+      onsetOf('2026-04-21', 'Doctor: How long have you had it?', "You: 30 minutes, it's not stopped"),
+    ).toBe('30 minutes (21 Apr 2026)');
+  });
+});

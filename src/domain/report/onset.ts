@@ -45,7 +45,7 @@ function patientsOnset(consultation: Consultation): OnsetCandidate | undefined {
     }
     const candidate = correcting === sentence.turn ? { ...found, correction: true } : found;
     correcting = undefined;
-    if (!candidate.explicit) {
+    if (!candidate.explicit || isHowLongItLasted(candidate, consultation.turns[sentence.turn]?.text ?? '')) {
       incidental ??= candidate;
       continue;
     }
@@ -57,6 +57,15 @@ function patientsOnset(consultation: Consultation): OnsetCandidate | undefined {
     }
   }
   return chosen ?? incidental;
+}
+
+const MINUTES_OR_SECONDS = /\b(?:seconds?|secs?|minutes?|mins?)\b/i;
+const IT_ENDED =
+  /\b(?:it(?:'s| has| had)? stopped|stopped now|it's over|it was over|(?:came|come|coming) round|(?:it'?s )?(?:gone|passed) now)\b/i;
+
+/** "About two minutes. It's stopped now.": how long a fit or a turn lasted, not when the trouble began. */
+function isHowLongItLasted(candidate: OnsetCandidate, turnText: string): boolean {
+  return !candidate.moment && MINUTES_OR_SECONDS.test(candidate.phrase) && IT_ENDED.test(turnText);
 }
 
 /** A doctor's summary ("you've had this since Monday") when the patient never said it in words we read. */
