@@ -4,7 +4,6 @@
 import {
   answerOf,
   isNegatedAt,
-  isPresent,
   listOf,
   matchesIn,
   NUMBER,
@@ -144,23 +143,19 @@ export function extractSeverity(a: Analysed, bare: boolean): number | null {
   // Unasked, a number said with words of how bad it is: "it's off the scale now, a nine". The words alone are no
   // score: "I'm in agony" is said of a stubbed toe.
   if (!bare) {
-    const score = isPresent(a, SEVERE_UNASKED) ? SCORE_WORD.exec(text) : null;
-    const value = score ? numberOf(score[2] ?? score[1]!) : null;
+    const score = SEVERE_THEN_SCORE.exec(text);
+    const value = score ? numberOf(score[1]!) : null;
     return value !== null && value >= 0 && value <= 10 ? Math.round(value) : null;
   }
   for (const [pattern, value] of SEVERITY_WORDS) if (pattern.test(text)) return value;
   return null;
 }
 
-const SEVERE_UNASKED = phrases(
-  'unbearable',
-  'excruciating',
-  '(?:in|is|was|absolute|total|sheer|pure) agony',
-  'agoni[sz]ing',
-  'off the (?:scale|charts)',
-  "worst pain (?:of my life|ever|i(?:'ve| have) ever)",
+// The score straight after the words, not a time said later: "off the scale now, a nine", not "unbearable, it started
+// around two".
+const SEVERE_THEN_SCORE = new RegExp(
+  `\\b(?:unbearable|excruciating|agony|agoni[sz]ing|off the (?:scale|charts))(?:\\s+now)?[\\s,]+(?:(?:it's|its|a|an|about|maybe|like|say|probably|easily|at least|definitely)\\s+)*(${SCORE})\\b${NOT_A_SCORE}(?!\\s*(?:this|last|in the|at night|tonight|o'?clock|am|pm)\\b)`,
 );
-
 // ---- character ----------------------------------------------------------------------------------
 
 const CHARACTERS: [RegExp, string][] = [
@@ -594,8 +589,9 @@ const NO_CONDITIONS =
   /\b(?:no (?:medical |health |long[- ]term )(?:conditions|problems|illnesses|issues)|no (?:other )?(?:conditions|illnesses)|fit and (?:well|healthy)|(?:otherwise |generally |pretty |perfectly )?healthy|no health problems|nothing medical)\b/;
 // "No, nothing else" or "no problems" only says "no conditions" when that is what was asked.
 const NO_CONDITIONS_WHEN_ASKED = /\b(?:nothing (?:like that|wrong|else)|no (?:other )?(?:problems|issues))\b/;
+// "No pills have helped" is what helps, not what is taken.
 const NO_MEDICINES =
-  /\b(?:no (?:regular |other |prescribed )?(?:medicines?|medications?|meds|tablets|pills|drugs|prescriptions?)|not on (?:any|anything)|don't take (?:anything|any)|(?:i'm |i am )?not taking (?:anything|any)|nothing regular)\b/;
+  /\b(?:no (?:regular |other |prescribed )?(?:medicines?|medications?|meds|tablets|pills|drugs|prescriptions?)(?! (?:have |has )?(?:helped|help|worked|work|touched|done))|not on (?:any|anything)|don't take (?:anything|any)|(?:i'm |i am )?not taking (?:anything|any)|nothing regular)\b/;
 
 /** Any word the history readers look for: a cheap first look at a text, before reading it closely. */
 const HISTORY_WORDS = new RegExp(

@@ -732,3 +732,79 @@ describe('b15: urgent signs told their own way, and look-alikes read too widely'
     expect(flags("I'm six weeks and I'm bleeding")).toContain('pregnancy-emergency');
   });
 });
+
+describe("second reader's faults on b15's rules", () => {
+  it.each([
+    ['pregnancy-emergency', "She's 30 weeks and she's bleeding"],
+    [
+      'pregnancy-emergency',
+      "It's my wife. She's 7 weeks and she's got bad pain on one side and some bleeding",
+    ],
+    [
+      'sick-child',
+      "My baby is 4 months old and she's not drinking more than a few sips of her milk since yesterday",
+    ],
+    ['overdose', 'My mum has taken all her night tablets at once by mistake'],
+    ['overdose', "Dad took all his week's tablets in one go, the whole dosette box"],
+    ['serious-head-injury', "I came off my bike, there's a big crack in my helmet. I threw up twice since"],
+    ['serious-head-injury', "the helmet's dented and I can't remember the crash"],
+    ['major-trauma', 'I was knocked off my bike by a car this morning'],
+    ['major-trauma', 'A car hit my little boy outside school'],
+    ['major-trauma', 'I went flying over the bonnet of a car when it hit my bike'],
+    ['major-trauma', 'we were in a car crash on the motorway, the car rolled over'],
+  ])('still raises %s: %s', (id, text) => {
+    expect(flags(text)).toContain(id);
+  });
+
+  it.each([
+    ['major-trauma', "I was nearly hit by a car yesterday and I've been shaky"],
+    ['major-trauma', 'my car was hit by a van in the car park, nobody hurt'],
+    ['major-trauma', 'I was hit by a car two years ago and now have knee pain when I run'],
+    ['major-trauma', 'My son went over the handlebars of his bike and grazed his knee'],
+    ['major-trauma', "I've been hit by a bus, that's how it feels with this flu"],
+    ['serious-head-injury', "I fell off my bike, my helmet's fine, I've hurt my wrist and I've been sick"],
+    [
+      'serious-head-injury',
+      "I tripped and fell over and I don't remember hitting my head, I remember everything",
+    ],
+  ])('raises no %s from: %s', (id, text) => {
+    expect(flags(text)).not.toContain(id);
+  });
+
+  it('reads no score from a clock time after words of how bad it is', () => {
+    expect(extractSeverity(analyse('My back pain is unbearable, it started around two'), false)).toBeNull();
+    expect(extractSeverity(analyse("I'm in agony, started about ten this morning"), false)).toBeNull();
+  });
+
+  it.each([
+    ['animal-bite-rabies-risk', "I've got a monkey bite on my hand from Bali"],
+    ['animal-bite-rabies-risk', 'A monkey jumped on me and scratched me in Bali'],
+    ['animal-bite-rabies-risk', 'I was bitten by a stray in Thailand'],
+    ['embedded-fish-hook', "A fishing hook went into my finger and I can't get it out"],
+    ['dizzy-after-new-medicine', 'Since the doctor put me on amlodipine I go lightheaded when I get up'],
+    ['dizzy-after-new-medicine', "Mum's had two falls since the doctor increased her blood pressure tablets"],
+    [
+      'possible-high',
+      "He's not slept properly in a week, he's full of grand plans and spent all our savings",
+    ],
+  ])('raises %s: %s', (id, text) => {
+    expect(urgent(text)).toContain(id);
+  });
+
+  it.each([
+    ['animal-bite-rabies-risk', 'my cat scratched me when I got back from work'],
+    ['animal-bite-rabies-risk', 'I was scratched by our cat while we were away on holiday in Devon'],
+    ['embedded-fish-hook', "I got a fish hook caught in my jumper, it's stuck"],
+    ['dizzy-after-new-medicine', 'I get dizzy when I stand up. I started a new job last week'],
+    ['possible-high', "I haven't slept for three days and I have so much energy, we've just had a new baby"],
+    ['chickenpox-in-pregnancy', "I'm 20 weeks pregnant and I've got a cold sore, blistery spots on my lip"],
+  ])('raises no %s from: %s', (id, text) => {
+    expect(urgent(text)).not.toContain(id);
+  });
+
+  it('reads no blood in diarrhoea from swearing or a blood donation', () => {
+    const rest = ['Going about four times a day.', "I'm 32, no health problems, no tablets."];
+    expect(concluded("Diarrhoea since Saturday, and I'm bloody fed up with it", ...rest)).toBe('self-care');
+    expect(concluded('Diarrhoea since Saturday, I gave blood on Friday', ...rest)).toBe('self-care');
+  });
+});

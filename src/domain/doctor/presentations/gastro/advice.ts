@@ -21,7 +21,13 @@ import type { ConditionAdvice } from '../../advice-library';
  */
 const BLOOD_IN_THE_DIARRHOEA = together(
   phrases('diarrh\\w*', 'the runs', 'runny poos?', 'loose (?:poos?|stools?|motions)', 'watery poos?'),
-  phrases('blood(?! (?:pressure|sugars?|tests?|thinners?))', 'bloody', 'red streaks', 'streaks of red'),
+  // Not a blood test, given blood, or "bloody awful".
+  phrases(
+    '(?<!(?:gave|give|giving|donated|donating) )blood(?! (?:pressure|sugars?|tests?|thinners?|donor|donation|bank))',
+    'bloody (?:diarrh\\w*|poos?|stools?|motions|mucus|water|mess)',
+    'red streaks',
+    'streaks of red',
+  ),
   3,
 );
 

@@ -15,13 +15,21 @@ const METRES = '(?:two|three|four|five|six|seven|eight|nine|ten|[2-9]|1[0-9])(?:
 const FEET =
   '(?:seven|eight|nine|ten|eleven|twelve|thirteen|fifteen|twenty|[7-9]|[1-9][0-9]) ?(?:feet|foot|ft)';
 
+const VEHICLE = '(?:car|van|lorry|bus|truck|taxi|motorbike|moped|scooter|tram|train|motorcyclist|4x4|jeep)';
+/** Someone (not something) hit by a vehicle: "I was knocked off my bike by a car", "a car hit my little boy". */
 const HIT_BY_A_VEHICLE = phrases(
-  '(?:hit|clipped|knocked (?:down|over|off)|run over|struck|sent flying) by (?:a|the|an) (?:car|van|lorry|bus|truck|taxi|motorbike)',
-  '(?:a|the|an) (?:car|van|lorry|bus|truck|taxi|motorbike) (?:hit|clipped|knocked|ran over|went into|drove into|ploughed into) (?:me|him|her|them|us|my (?:son|daughter|husband|wife|partner|dad|mum))',
-  '(?:went|flew|was thrown|got thrown) (?:over|onto) (?:the|his|her|its) (?:bonnet|windscreen|handlebars)',
+  `(?:i|he|she|they|we|you|son|daughter|boy|girl|child|kid|husband|wife|partner|mum|dad|man|woman|someone|cyclist|pedestrian|i'm|he's|she's)(?:'ve|'s)? (?:was |were |got |has been |have been |been |just |had been )?(?:hit|clipped|knocked (?:down|over|off)(?: (?:my|his|her|their) (?:bike|motorbike|scooter|moped))?|run over|struck|sent flying|mown down) by (?:a|the|an) ${VEHICLE}`,
+  `(?:a|the|an) ${VEHICLE} (?:hit|clipped|knocked|ran over|went into|drove into|ploughed into|reversed into) (?:me|him|her|them|us|(?:my|our) (?:little |eldest |youngest )?(?:son|daughter|boy|girl|child|kid|husband|wife|partner|dad|mum|mother|father))`,
+  `(?:went|flew|was thrown|got thrown|went flying) (?:over|onto) (?:the|his|her|its|a) (?:bonnet|windscreen)`,
+  `(?:the )?(?:car|van) (?:rolled(?: over)?|flipped(?: over)?|turned over)`,
 );
-/** "I feel like I've been hit by a bus": how flu feels, not what happened. */
-const AS_IF = /\b(?:like|as if|as though|feels?|felt|feeling)\b/;
+/** "I feel like I've been hit by a bus", "nearly hit by a car", "hit by a car two years ago": not what happened now. */
+const NOT_NOW_OR_NOT_SO =
+  /\b(?:like|as if|as though|feels?|felt|feeling|nearly|almost|nearly got|years? ago|months? ago|last year|when i was|as a (?:child|kid))\b/;
+
+/** "I've been hit by a bus, that's how it feels": the figure named in the next breath. */
+const HOW_IT_FEELS =
+  /^(?:that's|that is|it's|its) (?:how it feels|what it feels like)|^(?:it )?feels like (?:it|that)\b/;
 
 /** The signs only this red flag reads. */
 export const concepts = {
@@ -63,9 +71,10 @@ export const concepts = {
    * or organs inside even when they feel all right.
    */
   hitByAVehicle: (a: Analysed) =>
-    matchesIn(a, HIT_BY_A_VEHICLE).some(
-      ({ match, clause }) => !AS_IF.test(clause.slice(Math.max(0, match.index - 30), match.index)),
-    ),
+    matchesIn(a, HIT_BY_A_VEHICLE).some(({ clause }) => {
+      const next = a.clauses[a.clauses.indexOf(clause) + 1] ?? '';
+      return !NOT_NOW_OR_NOT_SO.test(clause) && !HOW_IT_FEELS.test(next);
+    }),
   /** The nerves from the spine: tingling, numbness, shooting or weakness in the arms, hands or legs. */
   limbNerveSigns: phrases(
     '(?:arms?|hands?|legs?|fingers?|feet) (?:\\w+ ){0,3}(?:tingl\\w*|numb|weak|clumsy|like electric\\w*)',

@@ -54,7 +54,7 @@ export const concepts = {
     '(?:two|three|four|2|3|4) (?:strips|boxes|packets)',
     'what was in the (?:kitchen )?drawer',
     // "All the tablets", not "all the time" or "all the way".
-    'all (?:of )?(?:my|her|his|their|the|them)(?! (?:time|day|night|way|week|weekend|morning|afternoon|evening|while|same|rest of (?:the )?(?:day|week)))',
+    'all (?:of )?(?:my|her|his|their|the|them)(?! (?:time|day|night|way|week|weekend|morning|afternoon|evening|while|same)(?:\\s*[.,;!?]|\\s+(?:long|and|but|so|now|today|since|until|with|i|he|she|they|we|it|round|through)\\b|$))',
     'handful',
     'boxes',
     'packets',

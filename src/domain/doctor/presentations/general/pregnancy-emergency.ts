@@ -1,8 +1,10 @@
 // A red flag for every patient, whatever the presentation: pregnancy with bleeding, one-sided pain, fainting,
 // or a severe headache with vision changes. The signs it is read from, and what the doctor says at once.
 import { anyOf, numberOf, phrases, together, unless, type Analysed, type Matcher } from '../../../language';
-import { WEEKS_PREGNANT } from '../../concept-patterns';
+import { infantUnderThreeMonths, WEEKS_PREGNANT } from '../../concept-patterns';
 import type { RedFlagDefinition } from '../../red-flags';
+
+const PARTNER = /\b(?:wife|partner|girlfriend|fiancee?|fiancée|missus|other half)\b/;
 
 /** The signs only this red flag reads. */
 export const concepts = {
@@ -22,7 +24,6 @@ export const concepts = {
     "period (?:was )?due [^.;]{0,30}(?:hasn't|has not|not|didn't|never) (?:come|arrived|started)",
     'missed (?:my|a|her) (?:last )?period',
     "(?:haven't|hasn't) had (?:my|a|her) period",
-    // Said of oneself: "she's six weeks now" is a baby's age ("she's 30 weeks pregnant" is read by "pregnant").
     "(?:i'm|i am) (?:\\d{1,2}|[a-z]+(?:[- ][a-z]+)?) weeks\\b(?! ago| old| into| in| late| behind)",
     'due in (?:about )?\\w+ weeks',
     "baby'?s due",
@@ -126,6 +127,12 @@ export const concepts = {
       'worst headache',
     ),
   ),
+  /** "She's 30 weeks", said by a partner; read apart, since "she's six weeks now" is also how a baby's age is said. */
+  pregnancyWeeksOfHer: phrases(
+    "(?:she's|she is) (?:\\d{1,2}|[a-z]+(?:[- ][a-z]+)?) weeks\\b(?! ago| old| into| in| late| behind)",
+  ),
+  /** A baby under three months spoken of, not a partner: whose "she's six weeks" is an age. */
+  youngBabySpokenOf: (a: Analysed) => infantUnderThreeMonths(a) && !PARTNER.test(a.text),
   // A period that has not come when it was due: a pregnancy may not be known yet (an ectopic is often found so).
   periodLate: together(
     phrases('period (?:was |is )?due', 'periods? (?:is |was )?(?:late|overdue)'),
@@ -145,6 +152,14 @@ export const pregnancyEmergency = {
         ['pregnancyTest', 'pregnancyDanger'],
         ['periodLate', 'pregnancyDanger'],
       ],
+    },
+    {
+      // Weeks said of her when no young baby is being spoken of: "she's six weeks now" of a baby is her age.
+      anyOf: [
+        ['pregnancyWeeksOfHer', 'pregnancyDanger'],
+        ['pregnancyWeeksOfHer', 'pregnancyOneSided'],
+      ],
+      unlessAny: ['youngBabySpokenOf'],
     },
     {
       // Pain on one side is an ectopic pregnancy's sign in its first weeks; past 14 weeks it is judged as any pain.

@@ -23,9 +23,14 @@ export const concepts = {
       'blow',
       'clout\\w*',
     ),
-    // A cracked or dented helmet took the blow for the head inside it.
-    phrases('head', 'forehead', 'skull', 'temple', 'helmet'),
+    phrases('head', 'forehead', 'skull', 'temple'),
     2,
+  ),
+  /** A cracked, dented or smashed helmet took a blow for the head inside it. */
+  helmetDamaged: phrases(
+    'helmet\\W?s? (?:\\w+ ){0,3}(?:cracked|crack|dented|dent|smashed|split|broken|snapped|caved in)',
+    '(?:crack|cracks|dent|dents|split|hole)\\w* (?:\\w+ )?(?:in|on|across|through) (?:my|his|her|their|the) helmet',
+    '(?:cracked|dented|smashed|split|broke|broken|snapped) (?:my|his|her|their|the) helmet',
   ),
   headHit: phrases(
     '(?:hit|banged|bumped|knocked|smacked|whacked|bashed|cracked|injured|hurt) (?:my|his|her|their|the back of (?:my|his|her)|the side of (?:my|his|her)) head',
@@ -66,7 +71,8 @@ export const concepts = {
     'seizure',
     'fit',
     "can't remember",
-    "(?:don't|do not|didn't|doesn't|does not) remember (?:the bit|anything|what happened|hitting|landing|the (?:accident|crash|fall|impact)|how (?:i|he|she) (?:got|ended|fell|landed))",
+    // Not "I don't remember hitting my head", which doubts the blow, not the memory.
+    "(?:don't|do not|didn't|doesn't|does not) remember (?:the bit|anything|what happened|landing|the (?:accident|crash|fall|impact)|how (?:i|he|she) (?:got|ended|fell|landed))",
     'no memory of',
     'memory loss',
     'double vision',
@@ -88,6 +94,7 @@ export const seriousHeadInjury = {
       anyOf: [
         ['headHit', 'headInjurySerious'],
         ['headBlow', 'headInjurySerious'],
+        ['helmetDamaged', 'headInjurySerious'],
       ],
     },
   ],

@@ -33,7 +33,7 @@ export const concepts = {
     'very pale',
     'not feeding',
     // Not drinking more than usual ("not drinking loads", a question about thirst) is no refusal to drink.
-    "(?:won't|isn't|not) (?:feed|feeding|drink|drinking)(?! (?:it|that|them|those|the \\w+ juice|juice|prune\\w*|squash|milk from a cup|loads|lots|a lot|masses|tons|excessively|extra|more|any more than|much more|all the time|constantly|loads more))",
+    "(?:won't|isn't|not) (?:feed|feeding|drink|drinking)(?! (?:it|that|them|those|the \\w+ juice|juice|prune\\w*|squash|milk from a cup|loads(?! of)|lots(?! of)|masses|tons|excessively|more than (?:usual|normal|before)|all the time|constantly))",
   ),
   bloodInNappy: phrases(
     '(?:blood|bloody)[^.;]{0,20}(?:poo|stool|nappy|nappies)',

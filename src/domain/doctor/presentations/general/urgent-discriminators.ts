@@ -777,23 +777,22 @@ export const URGENT_CONCEPTS = {
     'spotty (?:illness|bug|thing)',
     // "Spots, the itchy blistery ones, the same as my son had".
     'itchy blistery (?:ones|spots)',
-    'blistery spots',
+    'blistery spots(?! (?:on|around|by|near|round) (?:my|her|the) (?:lips?|mouth|nose|chin))',
   ),
   /** Bitten or scratched by an animal abroad, or by a monkey or a bat anywhere: rabies jabs cannot wait. */
-  animalBite: phrases(
-    '(?:bit|bitten|bites?|scratched|nipped) (?:by )?(?:a |the )?(?:\\w+ )?(?:dog|monkey|bat|cat|fox|macaque)',
-    '(?:dog|monkey|bat|cat|fox|macaque)\\W?s? (?:\\w+ ){0,6}(?:bit|bitten|scratched|nipped)',
+  animalBite: together(
+    phrases('dogs?', 'monkeys?', 'bats?', 'cats?', 'fox(?:es)?', 'macaques?', 'strays?'),
+    phrases('(?<!\\ba )bit(?! of)', 'bitten', 'bites?', 'scratch(?:ed|es)?', 'nipped'),
+    2,
   ),
   abroadOrWild: phrases(
     'abroad',
-    'on holiday',
-    '(?:trip|holiday|travell\\w*|backpacking|gap year) (?:to|in|round|around)',
-    'got back from',
+    'overseas',
+    '(?:trip|holiday|travell\\w*|backpacking|gap year) (?:to|in|round|around) (?!(?:devon|cornwall|wales|scotland|the lakes|the coast)\\b)',
     'monkeys?',
     'macaques?',
-    'bats?',
-    'temple',
-    '(?:bali|thailand|india|indonesia|vietnam|cambodia|nepal|sri lanka|morocco|egypt|turkey|africa|asia|mexico|peru|philippines|malaysia)',
+    '(?<!cricket |baseball |rounders )bats?(?! (?:and|or) ball)',
+    'bali|thailand|india|indonesia|vietnam|cambodia|nepal|sri lanka|morocco|egypt|turkey|africa|asia|mexico|peru|philippines|malaysia|brazil|kenya|tanzania',
   ),
   /** Dizzy on standing, or falling, since a new medicine was started: a same-day review of the medicine. */
   dizzyOnStanding: together(
@@ -811,7 +810,6 @@ export const URGENT_CONCEPTS = {
       'stood up',
       'gets? up',
       'getting up',
-      'get up',
       'out of (?:my|his|her|their|the) (?:chair|bed)',
       'from sitting',
     ),
@@ -823,33 +821,38 @@ export const URGENT_CONCEPTS = {
     'keeps? (?:falling|going down)',
   ),
   newMedicine: phrases(
-    'new (?:\\w+ ){0,3}(?:tablets?|pills?|medicines?|medications?)',
-    '(?:added|started|put (?:me|him|her|them) on|gave (?:me|him|her|them)) (?:on )?(?:a |an )?(?:new|another|extra|second)',
+    'new (?:\\w+ ){0,2}(?:tablets?|pills?|medicines?|medications?|meds)(?! (?:\\w+ )?(?:last year|years? ago))',
+    '(?:added|started|put (?:me|him|her|them) on|gave (?:me|him|her|them)) (?:on )?(?:a |an )?(?:new|another|extra|second) (?:\\w+ ){0,2}(?:tablets?|pills?|medicines?|medications?|meds|drugs?)',
+    'since (?:the (?:doctor|gp|hospital|consultant)|they|she|he) (?:put|started|increased|upped|changed|doubled)',
+    '(?:increased|upped|doubled|put up) (?:my|his|her|their|the) (?:\\w+ ){0,3}(?:tablets?|pills?|dose|medicines?|medication)',
     'dose (?:was |has been )?(?:doubled|increased|put up|went up)',
   ),
   /** A fish hook in past its barb: it has to be taken out by a nurse or doctor. */
-  hookEmbedded: together(
-    // A hook in the skin, not a coat caught on a hook.
-    phrases(
-      'fish ?hook',
-      "hook(?:'s| is| has)? (?:gone |right |stuck )?(?:in|into) (?:my|his|her|their|the)",
-      'hooked (?:myself|himself|herself|my|his|her)',
-      "barb(?:'s| is| has)",
-      'past the barb',
+  hookEmbedded: unless(
+    together(
+      // A hook in the skin, not a coat caught on a hook.
+      phrases(
+        '(?:fish|fishing) ?hooks?',
+        "hook(?:'s| is| has)? (?:gone |right |stuck )?(?:in|into) (?:my|his|her|their|the)",
+        'hooked (?:myself|himself|herself|my|his|her)',
+        "barb(?:'s| is| has)",
+        'past the barb',
+      ),
+      phrases(
+        'stuck',
+        'barb',
+        'embedded',
+        '(?:gone|went) (?:in|into|right in)',
+        "(?:can't|cannot|won't) (?:get|pull|come) (?:it |the thing )?out",
+        "(?:can't|cannot|won't) pull it",
+      ),
+      2,
     ),
-    phrases(
-      'stuck',
-      'barb',
-      'embedded',
-      'gone (?:in|into|right in)',
-      "(?:can't|cannot|won't) (?:get|pull|come) (?:it |the thing )?out",
-      "(?:can't|cannot|won't) pull it",
-    ),
-    2,
+    /\b(?:jumper|coat|jacket|trousers|sleeve|hat|net|bag|clothes|shirt|fleece|carpet)\b/,
   ),
   /** Days without sleep with boundless energy, spending or racing ideas: a first high needs a same-day look. */
   noSleepForDays: phrases(
-    "(?:haven't|hasn't|not|barely|hardly) (?:really |properly )?slept (?:since|for|in)",
+    "(?:haven't|hasn't|not|barely|hardly) (?:really |properly )?slept (?:properly )?(?:since|for|in)",
     '(?:barely|hardly) slept (?:for )?(?:\\w+ )?(?:nights|days)',
     "(?:don't|doesn't) need (?:it|sleep|to sleep)",
     'up all night',
@@ -863,6 +866,21 @@ export const URGENT_CONCEPTS = {
     'spent (?:all (?:our|my|his|her|their) savings|(?:about |over |nearly )?(?:\\w+ )?thousand)',
     'started (?:two|three|four|several) businesses',
     'ideas (?:just )?keep coming',
+    'full of (?:big |grand )?(?:plans|ideas|schemes)',
+    'grand plans',
+  ),
+  /** Why someone would not sleep and still feel fine: a new baby, exams, shifts, travel. */
+  sleeplessForAReason: phrases(
+    'new baby',
+    'newborn',
+    'exams?',
+    'cramming',
+    'revising',
+    'night shifts?',
+    'shift work',
+    'jet ?lag\\w*',
+    'on call',
+    'deadline',
   ),
   /** A catheter, and (in that reply or another) nothing draining into its bag. */
   catheter: phrases('catheters?', 'cath eater', 'tube into (?:my|his|her) bladder'),
@@ -1190,6 +1208,7 @@ export const URGENT_DISCRIMINATORS = [
     id: 'possible-high',
     label: 'Days without sleep with boundless energy or spending',
     anyOf: [['noSleepForDays', 'driveOfAHigh']],
+    unlessAny: ['sleeplessForAReason'],
   },
   {
     id: 'chickenpox-in-pregnancy',
