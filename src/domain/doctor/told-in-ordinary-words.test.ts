@@ -808,3 +808,19 @@ describe("second reader's faults on b15's rules", () => {
     expect(concluded('Diarrhoea since Saturday, I gave blood on Friday', ...rest)).toBe('self-care');
   });
 });
+
+describe('pain told by what it is like, under the ribs', () => {
+  it('reads a hot poker under the ribs as tummy pain, and severe with a fever as an acute abdomen', () => {
+    expect(
+      flags("I'm burning up, then shivering so hard my teeth are chattering.", [
+        "It's like a hot poker under my ribs on the right side, it's been there all night.",
+        "It's off the scale now, a nine.",
+      ]),
+    ).toContain('acute-abdomen');
+    expect(
+      flags('I have a temperature of 38.', [
+        'I have a dull ache under my ribs after a big meal, a 3 out of 10.',
+      ]),
+    ).not.toContain('acute-abdomen');
+  });
+});

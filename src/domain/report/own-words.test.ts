@@ -195,7 +195,7 @@ describe("the patient's own words beside a symptom the vocabulary names", () => 
 
   it('quotes what says more than the label: where, what it looks like, how it happened', () => {
     expect(symptomsOf("I've got a horrible pain under my right ribs.")).toContain(
-      'rib pain ("horrible pain under my right ribs")',
+      'abdominal pain ("horrible pain under my right ribs")',
     );
     expect(symptomsOf('Red lump, size of a coin.')).toContain('lump ("red lump")');
     expect(symptomsOf('I twisted my ankle playing football.')).toContain(

@@ -137,6 +137,12 @@ export const laySymptoms: LaySymptom[] = [
       'belly pain',
       'abdominal pain',
       'pain in abdomen',
+      // Under the ribs is the top of the tummy: "a hot poker under my ribs on the right side".
+      'pain under my ribs',
+      'poker under my ribs',
+      'knife under my ribs',
+      'hurts under my ribs',
+      'ache under my ribs',
     ],
   },
   {

@@ -24,6 +24,11 @@ const PAIN = new Set([
   'stings',
   'stinging',
   'burning',
+  // Pain told by what it is like, at a part: "like a hot poker under my ribs", "a knife in my side".
+  'poker',
+  'knife',
+  'dagger',
+  'stabbing',
 ]);
 
 /**

@@ -116,6 +116,7 @@ export const concepts = {
     '(?:worst|worse) pain',
     'doubled (?:up|over)',
     '(?:9|10|nine|ten) out of (?:10|ten)',
+    'off the (?:scale|charts)',
   ),
   // A bowel that has stopped: no wind (or no stool), a swollen, hard belly, vomiting.
   noWind: phrases(
@@ -283,6 +284,9 @@ export const acuteAbdomen = {
         ['leftSideKnock', 'shoulderTip'],
         ['leftSideKnock', 'faint'],
         ['tummyPain', 'suddenOnset', 'severeTummyWords'],
+        // Severe pain under the ribs with a fever or shivering: an infected gallbladder or bile duct.
+        ['rightUpperPain', 'severePain', 'fever'],
+        ['rightUpperPain', 'severePain', 'shivering'],
       ],
     },
     {
