@@ -824,3 +824,29 @@ describe('pain told by what it is like, under the ribs', () => {
     ).not.toContain('acute-abdomen');
   });
 });
+
+describe('b15: minor problems told without their names, and asthma as history', () => {
+  it("reads athlete's foot, warts, corns and head lice told in plain words as minor problems", () => {
+    expect(
+      concluded('my feet are itchy, the skin between my toes is soggy and peeling', 'About a week.'),
+    ).toBe('self-care');
+    expect(
+      concluded(
+        'My daughter keeps scratching her head',
+        "it's crawling, there are little grey-brown things scuttling about in her hair",
+        'About a week.',
+      ),
+    ).toBe('self-care');
+  });
+
+  it('takes "she has asthma, she uses a blue inhaler" as history, not as the complaint', () => {
+    const doctor = createBuiltInDoctor({ now: new Date('2026-03-04T10:00:00Z') });
+    doctor.opening();
+    const said = [
+      ...doctor.reply('My daughter keeps scratching her head, there are little things crawling in her hair')
+        .sentences,
+      ...doctor.reply('She is 9. She has asthma, she uses a brown and a blue inhaler.').sentences,
+    ];
+    expect(said.join(' ')).not.toMatch(/breathing trouble/);
+  });
+});
