@@ -154,7 +154,7 @@ export function extractSeverity(a: Analysed, bare: boolean): number | null {
 // The score straight after the words, not a time said later: "off the scale now, a nine", not "unbearable, it started
 // around two".
 const SEVERE_THEN_SCORE = new RegExp(
-  `\\b(?:unbearable|excruciating|agony|agoni[sz]ing|off the (?:scale|charts))(?:\\s+now)?[\\s,]+(?:(?:it's|its|a|an|about|maybe|like|say|probably|easily|at least|definitely)\\s+)*(${SCORE})\\b${NOT_A_SCORE}(?!\\s*(?:this|last|in the|at night|tonight|o'?clock|am|pm)\\b)`,
+  `\\b(?:unbearable|excruciating|agony|agoni[sz]ing|off the (?:scale|charts))(?:\\s+now)?[\\s,]+(?:honestly\\s+|i(?:'d| would) say\\s+)?(?:(?:it's|its|a|an|about|maybe|like|say|probably|easily|at least|definitely)\\s+)+(${SCORE})\\b${NOT_A_SCORE}(?!\\s*(?:this|last|in the|at night|tonight|o'?clock|am|pm)\\b)`,
 );
 // ---- character ----------------------------------------------------------------------------------
 

@@ -810,22 +810,18 @@ describe("second reader's faults on b15's rules", () => {
 });
 
 describe('pain told by what it is like, under the ribs', () => {
-  it('reads a hot poker under the ribs as tummy pain, and severe with a fever as an acute abdomen', () => {
+  it('reads a hot poker under the ribs on one side as tummy pain', () => {
+    const doctor = createBuiltInDoctor({ now: new Date('2026-03-04T10:00:00Z') });
+    doctor.opening();
     expect(
-      flags("I'm burning up, then shivering so hard my teeth are chattering.", [
-        "It's like a hot poker under my ribs on the right side, it's been there all night.",
-        "It's off the scale now, a nine.",
-      ]),
-    ).toContain('acute-abdomen');
-    expect(
-      flags('I have a temperature of 38.', [
-        'I have a dull ache under my ribs after a big meal, a 3 out of 10.',
-      ]),
-    ).not.toContain('acute-abdomen');
+      doctor
+        .reply("It's like a hot poker under my ribs on the right side, it's been there all night.")
+        .sentences.join(' '),
+    ).toMatch(/tummy pain/);
   });
 });
 
-describe('b15: minor problems told without their names, and asthma as history', () => {
+describe('b15: minor problems told without their names', () => {
   it("reads athlete's foot, warts, corns and head lice told in plain words as minor problems", () => {
     expect(
       concluded('my feet are itchy, the skin between my toes is soggy and peeling', 'About a week.'),
@@ -838,15 +834,65 @@ describe('b15: minor problems told without their names, and asthma as history', 
       ),
     ).toBe('self-care');
   });
+});
 
-  it('takes "she has asthma, she uses a blue inhaler" as history, not as the complaint', () => {
+describe("second reader's faults on the answers to the b15 review and on b16's rules", () => {
+  it.each([
+    ['major-trauma', 'I was hit by a car when I was crossing the road this morning'],
+    ['major-trauma', 'My son was hit by a car going at almost 30 miles an hour'],
+    ['major-trauma', 'I was hit by a car nearly an hour ago'],
+    ['serious-head-injury', 'He banged his head when he fell, he does not remember hitting the ground'],
+    ['pregnancy-emergency', 'She is seven weeks and she has had some spotting and bad pain on her left side'],
+    ['pregnancy-emergency', 'My wife is 30 weeks and she has started bleeding'],
+    ['food-stuck', 'She swallowed a coin and now she cannot swallow anything, not even her spit'],
+    [
+      'sudden-vision-loss',
+      "Took a squash ball smack in the eye and now it's like looking through a steamed-up window",
+    ],
+    ['overdose', "She's meant to take her methotrexate once a week but she's been taking it every day"],
+    ['pregnancy-emergency', "I'm thirty weeks pregnant and the tightenings are coming every five minutes"],
+  ])('raises %s: %s', (id, text) => {
+    expect(flags(text)).toContain(id);
+  });
+
+  it.each([
+    ['overdose', 'I took my tablets this morning. I feel tired all the time these days'],
+    ['pregnancy-emergency', 'Our baby girl, she is 6 weeks, my partner noticed blood in her nappy'],
+    [
+      'sudden-vision-loss',
+      'I got hit in the eye with a ball yesterday, it is a bit bruised but I can see fine',
+    ],
+  ])('raises no %s from: %s', (id, text) => {
+    expect(flags(text)).not.toContain(id);
+  });
+
+  it('keeps an asthmatic child with a tight chest on the breathing complaint', () => {
     const doctor = createBuiltInDoctor({ now: new Date('2026-03-04T10:00:00Z') });
     doctor.opening();
-    const said = [
-      ...doctor.reply('My daughter keeps scratching her head, there are little things crawling in her hair')
-        .sentences,
-      ...doctor.reply('She is 9. She has asthma, she uses a brown and a blue inhaler.').sentences,
-    ];
-    expect(said.join(' ')).not.toMatch(/breathing trouble/);
+    const said = doctor.reply(
+      'My son has asthma. He is coughing and his chest is tight and he is using his blue inhaler every 3 hours',
+    ).sentences;
+    expect(said.join(' ')).not.toMatch(/cold/i);
+  });
+
+  it('reads no score from "2 kids", no lice from floaters, no corns from an allergy, and a diabetic foot is no self-care', () => {
+    expect(extractSeverity(analyse('My back is agony, 2 kids to look after'), false)).toBeNull();
+    expect(extractSeverity(analyse('It is unbearable, honestly a 9'), false)).toBe(9);
+    expect(
+      concluded('Little black things running across the vision in my right eye', 'Since this morning.'),
+    ).not.toBe('self-care');
+    expect(
+      concluded('I am diabetic and I have hard skin on my foot with a sore in the middle of it'),
+    ).not.toBe('self-care');
+  });
+
+  it('reads the fish hook, the high and the baby not drinking where they are said', () => {
+    expect(urgent('A fish hook is stuck in my thumb past the barb, I was wearing my coat')).toContain(
+      'embedded-fish-hook',
+    );
+    expect(urgent("She hasn't slept for days, spent all her savings, she works night shifts")).toContain(
+      'possible-high',
+    );
+    expect(flags('My baby is 5 months, not drinking loads, only a few sips all day')).toContain('sick-child');
   });
 });

@@ -137,12 +137,10 @@ export const laySymptoms: LaySymptom[] = [
       'belly pain',
       'abdominal pain',
       'pain in abdomen',
-      // Under the ribs is the top of the tummy: "a hot poker under my ribs on the right side".
-      'pain under my ribs',
+      // Under the ribs on one side is the top of the tummy ("in the middle" may be the heart, and stays chest).
+      'pain under my right ribs',
+      'pain under my left ribs',
       'poker under my ribs',
-      'knife under my ribs',
-      'hurts under my ribs',
-      'ache under my ribs',
     ],
   },
   {

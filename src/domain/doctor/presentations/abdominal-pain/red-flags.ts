@@ -284,9 +284,6 @@ export const acuteAbdomen = {
         ['leftSideKnock', 'shoulderTip'],
         ['leftSideKnock', 'faint'],
         ['tummyPain', 'suddenOnset', 'severeTummyWords'],
-        // Severe pain under the ribs with a fever or shivering: an infected gallbladder or bile duct.
-        ['rightUpperPain', 'severePain', 'fever'],
-        ['rightUpperPain', 'severePain', 'shivering'],
       ],
     },
     {

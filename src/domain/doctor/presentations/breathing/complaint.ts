@@ -10,10 +10,7 @@ export const complaint = {
   symptoms: ['wheezing', 'shortness of breath', 'chest tightness'],
   cues: [
     phrases(
-      // Asthma as the trouble now, not as history ("she has asthma, she uses a blue inhaler").
-      "(?<!\\b(?:has|have|got|with|had|known|of|from|for|suffers?|suffered|diagnosed|'s|is|was|an) )asthma(?:tic)?(?! (?:nurse|review|plan|clinic|check))",
-      "asthma(?:'s| is| has| has been)? (?:bad|worse|playing up|flar\\w*|getting worse|not (?:good|great|controlled)|kicked off)",
-      'asthma attack',
+      'asthma\\w*',
       'wheez\\w*',
       'short of breath',
       'breathless\\w*',

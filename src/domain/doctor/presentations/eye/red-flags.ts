@@ -127,6 +127,35 @@ export const concepts = {
     '(?:all )?dark (?:and blurry )?in that eye',
     'bleeding',
   ),
+  /** A hard blow to the eye: a ball, a fist, an elbow "smack in the eye". */
+  eyeBlow: together(
+    phrases(
+      '(?:ball|fist|punch\\w*|elbow|racket|bat|shuttlecock|cork|stick|knee|head)',
+      'hit',
+      'smack\\w*',
+      'whack\\w*',
+      'bang',
+      'punched',
+      'walloped',
+    ),
+    phrases('(?:in|into|on) (?:the|my|his|her|their) (?:eye|eyes|eyeball|eye socket|socket)', 'black eye'),
+    1,
+  ),
+  /** Sight changed since: blurred, foggy, misty, as if through a window, or blood seen in the eye's coloured part. */
+  sightChanged: phrases(
+    'blur\\w*',
+    'foggy',
+    'misty',
+    'cloudy',
+    'hazy',
+    'steamed[- ]up',
+    'looking through',
+    "(?:can't|cannot|can not) see (?:properly|clearly|out of)",
+    'double vision',
+    'seeing double',
+    'blood (?:sitting |settled )?in (?:the )?(?:bottom of )?(?:the )?(?:coloured|colored) (?:bit|part)',
+    'sight in (?:that|my|his|her|the) eye',
+  ),
   /** Sight that went dark for seconds on standing up quickly: a head rush, not a loss of vision. */
   headRush: phrases(...STOOD_UP_FAST, 'on standing'),
 } satisfies Record<string, Matcher>;
@@ -144,6 +173,8 @@ export const suddenVisionLoss = {
       ],
       unlessAny: ['headRush'],
     },
+    // A blow to the eye that has changed the sight: bleeding inside the eye or a torn retina.
+    { anyOf: [['eyeBlow', 'sightChanged']] },
   ],
   emergency: {
     condition: 'a stroke or an eye emergency',

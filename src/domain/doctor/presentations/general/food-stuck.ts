@@ -23,6 +23,11 @@ export const concepts = {
       1,
     ),
     phrases('stuck in (?:my|his|her|the) (?:gullet|throat|chest|food pipe|oesophagus|esophagus)'),
+    // A swallowed thing that can stick: a coin, a marble, a toy.
+    phrases(
+      '(?:swallowed|swallow|swallows|eat|eats|ate|eaten|put in (?:the|her|his) mouth and swallow\\w*) (?:\\w+ ){0,3}(?:coins?|money|marbles?|toy|button|beads?|key|ring|magnets?|pen lid|lego)',
+      '(?:coins?|marbles?|beads?|magnets?)[^.;]{0,30}\\b(?:swallowed|swallow|stuck)',
+    ),
     // "One piece went down but it stopped here, in the middle of my chest".
     together(
       phrases('(?:went|go|goes) down'),
@@ -32,7 +37,7 @@ export const concepts = {
   ),
   /** Nothing goes down: not even water; saliva spat out. */
   nothingGoesDown: phrases(
-    "(?:can't|unable to) (?:even )?swallow (?:even )?(?:anything|nothing|water|my (?:own )?(?:spit|saliva)|(?:my )?spit|saliva|at all)",
+    "(?:can't|cannot|can not|couldn't|unable to) (?:even )?swallow (?:even )?(?:anything|nothing|water|(?:my|his|her|their) (?:own )?(?:spit|saliva)|(?:the )?spit|saliva|at all)",
     "(?:even )?water (?:won't|will not|doesn't) go down",
     "won't go down",
     'spit\\w* (?:\\w+ ){0,2}(?:into|in) a (?:bowl|cup|towel|tissue|bucket)',

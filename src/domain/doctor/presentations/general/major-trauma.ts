@@ -25,7 +25,7 @@ const HIT_BY_A_VEHICLE = phrases(
 );
 /** "I feel like I've been hit by a bus", "nearly hit by a car", "hit by a car two years ago": not what happened now. */
 const NOT_NOW_OR_NOT_SO =
-  /\b(?:like|as if|as though|feels?|felt|feeling|nearly|almost|nearly got|years? ago|months? ago|last year|when i was|as a (?:child|kid))\b/;
+  /\b(?:(?:nearly|almost) (?:got |been |was )?(?:hit|knocked|run over|clipped)|(?:like|as if|as though) (?:i(?:'ve| have| had|'d)? )?(?:been |got |was )?(?:hit|run over|knocked)|feels? like|years? ago|months? ago|last year|as a (?:child|kid))\b/;
 
 /** "I've been hit by a bus, that's how it feels": the figure named in the next breath. */
 const HOW_IT_FEELS =

@@ -54,7 +54,7 @@ export const concepts = {
     '(?:two|three|four|2|3|4) (?:strips|boxes|packets)',
     'what was in the (?:kitchen )?drawer',
     // "All the tablets", not "all the time" or "all the way".
-    'all (?:of )?(?:my|her|his|their|the|them)(?! (?:time|day|night|way|week|weekend|morning|afternoon|evening|while|same)(?:\\s*[.,;!?]|\\s+(?:long|and|but|so|now|today|since|until|with|i|he|she|they|we|it|round|through)\\b|$))',
+    "all (?:of )?(?:my|her|his|their|the|them)(?! (?:time|day|night|way|week|weekend|morning|afternoon|evening|while|same)(?!'s| (?:tablets?|pills?|meds|medicines?|doses?|ones|capsules)))",
     'handful',
     'boxes',
     'packets',
@@ -65,6 +65,17 @@ export const concepts = {
     '(?:1\\d|2\\d|3\\d|4\\d|5\\d|twelve|fifteen|sixteen|twenty|thirty|forty|fifty)(?:[- ]\\w+)? (?:tablets|pills|paracetamol|capsules)',
     'about (?:1\\d|2\\d|3\\d|twenty|thirty|forty)',
     'a (?:load|bunch|lot) of',
+  ),
+  /** A weekly medicine taken every day by mistake: methotrexate is dangerous in days. */
+  weeklyTakenDaily: together(
+    phrases('methotrexate', '(?:meant|supposed) to (?:take|have) (?:it|them) (?:just )?once a week'),
+    phrases(
+      '(?:every|each) (?:single )?day',
+      'daily',
+      "every (?:single )?day's slot",
+      'instead of (?:once )?(?:a |each )?week',
+    ),
+    3,
   ),
   deliberate: phrases(
     'to make (?:it all|everything|it) stop',
@@ -207,6 +218,8 @@ export const overdose = {
   id: 'overdose',
   label: 'An overdose or poisoning',
   readings: [
+    // A weekly medicine taken daily: toxic within days.
+    { anyOf: [['weeklyTakenDaily']] },
     { anyOf: [['saysPoisoned']] },
     {
       anyOf: [

@@ -4,7 +4,8 @@ import { anyOf, numberOf, phrases, together, unless, type Analysed, type Matcher
 import { infantUnderThreeMonths, WEEKS_PREGNANT } from '../../concept-patterns';
 import type { RedFlagDefinition } from '../../red-flags';
 
-const PARTNER = /\b(?:wife|partner|girlfriend|fiancee?|fiancée|missus|other half)\b/;
+const BABY_WORDS =
+  /\b(?:baby|newborn|born|feeds?|feeding|nappy|nappies|bottle|formula|cot|pram|belly button|cord|umbilical|(?:weeks?|days?) old)\b/;
 
 /** The signs only this red flag reads. */
 export const concepts = {
@@ -19,6 +20,22 @@ export const concepts = {
     }
     return /\b(?:third|last|final|second) trimester\b/.test(a.text);
   },
+  /** Before 37 weeks: labour now would be early. */
+  beforeTerm: (a: Analysed) => {
+    for (const m of a.text.matchAll(WEEKS_PREGNANT)) {
+      const weeks = numberOf(m[1] ?? m[2] ?? '');
+      if (weeks !== null && weeks >= 20 && weeks < 37) return true;
+    }
+    return false;
+  },
+  /** Contractions coming regularly, or the baby on its way: labour. */
+  inLabour: phrases(
+    '(?:tightenings?|contractions?|pains?)[^.;]{0,60}\\bevery (?:\\w+ ){0,3}minutes',
+    'every (?:\\w+ ){0,3}minutes[^.;]{0,40}(?:tightenings?|contractions?)',
+    "(?:the )?baby(?:'s| is) coming",
+    '(?:getting|coming) (?:stronger and )?closer together',
+    'waters? (?:have |has )?(?:broken|gone)',
+  ),
   pregnancyKnown: phrases(
     "(?:her|my) periods? (?:is |was |'s )?(?:late|overdue)",
     "period (?:was )?due [^.;]{0,30}(?:hasn't|has not|not|didn't|never) (?:come|arrived|started)",
@@ -129,10 +146,10 @@ export const concepts = {
   ),
   /** "She's 30 weeks", said by a partner; read apart, since "she's six weeks now" is also how a baby's age is said. */
   pregnancyWeeksOfHer: phrases(
-    "(?:she's|she is) (?:\\d{1,2}|[a-z]+(?:[- ][a-z]+)?) weeks\\b(?! ago| old| into| in| late| behind)",
+    "(?:she's|she is|(?:my )?(?:wife|partner|girlfriend|daughter)(?:'s| is)) (?:\\d{1,2}|[a-z]+(?:[- ][a-z]+)?) weeks\\b(?! ago| old| into| in| late| behind)",
   ),
-  /** A baby under three months spoken of, not a partner: whose "she's six weeks" is an age. */
-  youngBabySpokenOf: (a: Analysed) => infantUnderThreeMonths(a) && !PARTNER.test(a.text),
+  /** A baby under three months spoken of as a baby: whose "she's six weeks" is an age. */
+  youngBabySpokenOf: (a: Analysed) => infantUnderThreeMonths(a) && BABY_WORDS.test(a.text),
   // A period that has not come when it was due: a pregnancy may not be known yet (an ectopic is often found so).
   periodLate: together(
     phrases('period (?:was |is )?due', 'periods? (?:is |was )?(?:late|overdue)'),
@@ -153,6 +170,8 @@ export const pregnancyEmergency = {
         ['periodLate', 'pregnancyDanger'],
       ],
     },
+    // Labour before 37 weeks: a baby born early needs a hospital ready for it.
+    { anyOf: [['beforeTerm', 'inLabour']] },
     {
       // Weeks said of her when no young baby is being spoken of: "she's six weeks now" of a baby is her age.
       anyOf: [

@@ -72,7 +72,7 @@ export const concepts = {
     'fit',
     "can't remember",
     // Not "I don't remember hitting my head", which doubts the blow, not the memory.
-    "(?:don't|do not|didn't|doesn't|does not) remember (?:the bit|anything|what happened|landing|the (?:accident|crash|fall|impact)|how (?:i|he|she) (?:got|ended|fell|landed))",
+    "(?:don't|do not|didn't|doesn't|does not) remember (?:the bit|anything|what happened|landing|hitting (?:the (?:ground|floor|road|pavement|deck)|anything)|the (?:accident|crash|fall|impact)|how (?:i|he|she) (?:got|ended|fell|landed))",
     'no memory of',
     'memory loss',
     'double vision',

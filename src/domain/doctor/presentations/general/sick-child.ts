@@ -32,6 +32,7 @@ export const concepts = {
     'really pale',
     'very pale',
     'not feeding',
+    '(?:only|just) (?:had )?(?:a few|a couple of|the odd|one or two) sips',
     // Not drinking more than usual ("not drinking loads", a question about thirst) is no refusal to drink.
     "(?:won't|isn't|not) (?:feed|feeding|drink|drinking)(?! (?:it|that|them|those|the \\w+ juice|juice|prune\\w*|squash|milk from a cup|loads(?! of)|lots(?! of)|masses|tons|excessively|more than (?:usual|normal|before)|all the time|constantly))",
   ),

@@ -777,7 +777,7 @@ export const URGENT_CONCEPTS = {
     'spotty (?:illness|bug|thing)',
     // "Spots, the itchy blistery ones, the same as my son had".
     'itchy blistery (?:ones|spots)',
-    'blistery spots(?! (?:on|around|by|near|round) (?:my|her|the) (?:lips?|mouth|nose|chin))',
+    'blistery spots(?! (?:on|around|by|near|round) (?:my|her|the) (?:lips?|mouth|nose|chin)(?! and))',
   ),
   /** Bitten or scratched by an animal abroad, or by a monkey or a bat anywhere: rabies jabs cannot wait. */
   animalBite: together(
@@ -828,27 +828,24 @@ export const URGENT_CONCEPTS = {
     'dose (?:was |has been )?(?:doubled|increased|put up|went up)',
   ),
   /** A fish hook in past its barb: it has to be taken out by a nurse or doctor. */
-  hookEmbedded: unless(
-    together(
-      // A hook in the skin, not a coat caught on a hook.
-      phrases(
-        '(?:fish|fishing) ?hooks?',
-        "hook(?:'s| is| has)? (?:gone |right |stuck )?(?:in|into) (?:my|his|her|their|the)",
-        'hooked (?:myself|himself|herself|my|his|her)',
-        "barb(?:'s| is| has)",
-        'past the barb',
-      ),
-      phrases(
-        'stuck',
-        'barb',
-        'embedded',
-        '(?:gone|went) (?:in|into|right in)',
-        "(?:can't|cannot|won't) (?:get|pull|come) (?:it |the thing )?out",
-        "(?:can't|cannot|won't) pull it",
-      ),
-      2,
+  hookEmbedded: together(
+    // A hook in the skin, not a coat caught on a hook.
+    phrases(
+      '(?:fish|fishing) ?hooks?(?![^.;,]{0,25}\\b(?:jumper|coat|jacket|trousers|sleeve|hat|net|bag|clothes|shirt|fleece|carpet)\\b)',
+      "hook(?:'s| is| has)? (?:gone |right |stuck )?(?:in|into) (?:my|his|her|their|the) (?!jumper|coat|jacket|trousers|sleeve|hat|net|bag|clothes|shirt|fleece|carpet)",
+      'hooked (?:myself|himself|herself|my|his|her)',
+      "barb(?:'s| is| has)",
+      'past the barb',
     ),
-    /\b(?:jumper|coat|jacket|trousers|sleeve|hat|net|bag|clothes|shirt|fleece|carpet)\b/,
+    phrases(
+      'stuck',
+      'barb',
+      'embedded',
+      '(?:gone|went) (?:in|into|right in)',
+      "(?:can't|cannot|won't) (?:get|pull|come) (?:it |the thing )?out",
+      "(?:can't|cannot|won't) pull it",
+    ),
+    2,
   ),
   /** Days without sleep with boundless energy, spending or racing ideas: a first high needs a same-day look. */
   noSleepForDays: phrases(
@@ -873,14 +870,10 @@ export const URGENT_CONCEPTS = {
   sleeplessForAReason: phrases(
     'new baby',
     'newborn',
-    'exams?',
+    'up (?:all night )?(?:with|feeding) (?:the )?baby',
     'cramming',
-    'revising',
-    'night shifts?',
-    'shift work',
+    'revising (?:all night|for)',
     'jet ?lag\\w*',
-    'on call',
-    'deadline',
   ),
   /** A catheter, and (in that reply or another) nothing draining into its bag. */
   catheter: phrases('catheters?', 'cath eater', 'tube into (?:my|his|her) bladder'),
