@@ -4,6 +4,12 @@ import { inOwnWords, restatedFindings } from './own-words';
 
 const said = (...texts: string[]) => inOwnWords(texts.map((text) => ({ text })));
 const now = new Date('2026-11-21T10:00:00Z');
+/** The report's symptoms after each reply, each to "Tell me more.". */
+const symptomsOf = (...replies: string[]) =>
+  buildReport(
+    replies.flatMap((reply) => ['Doctor: Tell me more.', `You: ${reply}`]),
+    now,
+  ).symptoms;
 
 describe("the patient's own words, for what the vocabulary cannot name", () => {
   it('keeps what the patient said of their body, however it was spelt', () => {
@@ -187,12 +193,6 @@ describe('findings the doctor restated in their own words', () => {
 });
 
 describe("the patient's own words beside a symptom the vocabulary names", () => {
-  const symptomsOf = (...replies: string[]) =>
-    buildReport(
-      replies.flatMap((reply) => ['Doctor: Tell me more.', `You: ${reply}`]),
-      now,
-    ).symptoms;
-
   it('quotes what says more than the label: where, what it looks like, how it happened', () => {
     expect(symptomsOf("I've got a horrible pain under my right ribs.")).toContain(
       'abdominal pain ("horrible pain under my right ribs")',
@@ -217,12 +217,6 @@ describe("the patient's own words beside a symptom the vocabulary names", () => 
 });
 
 describe("a second reader's faults in the quoted words, kept", () => {
-  const symptomsOf = (...replies: string[]) =>
-    buildReport(
-      replies.flatMap((reply) => ['Doctor: Tell me more.', `You: ${reply}`]),
-      now,
-    ).symptoms;
-
   it('quotes words beside the site they were said of, not another of the same kind', () => {
     expect(symptomsOf("I've got a lump on my neck. Also a hard painless lump in my groin")).not.toContain(
       'groin")',
