@@ -896,3 +896,30 @@ describe("second reader's faults on the answers to the b15 review and on b16's r
     expect(flags('My baby is 5 months, not drinking loads, only a few sips all day')).toContain('sick-child');
   });
 });
+
+describe("a third reader's faults on b16's rules", () => {
+  it.each([
+    ['pregnancy-emergency', "I'm 34 weeks and the tightenings are coming every five minutes"],
+    ['pregnancy-emergency', 'My wife is 32 weeks and her contractions are every 4 minutes'],
+    ['pregnancy-emergency', "I'm 30 weeks pregnant and I'm having Braxton Hicks every few minutes"],
+    ['overdose', "I've been taking my weekly methotrexate every morning by mistake for 4 days"],
+    ['overdose', 'I accidentally took my weekly methotrexate three days in a row'],
+    ['sudden-vision-loss', 'A tennis ball hit my eye yesterday and now I see floaters and a curtain'],
+  ])('raises %s: %s', (id, text) => {
+    expect(flags(text)).toContain(id);
+  });
+
+  it.each([
+    ['pregnancy-emergency', "I'm 39 weeks pregnant and the contractions are every five minutes"],
+    ['overdose', 'I take methotrexate once a week and folic acid daily. I have a cough'],
+    ['major-trauma', 'I feel as if a truck hit me, everything aches with this flu'],
+    ['major-trauma', 'I was hit by a car when I was a teenager and my hip aches now'],
+    ['pregnancy-emergency', 'My daughter is 5 weeks and has a lump on the right side of her neck'],
+    [
+      'sudden-vision-loss',
+      'I was hit in the eye last year and my vision has been blurry since I got glasses',
+    ],
+  ])('raises no %s from: %s', (id, text) => {
+    expect(flags(text)).not.toContain(id);
+  });
+});

@@ -138,8 +138,19 @@ export const concepts = {
       'punched',
       'walloped',
     ),
-    phrases('(?:in|into|on) (?:the|my|his|her|their) (?:eye|eyes|eyeball|eye socket|socket)', 'black eye'),
+    phrases(
+      '(?:in|into|on) (?:the|my|his|her|their) (?:eye|eyes|eyeball|eye socket|socket)',
+      '(?:hit|smacked|whacked|punched|caught) (?:me )?(?:in )?(?:my|his|her|their|the) eye',
+      'black eye',
+    ),
     1,
+  ),
+  /** Long ago: "hit in the eye last year, blurry since I got glasses" is no injury now. */
+  eyeBlowLongAgo: phrases(
+    'last (?:year|month)',
+    '(?:years?|months?) ago',
+    'when (?:i|he|she) was',
+    'since i got glasses',
   ),
   /** Sight changed since: blurred, foggy, misty, as if through a window, or blood seen in the eye's coloured part. */
   sightChanged: phrases(
@@ -155,6 +166,8 @@ export const concepts = {
     'seeing double',
     'blood (?:sitting |settled )?in (?:the )?(?:bottom of )?(?:the )?(?:coloured|colored) (?:bit|part)',
     'sight in (?:that|my|his|her|the) eye',
+    'floaters?',
+    'curtain',
   ),
   /** Sight that went dark for seconds on standing up quickly: a head rush, not a loss of vision. */
   headRush: phrases(...STOOD_UP_FAST, 'on standing'),
@@ -174,7 +187,7 @@ export const suddenVisionLoss = {
       unlessAny: ['headRush'],
     },
     // A blow to the eye that has changed the sight: bleeding inside the eye or a torn retina.
-    { anyOf: [['eyeBlow', 'sightChanged']] },
+    { anyOf: [['eyeBlow', 'sightChanged']], unlessAny: ['eyeBlowLongAgo'] },
   ],
   emergency: {
     condition: 'a stroke or an eye emergency',

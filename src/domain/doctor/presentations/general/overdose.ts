@@ -66,16 +66,14 @@ export const concepts = {
     'about (?:1\\d|2\\d|3\\d|twenty|thirty|forty)',
     'a (?:load|bunch|lot) of',
   ),
-  /** A weekly medicine taken every day by mistake: methotrexate is dangerous in days. */
-  weeklyTakenDaily: together(
-    phrases('methotrexate', '(?:meant|supposed) to (?:take|have) (?:it|them) (?:just )?once a week'),
-    phrases(
-      '(?:every|each) (?:single )?day',
-      'daily',
-      "every (?:single )?day's slot",
-      'instead of (?:once )?(?:a |each )?week',
-    ),
-    3,
+  /** Methotrexate named, and (in that reply or another) a weekly dose taken day after day by mistake. */
+  methotrexate: phrases('methotrexate'),
+  takenDailyByMistake: phrases(
+    '(?:been |is |was |kept )?taking (?:it|them|her \\w+|his \\w+|my \\w+) (?:every (?:single )?(?:day|morning|night|evening)|daily)',
+    "every (?:single )?day's slot",
+    '(?:two|three|four|five|six|seven|eight|\\d) days in a row',
+    'every (?:morning|night|day) by mistake',
+    'instead of (?:once )?(?:a|each) week',
   ),
   deliberate: phrases(
     'to make (?:it all|everything|it) stop',
@@ -219,7 +217,7 @@ export const overdose = {
   label: 'An overdose or poisoning',
   readings: [
     // A weekly medicine taken daily: toxic within days.
-    { anyOf: [['weeklyTakenDaily']] },
+    { anyOf: [['methotrexate', 'takenDailyByMistake']] },
     { anyOf: [['saysPoisoned']] },
     {
       anyOf: [

@@ -1,9 +1,23 @@
 // A red flag for every patient, whatever the presentation: pregnancy with bleeding, one-sided pain, fainting,
 // or a severe headache with vision changes. The signs it is read from, and what the doctor says at once.
-import { anyOf, numberOf, phrases, together, unless, type Analysed, type Matcher } from '../../../language';
+import {
+  anyOf,
+  NUMBER,
+  numberOf,
+  phrases,
+  together,
+  unless,
+  type Analysed,
+  type Matcher,
+} from '../../../language';
 import { infantUnderThreeMonths, WEEKS_PREGNANT } from '../../concept-patterns';
 import type { RedFlagDefinition } from '../../red-flags';
 
+/** "I'm 34 weeks", "my wife is 32 weeks": how far along, said without the word "pregnant". */
+const WEEKS_SAID_OF_HER = new RegExp(
+  `\\b(?:i'm|i am|she's|she is|(?:my )?(?:wife|partner|girlfriend)(?:'s| is)) (${NUMBER}|\\d+) weeks\\b(?! ago| old)`,
+  'g',
+);
 const BABY_WORDS =
   /\b(?:baby|newborn|born|feeds?|feeding|nappy|nappies|bottle|formula|cot|pram|belly button|cord|umbilical|(?:weeks?|days?) old)\b/;
 
@@ -22,7 +36,7 @@ export const concepts = {
   },
   /** Before 37 weeks: labour now would be early. */
   beforeTerm: (a: Analysed) => {
-    for (const m of a.text.matchAll(WEEKS_PREGNANT)) {
+    for (const m of [...a.text.matchAll(WEEKS_PREGNANT), ...a.text.matchAll(WEEKS_SAID_OF_HER)]) {
       const weeks = numberOf(m[1] ?? m[2] ?? '');
       if (weeks !== null && weeks >= 20 && weeks < 37) return true;
     }
@@ -30,8 +44,8 @@ export const concepts = {
   },
   /** Contractions coming regularly, or the baby on its way: labour. */
   inLabour: phrases(
-    '(?:tightenings?|contractions?|pains?)[^.;]{0,60}\\bevery (?:\\w+ ){0,3}minutes',
-    'every (?:\\w+ ){0,3}minutes[^.;]{0,40}(?:tightenings?|contractions?)',
+    '(?:tightenings?|contractions?|pains?|cramps?|braxton hicks|coming)[^.;]{0,60}\\bevery (?:\\w+ ){0,3}minutes',
+    'every (?:\\w+ ){0,3}minutes[^.;]{0,40}(?:tightenings?|contractions?|cramps?|braxton hicks)',
     "(?:the )?baby(?:'s| is) coming",
     '(?:getting|coming) (?:stronger and )?closer together',
     'waters? (?:have |has )?(?:broken|gone)',
@@ -146,7 +160,7 @@ export const concepts = {
   ),
   /** "She's 30 weeks", said by a partner; read apart, since "she's six weeks now" is also how a baby's age is said. */
   pregnancyWeeksOfHer: phrases(
-    "(?:she's|she is|(?:my )?(?:wife|partner|girlfriend|daughter)(?:'s| is)) (?:\\d{1,2}|[a-z]+(?:[- ][a-z]+)?) weeks\\b(?! ago| old| into| in| late| behind)",
+    "(?:she's|she is|(?:my )?(?:wife|partner|girlfriend)(?:'s| is)) (?:\\d{1,2}|[a-z]+(?:[- ][a-z]+)?) weeks\\b(?! ago| old| into| in| late| behind)",
   ),
   /** A baby under three months spoken of as a baby: whose "she's six weeks" is an age. */
   youngBabySpokenOf: (a: Analysed) => infantUnderThreeMonths(a) && BABY_WORDS.test(a.text),
