@@ -914,11 +914,47 @@ describe("a third reader's faults on b16's rules", () => {
     ['overdose', 'I take methotrexate once a week and folic acid daily. I have a cough'],
     ['major-trauma', 'I feel as if a truck hit me, everything aches with this flu'],
     ['major-trauma', 'I was hit by a car when I was a teenager and my hip aches now'],
-    ['pregnancy-emergency', 'My daughter is 5 weeks and has a lump on the right side of her neck'],
     [
       'sudden-vision-loss',
       'I was hit in the eye last year and my vision has been blurry since I got glasses',
     ],
+  ])('raises no %s from: %s', (id, text) => {
+    expect(flags(text)).not.toContain(id);
+  });
+});
+
+describe("a fourth reader's faults on the answers to the third", () => {
+  it.each([
+    ['pregnancy-emergency', 'My daughter is 10 weeks and has pain on her right side and spotting'],
+    ['pregnancy-emergency', 'My daughter is 30 weeks and has a terrible headache and flashing lights'],
+    [
+      'major-trauma',
+      'My wife was hit by a car when she was 30 weeks pregnant, an hour ago, and has tummy pain',
+    ],
+    [
+      'major-trauma',
+      'I was knocked off my bike by a van when I was 2 miles from home, my arm is bent the wrong way',
+    ],
+    ['major-trauma', 'It was as if the car hit me out of nowhere, I was thrown off my bike'],
+    ['overdose', 'She took her methotrexate every day this week instead of Saturday only'],
+    ['overdose', 'Dad has been having his methotrexate daily instead of weekly'],
+    ['overdose', 'Grandma took methotrexate each day for a week by mistake'],
+    [
+      'sudden-vision-loss',
+      'I got hit in the eye when I was playing football today and now my vision is blurry',
+    ],
+  ])('raises %s: %s', (id, text) => {
+    expect(flags(text)).toContain(id);
+  });
+
+  it.each([
+    ['pregnancy-emergency', "I'm 28 weeks and I'm coming to the toilet every few minutes"],
+    ['pregnancy-emergency', "I'm 30 weeks and I get leg cramps every few minutes at night"],
+    [
+      'pregnancy-emergency',
+      'I am 25 weeks into my training and I get calf cramps every few minutes when running',
+    ],
+    ['overdose', 'On methotrexate, taking my vitamins every morning, question about my rash'],
   ])('raises no %s from: %s', (id, text) => {
     expect(flags(text)).not.toContain(id);
   });

@@ -146,12 +146,7 @@ export const concepts = {
     1,
   ),
   /** Long ago: "hit in the eye last year, blurry since I got glasses" is no injury now. */
-  eyeBlowLongAgo: phrases(
-    'last (?:year|month)',
-    '(?:years?|months?) ago',
-    'when (?:i|he|she) was',
-    'since i got glasses',
-  ),
+  eyeBlowLongAgo: phrases('last (?:year|month)', '(?:years?|months?) ago', 'since i got glasses'),
   /** Sight changed since: blurred, foggy, misty, as if through a window, or blood seen in the eye's coloured part. */
   sightChanged: phrases(
     'blur\\w*',

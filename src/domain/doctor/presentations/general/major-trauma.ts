@@ -25,7 +25,7 @@ const HIT_BY_A_VEHICLE = phrases(
 );
 /** "I feel like I've been hit by a bus", "nearly hit by a car", "hit by a car two years ago": not what happened now. */
 const NOT_NOW_OR_NOT_SO =
-  /\b(?:(?:nearly|almost) (?:got |been |was )?(?:hit|knocked|run over|clipped)|(?:like|as if|as though) (?:i(?:'ve| have| had|'d)? )?(?:been |got |was )?(?:hit|run over|knocked)|(?:as if|as though|like) (?:a|the) \w+ (?:hit|ran over|knocked)|feels? like|years? ago|months? ago|last year|as a (?:child|kid)|when (?:i|he|she|they) (?:was|were) (?:a |an )?(?:\d+|little|young|younger|small|kid|child|teenager|teen|baby|student))\b/;
+  /\b(?:(?:nearly|almost) (?:got |been |was )?(?:hit|knocked|run over|clipped)|(?:like|as if|as though) (?:i(?:'ve| have| had|'d)? )?(?:been |got |was )?(?:hit|run over|knocked)|(?:feel|feels|felt|feeling) (?:as if|as though|like) (?:a|the) \w+ (?:hit|ran over|knocked)|feels? like|years? ago|months? ago|last year|as a (?:child|kid)|when (?:i|he|she|they) (?:was|were) (?:a |an )?(?:little|young|younger|small|kid|child|teenager|teen|baby|at school))\b/;
 
 /** "I've been hit by a bus, that's how it feels": the figure named in the next breath. */
 const HOW_IT_FEELS =

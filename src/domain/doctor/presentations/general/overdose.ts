@@ -69,11 +69,13 @@ export const concepts = {
   /** Methotrexate named, and (in that reply or another) a weekly dose taken day after day by mistake. */
   methotrexate: phrases('methotrexate'),
   takenDailyByMistake: phrases(
-    '(?:been |is |was |kept )?taking (?:it|them|her \\w+|his \\w+|my \\w+) (?:every (?:single )?(?:day|morning|night|evening)|daily)',
+    '(?:took|taken|taking|takes|having|had|has|been having) (?:it|them|(?:her|his|my|their) (?:weekly )?(?:methotrexate|tablets?|dose)|(?:weekly )?methotrexate) (?:\\w+ ){0,2}(?:every (?:single )?(?:day|morning|night|evening)|daily|each day)',
     "every (?:single )?day's slot",
     '(?:two|three|four|five|six|seven|eight|\\d) days in a row',
     'every (?:morning|night|day) by mistake',
-    'instead of (?:once )?(?:a|each) week',
+    'instead of (?:once )?(?:a |each )?week(?:ly)?',
+    'instead of (?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?',
+    "(?:it's|it is) meant to be weekly",
   ),
   deliberate: phrases(
     'to make (?:it all|everything|it) stop',

@@ -15,7 +15,7 @@ import type { RedFlagDefinition } from '../../red-flags';
 
 /** "I'm 34 weeks", "my wife is 32 weeks": how far along, said without the word "pregnant". */
 const WEEKS_SAID_OF_HER = new RegExp(
-  `\\b(?:i'm|i am|she's|she is|(?:my )?(?:wife|partner|girlfriend)(?:'s| is)) (${NUMBER}|\\d+) weeks\\b(?! ago| old)`,
+  `\\b(?:i'm|i am|she's|she is|(?:my )?(?:wife|partner|girlfriend)(?:'s| is)) (${NUMBER}|\\d+) weeks\\b(?! ago| old| into| in| behind| post| after| since)`,
   'g',
 );
 const BABY_WORDS =
@@ -44,8 +44,8 @@ export const concepts = {
   },
   /** Contractions coming regularly, or the baby on its way: labour. */
   inLabour: phrases(
-    '(?:tightenings?|contractions?|pains?|cramps?|braxton hicks|coming)[^.;]{0,60}\\bevery (?:\\w+ ){0,3}minutes',
-    'every (?:\\w+ ){0,3}minutes[^.;]{0,40}(?:tightenings?|contractions?|cramps?|braxton hicks)',
+    '(?:tightenings?|contractions?|(?:tummy |bump |period[- ]like )?pains?|(?:tummy|bump|period[- ]like) cramps?|braxton hicks)[^.;]{0,60}\\bevery (?:\\w+ ){0,3}minutes',
+    'every (?:\\w+ ){0,3}minutes[^.;]{0,40}(?:tightenings?|contractions?|braxton hicks)',
     "(?:the )?baby(?:'s| is) coming",
     '(?:getting|coming) (?:stronger and )?closer together',
     'waters? (?:have |has )?(?:broken|gone)',
@@ -160,7 +160,7 @@ export const concepts = {
   ),
   /** "She's 30 weeks", said by a partner; read apart, since "she's six weeks now" is also how a baby's age is said. */
   pregnancyWeeksOfHer: phrases(
-    "(?:she's|she is|(?:my )?(?:wife|partner|girlfriend)(?:'s| is)) (?:\\d{1,2}|[a-z]+(?:[- ][a-z]+)?) weeks\\b(?! ago| old| into| in| late| behind)",
+    "(?:she's|she is|(?:my )?(?:wife|partner|girlfriend|daughter)(?:'s| is)) (?:\\d{1,2}|[a-z]+(?:[- ][a-z]+)?) weeks\\b(?! ago| old| into| in| late| behind)",
   ),
   /** A baby under three months spoken of as a baby: whose "she's six weeks" is an age. */
   youngBabySpokenOf: (a: Analysed) => infantUnderThreeMonths(a) && BABY_WORDS.test(a.text),
