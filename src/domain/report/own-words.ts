@@ -334,8 +334,8 @@ function firstAtOrAfter(list: readonly number[], at: number): number {
 /**
  * A reader of the patient's own words for the symptoms the vocabulary named in `said` (their replies, as the symptom
  * reader read them). Given where a mention is and the `wording` it is listed as, it returns the words it was said in
- * when they say more: "pain under my right ribs" beside "rib pain", "red lump" beside "lump", not "my tummy hurts"
- * beside "abdominal pain". Nothing for words about someone else, the past or what is usual, what might happen, a
+ * when they say more: "horrible pain under my right ribs" beside "abdominal pain", "red lump" beside "lump", not "my
+ * tummy hurts", which says no more than "abdominal pain". Nothing for words about someone else, the past or what is usual, what might happen, a
  * question, a denial or a medicine, nor for a long run of speech, which is no one thing said. Where things said and
  * sentences end is found once for the text.
  */
@@ -351,8 +351,8 @@ export function toldIn(said: string): (start: number, end: number, wording: stri
     const to = next < breaks.length ? breaks[next]!.at : said.length;
     const lastEndBefore = sentenceEnds[firstAtOrAfter(sentenceEnds, start) - 1];
     const endAfter = sentenceEnds[firstAtOrAfter(sentenceEnds, end)];
-    // The sentence up to the end of what is quoted, with its mark: "I'll ring back if I get a crushing pain in my
-    // chest" is not so; "my chest hurts, I'll ring back if it gets worse" is.
+    // Whether it is so is read in the sentence up to the end of what is quoted ("I'll ring back if I get a crushing
+    // pain in my chest" is not so; "my chest hurts, I'll ring back if it gets worse" is), and from its closing mark.
     const sentenceStart = lastEndBefore === undefined ? 0 : lastEndBefore + 1;
     const leadingUp = said.slice(sentenceStart, to);
     const asked = endAfter !== undefined && said[endAfter] === '?';
@@ -391,7 +391,7 @@ function toldOf(part: string, read: string, leadingUp: string, wording: string):
 
 const wordsOf = (text: string) => text.split(/[^a-z0-9']+/).filter(Boolean);
 
-// Where on the body, which the label may not keep: "pain under my right ribs" is more than "rib pain".
+// Where on the body, which the label may not keep: "pain under my right ribs" says more than "abdominal pain".
 const WHERE_ON_THE_BODY = new Set(
   'left right under below above behind inside outside top bottom upper lower middle centre center front side both'.split(
     ' ',
