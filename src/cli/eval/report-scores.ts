@@ -2,7 +2,7 @@
 // few small words) is in the section, a plural, "-ing", "-ed" or "-ness" form counting as the word.
 import { reportDefaults } from '../../domain/spec-texts';
 import type { ConsultationReport } from '../../domain/report';
-import { spokenDay } from '../../domain/report/report-from-record';
+import { spokenDay, symptomItems } from '../../domain/report/report-from-record';
 import type { Alternatives, ReportCase } from './report-corpus';
 
 const SMALL_WORDS = new Set([
@@ -114,7 +114,7 @@ function count(t: Tally, ok: boolean, miss: string) {
  * Items are separated by commas; a measure in brackets stays with its item.
  */
 function mentionedInOneItem(symptoms: string, wordings: Alternatives): boolean {
-  return symptoms.split(/,\s+(?![^(]*\))/).some((item) => mentions(item, wordings));
+  return symptomItems(symptoms).some((item) => mentions(item, wordings));
 }
 
 export function scoreReport(scores: ReportScores, c: ReportCase, report: ConsultationReport): void {

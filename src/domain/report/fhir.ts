@@ -5,6 +5,7 @@ import { DOCTOR_ASSISTANT_NAME } from '../doctor/assistant-definition';
 import { reportDefaults, reportTexts } from '../spec-texts';
 import { findSymptomMentions } from '../symptoms';
 import { historyText, recordSectionTitles, redFlagsText, urgencyText } from './record-sections';
+import { symptomItems } from './report-from-record';
 import type { ConsultationReport } from './schema';
 
 export interface FhirPatientDetails {
@@ -128,14 +129,10 @@ function symptomCode(symptom: string): CodeableConcept {
 /** Each listed symptom, and what is said of it in brackets: "chest pain (7/10, \"crushing\")". */
 function reportedSymptoms(report: ConsultationReport): { symptom: string; notes?: string }[] {
   if (report.symptoms === reportDefaults.symptoms) return [];
-  return report.symptoms
-    .split(/,\s*(?![^(]*\))/)
-    .map((item) => item.trim())
-    .filter(Boolean)
-    .map((item) => {
-      const notes = /^(.*?)\s*\((.*)\)$/.exec(item);
-      return notes ? { symptom: notes[1]!, notes: notes[2]! } : { symptom: item };
-    });
+  return symptomItems(report.symptoms).map((item) => {
+    const notes = /^(.*?)\s*\((.*)\)$/.exec(item);
+    return notes ? { symptom: notes[1]!, notes: notes[2]! } : { symptom: item };
+  });
 }
 
 /** The urgency, warning signs and history, as sections, where the report holds them. */

@@ -15,7 +15,7 @@ export interface PatientSymptoms {
   described: string[];
   /** Labels the patient ruled out ("no fever") and did not later affirm. */
   denied: string[];
-  /** A listed symptom's wording, to the patient's own words for it when they say more: "pain under my right ribs". */
+  /** A listed symptom's wording, to the patient's own words for it when they say more: "red lump" for "lump". */
   told: Map<string, string>;
 }
 

@@ -13,7 +13,7 @@ export interface RecordedSymptom {
   measured?: string;
   /** What makes it worse, as the record says it: "worse when bending over", "pain when chewing". */
   worse?: string[];
-  /** The patient's own words for it, when they say more than the label: "pain under right ribs". */
+  /** The patient's own words for it, when they say more than the label: "horrible pain under my right ribs". */
   told?: string;
   /** Said in the patient's or the doctor's own words, for what the symptom vocabulary does not name. */
   asSaid?: boolean;

@@ -20,7 +20,7 @@ const URGENCY_HEADINGS = {
 } as const;
 
 /**
- * "sore throat (6/10)", "fever 38.5 °C", "rib pain (7/10, "horrible pain under my right ribs")": the measure stays
+ * "sore throat (6/10)", "fever 38.5 °C", "abdominal pain (7/10, "horrible pain under my right ribs")": the measure stays
  * with the symptom it belongs to, and the patient's words, quoted, with what they describe. What makes it worse is
  * not said twice: the quote "my knee hurts going up the stairs" says "pain going up the stairs".
  */
@@ -32,6 +32,17 @@ function symptomText({ label, severity, measured, worse = [], told }: RecordedSy
     ...worse.filter((trigger) => !told || !saysTheSame(told, trigger)),
   ];
   return notes.length ? `${withValue} (${notes.join(', ')})` : withValue;
+}
+
+/**
+ * The symptom list, item by item: it is joined with commas, and what is said of a symptom in its brackets keeps its
+ * own commas ("chest pain (7/10, "crushing")").
+ */
+export function symptomItems(symptoms: string): string[] {
+  return symptoms
+    .split(/,\s*(?![^(]*\))/)
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 const TRIGGER_FRAME = new Set(['pain', 'worse', 'when', 'with', 'on', 'in', 'the', 'a', 'my']);

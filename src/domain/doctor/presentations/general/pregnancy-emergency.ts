@@ -18,6 +18,14 @@ const WEEKS_SAID_OF_HER = new RegExp(
   `\\b(?:i'm|i am|she's|she is|(?:my )?(?:wife|partner|girlfriend)(?:'s| is)) (${NUMBER}|\\d+) weeks\\b(?! ago| old| into| in| behind| post| after| since)`,
   'g',
 );
+/** How many weeks along the text says she is, by each way of saying it. */
+function weeksSaid(text: string, ...ways: RegExp[]): number[] {
+  return ways
+    .flatMap((way) => [...text.matchAll(way)])
+    .map((m) => numberOf(m[1] ?? m[2] ?? ''))
+    .filter((weeks): weeks is number => weeks !== null);
+}
+
 const BABY_WORDS =
   /\b(?:baby|newborn|born|feeds?|feeding|nappy|nappies|bottle|formula|cot|pram|belly button|cord|umbilical|(?:weeks?|days?) old)\b/;
 
@@ -27,21 +35,12 @@ export const concepts = {
   /** Pain on one side: in early pregnancy the sign of an ectopic pregnancy, later a kidney or the appendix. */
   pregnancyOneSided: phrases('one[- ]sided', '(?:left|right) side'),
   /** Pregnant 14 weeks or more: past the weeks when an ectopic pregnancy shows itself. */
-  laterPregnancy: (a: Analysed) => {
-    for (const m of a.text.matchAll(WEEKS_PREGNANT)) {
-      const weeks = numberOf(m[1] ?? m[2] ?? '');
-      if (weeks !== null && weeks >= 14) return true;
-    }
-    return /\b(?:third|last|final|second) trimester\b/.test(a.text);
-  },
+  laterPregnancy: (a: Analysed) =>
+    weeksSaid(a.text, WEEKS_PREGNANT).some((weeks) => weeks >= 14) ||
+    /\b(?:third|last|final|second) trimester\b/.test(a.text),
   /** Before 37 weeks: labour now would be early. */
-  beforeTerm: (a: Analysed) => {
-    for (const m of [...a.text.matchAll(WEEKS_PREGNANT), ...a.text.matchAll(WEEKS_SAID_OF_HER)]) {
-      const weeks = numberOf(m[1] ?? m[2] ?? '');
-      if (weeks !== null && weeks >= 20 && weeks < 37) return true;
-    }
-    return false;
-  },
+  beforeTerm: (a: Analysed) =>
+    weeksSaid(a.text, WEEKS_PREGNANT, WEEKS_SAID_OF_HER).some((weeks) => weeks >= 20 && weeks < 37),
   /** Contractions coming regularly, or the baby on its way: labour. */
   inLabour: phrases(
     '(?:tightenings?|contractions?|(?:tummy |bump |period[- ]like )?pains?|(?:tummy|bump|period[- ]like) cramps?|braxton hicks)[^.;]{0,60}\\bevery (?:\\w+ ){0,3}minutes',
