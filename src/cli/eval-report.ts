@@ -4,6 +4,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createBuiltInDoctor } from '../domain/doctor';
 import { buildReport } from '../domain/report';
 import { parseReportCase, REPORT_STYLES, type ReportCase } from './eval/report-corpus';
 import { readCases } from './eval/read-corpus';
@@ -34,10 +35,40 @@ function section(split: string, cases: ReportCase[]): string[] {
     out.push(
       `| ${name} | ${fraction(all[key])} | ${REPORT_STYLES.map((s) => fraction(byStyle.get(s)![key])).join(' | ')} |`,
     );
+  out.push('', ...builtInDoctorsOwn(cases));
   out.push('', 'Failures:', '');
   const failures = FACETS.flatMap(([key, name]) => all[key].misses.map((miss) => `- ${name}: ${miss}`));
   out.push(...(failures.length ? failures : ['- none']), '');
   return out;
+}
+
+/** Far more turns than any consultation takes: a doctor that has not ended by then never will. */
+const MAX_TURNS = 40;
+
+/**
+ * The built-in doctor's own report, made from its facts: the patient's lines told to it in order (then "Hmm, let me
+ * think." until it ends). Its questions are not the transcript's, so an answer may meet another question: only the
+ * facets the patient's words decide are scored.
+ */
+function builtInDoctorsOwn(cases: ReportCase[]): string[] {
+  const scores = emptyScores();
+  for (const c of cases) {
+    const now = consultationTime(c);
+    const doctor = createBuiltInDoctor({ now });
+    doctor.opening();
+    const lines = c.transcript.filter((turn) => turn.role === 'user').map((turn) => turn.text);
+    for (let turn = 0; turn < MAX_TURNS && !doctor.finished; turn++)
+      doctor.reply(lines[turn] ?? 'Hmm, let me think.');
+    scoreReport(scores, c, buildReport([], now, { record: doctor.record, triage: doctor.triage }));
+  }
+  const facets = FACETS.filter(([key]) => key === 'symptoms' || key === 'negation' || key === 'measures');
+  return [
+    "The built-in doctor's own report, from its facts, with the patient's lines told to it in order:",
+    '',
+    '| facet | all |',
+    '| --- | --- |',
+    ...facets.map(([key, name]) => `| ${name} | ${fraction(scores[key])} |`),
+  ];
 }
 
 export async function main(args: string[]): Promise<number> {

@@ -41,6 +41,36 @@ describe('the built-in doctor’s record: the report from its facts, not its sen
     expect(report.timeOfInjury).toBe('Since Monday (16 Nov 2026)');
   });
 
+  it('keeps each complaint as the patient put it, with their words, and the rating on the one it was asked of', () => {
+    const doctor = consult([
+      "I've got a horrible pain under my right ribs, a red lump on my arm, and I twisted my ankle playing football",
+      'no',
+      'no',
+      'since Saturday',
+      "it's sharp",
+      'about a 7',
+    ]);
+    const report = buildReport([], NOW, { record: doctor.record, triage: doctor.triage });
+    expect(report.symptoms).toContain('abdominal pain ("horrible pain under my right ribs")');
+    expect(report.symptoms).toContain('lump on arm ("red lump on my arm")');
+    expect(report.symptoms).toMatch(/sprained ankle \(7\/10, "twisted my ankle playing football"\)/);
+  });
+
+  it('lists what else the patient told that its own facts do not hold, but nothing they denied', () => {
+    const doctor = consult([
+      'I keep being sick, the last lot was a horrible green colour, and my tummy is swollen',
+      'no',
+      'no',
+      'since yesterday',
+      'my pulse is 112',
+      'no fever',
+    ]);
+    const { symptoms } = buildReport([], NOW, { record: doctor.record, triage: doctor.triage });
+    expect(symptoms).toMatch(/^vomiting, bloating, .*horrible green colour/);
+    expect(symptoms).toMatch(/pulse 112 a minute/);
+    expect(symptoms).not.toMatch(/fever/);
+  });
+
   it('names an emergency as a possibility, with its warning sign and first aid', () => {
     const doctor = consult(['crushing pain in my chest going down my left arm and I am sweating']);
     const report = buildReport([], NOW, { record: doctor.record, triage: doctor.triage });
@@ -53,7 +83,7 @@ describe('the built-in doctor’s record: the report from its facts, not its sen
 
   it('still has a record, with the complaint and an urgency, when the call ends early', () => {
     const doctor = consult(['I burnt my hand on the kettle']);
-    expect(doctor.record.symptoms).toEqual([{ label: 'burn' }]);
+    expect(doctor.record.symptoms).toEqual([{ label: 'burn', told: 'burnt my hand on the kettle' }]);
     expect(['emergency', 'urgent', 'routine', 'self-care']).toContain(doctor.record.urgency);
   });
 

@@ -46,6 +46,8 @@ export interface IntakeState {
   /** Steps abandoned after two tries without an answer. */
   gaveUp: StepId[];
   patientTexts: string[];
+  /** The doctor's turn each of the patient's texts answered, in the same order (what a bare "yes" says yes to). */
+  answered: string[];
   /** The doctor's last turn, so that a bare "yes" can be read against it. */
   lastQuestion: string | null;
   redFlags: RedFlag[];
@@ -96,6 +98,7 @@ export function startIntake(now: Date): IntakeState {
     asked: {},
     gaveUp: [],
     patientTexts: [],
+    answered: [],
     lastQuestion: null,
     redFlags: [],
     urgency: null,
@@ -148,7 +151,12 @@ export function intakeReducer(state: IntakeState, patientText: string): Transiti
     lastAssistantText: state.lastQuestion ?? undefined,
   });
 
-  let next: IntakeState = { ...state, patientTexts: [...state.patientTexts, text], turns: state.turns + 1 };
+  let next: IntakeState = {
+    ...state,
+    patientTexts: [...state.patientTexts, text],
+    answered: [...state.answered, state.lastQuestion ?? ''],
+    turns: state.turns + 1,
+  };
   if (typeof state.pending === 'string' && state.pending.startsWith('safety-'))
     next = { ...next, screenReplies: [...state.screenReplies, text] };
   if (state.phase !== 'emergency') {

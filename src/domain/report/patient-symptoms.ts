@@ -357,6 +357,9 @@ const ASKED_LOOSELY = /\s*\b(?:at all|lately|recently|as well|too)\s*$/;
 // says nothing of whether the patient has it now.
 const ASKS_SOMETHING_ELSE =
   /\b(?:before|change[ds]?|changing|again|like this|else|other than|anyone|anybody|someone|somebody|at home|in the family|your (?:partner|wife|husband|family|kids?|children|son|daughter|mum|dad|mother|father))\b/;
+// "When did the rash start?" "Ok.": an open question is not a yes or no one; "ok" to it affirms nothing.
+const OPEN_QUESTION =
+  /^(?:(?:and|so|ok|okay|right|thanks|thank you)[,.]?\s+)*(?:roughly\s+)?(?:when|where|how|what|which|who|why)\b/;
 // "Can you walk on it?" "No.": a no to whether something is possible or fine says there is a problem, not none.
 const ASKS_WHETHER_ABLE_OR_FINE =
   /^(?:can|could|are you able|is (?:he|she|it|your)|are (?:you|they|your))\b|\b(?:ok|okay|fine|normal|alright|all right|able|manage|managing)\b/;
@@ -398,10 +401,36 @@ function confirmedQuestions(consultation: Consultation, index: number): Confirme
     };
   // A yes answers the last question asked; if that one asks something else ("Are you okay otherwise?"), none.
   const last = asking.at(-1);
-  if (last === undefined || !aboutTheSymptom(last)) return none;
+  if (last === undefined || !aboutTheSymptom(last) || OPEN_QUESTION.test(last)) return none;
   // A yes to "Any fever, rash or cough?" could be to any of them: the patient's own words say which.
   const asksOneThing = new Set(findSymptomMentions(last).map((m) => m.label)).size <= 1;
   return asksOneThing && findSymptomMentions(reply).length === 0
     ? { affirmed: [named(last)], ruledOut: [] }
     : none;
+}
+
+/** How the patient put a symptom: the sharper wording it is listed as, and their own words when they say more. */
+export interface OwnWording {
+  wording: string;
+  told?: string;
+}
+
+/**
+ * For each symptom label the patient named in `patientTexts` (their replies, in order), how they put it: "lump on arm"
+ * and "red lump on my arm" for "lump". Used where the symptoms come from another reader (the built-in doctor's
+ * facts), so its report keeps the patient's sense and words as a report read from the transcript does.
+ */
+export function ownWordings(patientTexts: readonly string[]): Map<string, OwnWording> {
+  const said = unmishear(patientTexts.join('.\n').toLowerCase());
+  const toldAround = toldIn(said);
+  const byLabel = new Map<string, OwnWording>();
+  for (const m of findSymptomMentions(said, { thorough: true })) {
+    if (m.negated || isTheActThatSetsItOff(said, m)) continue;
+    const known = byLabel.get(m.label);
+    if (known?.told) continue;
+    const wording = known?.wording ?? m.wording;
+    const told = toldAround(m.start, m.end, wording);
+    byLabel.set(m.label, told ? { wording, told } : { wording });
+  }
+  return byLabel;
 }
