@@ -380,6 +380,9 @@ export const INTAKE_STEPS: IntakeStep[] = [
         if (bare && q.yesWhen && presence(r.a, q.yesWhen) === 'present') return 'yes';
         if (bare && r.mentions.length > 0) return r.mentions.some((m) => !m.negated) ? 'yes' : 'no';
         if (!bare) {
+          // Other symptoms volunteered say nothing to a question of one thing ("Can you walk on it?"): "not
+          // limping, no swelling" is no "no".
+          if (q.single) return null;
           // Two or more other symptoms volunteered already answer "anything else with it?".
           const others = otherMentions(r.mentions, complaint);
           if (others.length < 2) return null;

@@ -959,3 +959,64 @@ describe("a fourth reader's faults on the answers to the third", () => {
     expect(flags(text)).not.toContain(id);
   });
 });
+
+describe('b17: signs told in ordinary words, beside their look-alikes', () => {
+  it('reads a battery up the nose, a blow to the tummy then vomiting, and green vomit with a swollen tummy', () => {
+    expect(flags("My son's pushed a battery up his nose, one of those little round flat ones")).toContain(
+      'swallowed-battery',
+    );
+    expect(
+      flags(
+        "She fell off her bike and caught the handlebar in the belly. She's chucked up a couple of times",
+      ),
+    ).toContain('acute-abdomen');
+    expect(
+      flags('I keep being sick, the last lot was a horrible green colour, and my tummy is swollen'),
+    ).toContain('acute-abdomen');
+    // Not a battery that went flat, a knock with no vomiting, nor green snot.
+    expect(flags("the battery's gone flat in his nose trimmer")).toEqual([]);
+    expect(flags('she caught the handlebar in the belly, there is a bruise, she is eating fine')).toEqual([]);
+  });
+
+  it('reads scratching raw with an itch as the itch, not as self-harm', () => {
+    expect(flags("It's like I'm on fire at night, I'm scratching myself raw")).toEqual([]);
+    expect(flags("I've been scratching myself on purpose to feel something")).toContain('suicide-risk');
+  });
+
+  it('makes a rash on a new medicine, croup, a drooping fingertip and pale poo with yellow skin same-day', () => {
+    expect(urgent("My son's come out in a rash all over since he started his antibiotics")).toContain(
+      'rash-on-new-medicine',
+    );
+    expect(urgent('my daughter is two and her cough sounds like a seal barking')).toContain('croup');
+    expect(
+      urgent("the ball hit the tip of my finger and now the end just droops down, I can't straighten it"),
+    ).toContain('finger-tip-droops');
+    expect(
+      urgent(
+        "he's four weeks and still yellowish, and his poo, sorry to be graphic, is a kind of pale greyish cream",
+      ),
+    ).toContain('pale-poo-jaundice');
+    // Look-alikes: the dog barking, a rash from a new washing powder, yellow phlegm with pale skin.
+    expect(urgent('my son is 4 and has a cough, and the dog next door was barking all night')).not.toContain(
+      'croup',
+    );
+    expect(urgent('a rash since we started a new washing powder')).not.toContain('rash-on-new-medicine');
+    expect(urgent("she's pale and coughing up yellow phlegm, her poo is normal")).not.toContain(
+      'pale-poo-jaundice',
+    );
+  });
+
+  it('hears "hot and cold" as feverish, "weeks" as no urine, and "not limping" as no trouble walking', () => {
+    expect(
+      urgent("There's a lump on the back of my elbow, red and warm", 'I was a bit hot and cold in the night'),
+    ).toContain('hot-joint');
+    expect(urgent('a fever for three weeks and a pain in my back')).not.toContain('kidney-infection');
+    expect(
+      concluded(
+        'My son keeps waking up at night crying that his legs hurt',
+        "He's not limping, no swelling or redness, no temperature, eating well, not tired, no bruises",
+        "He's six, healthy, no medicines",
+      ),
+    ).not.toBe('urgent');
+  });
+});

@@ -8,9 +8,9 @@ const CLAUSE_BREAK =
 const LEADING_INTERJECTION =
   /^(?:no|nope|nah|yes|yeah|yep|ok|okay|well|um|uh|er|erm|actually|oh)\s+(?=(?:i|i'm|i've|it|it's|my|there|the|we|he|she|they|its)\b)/;
 
-/** Pairs said as one expression, whose "and" joins no clauses: "pins and needles", "on and off". */
+/** Pairs said as one expression, whose "and" joins no clauses: "pins and needles", "on and off", "hot and cold". */
 const BINOMIAL =
-  /\b(?:pins and needles|on and off|off and on|up and down|back and forth|in and out|black and blue|aches and pains|to and fro|coughs and colds|cuts and (?:bruises|grazes)|hand,? foot and mouth|hands and feet|palms and soles|day and night|night and day|bread and butter|salt and pepper)\b/g;
+  /\b(?:pins and needles|on and off|off and on|up and down|back and forth|in and out|black and blue|aches and pains|to and fro|coughs and colds|cuts and (?:bruises|grazes)|hand,? foot and mouth|hands and feet|palms and soles|day and night|night and day|bread and butter|salt and pepper|hot and cold|cold and hot|hot and shivery|(?:red|swollen|puffy) and hot)\b/g;
 // A word said twice for how much or how long: "drinking and drinking", "worse and worse"; never "her and her".
 const REPEATED = /\b([a-z]+ing|more|worse|better|bigger|again|over|on) and \1\b/g;
 const JOINED = '\u0001';

@@ -229,6 +229,21 @@ export const concepts = {
     phrases('left (?:side|ribs?)', '(?:side|ribs?) on the left'),
     2,
   ),
+  // A blow to the tummy (a bike's handlebar, a kick, a fall onto something), then being sick or fainting: a torn
+  // organ inside until shown otherwise, in a child above all.
+  tummyBlow: together(
+    phrases(
+      'handlebars?',
+      'kick\\w*',
+      'punch\\w*',
+      'kneed',
+      'a blow to',
+      '(?:fell|landed|came down) (?:on|onto) (?:something|the|a|an)',
+      'winded',
+    ),
+    phrases('belly', 'tummy', 'stomach', 'abdomen', 'guts'),
+    2,
+  ),
   shoulderTip: phrases(
     'tip of (?:my|his|her|the) (?:left )?shoulder',
     'shoulder ?tip',
@@ -283,6 +298,10 @@ export const acuteAbdomen = {
         ['herniaWord', 'herniaWontGoBack'],
         ['leftSideKnock', 'shoulderTip'],
         ['leftSideKnock', 'faint'],
+        ['tummyBlow', 'vomiting'],
+        ['tummyBlow', 'faint'],
+        // Green vomit with a swollen tummy, at any age: a blocked bowel.
+        ['greenVomit', 'bellyDistended'],
         ['tummyPain', 'suddenOnset', 'severeTummyWords'],
       ],
     },

@@ -166,6 +166,10 @@ export const concepts = {
     "(?:has|have|had|she's|he's|i've|they've|you've) (?:\\w+ )?thrown up(?! (?:a |an |some |problems?|issues?|questions?|results?))",
     'keeps being sick',
     "can't keep anything down",
+    // In everyday words: "chucked up twice", "puked".
+    'chuck(?:ed|ing|s)? (?:it )?up',
+    'puk(?:e|ed|es|ing)\\b',
+    'spew(?:ed|ing|s)?\\b',
   ),
   lossOfConsciousness: phrases(
     'went down',

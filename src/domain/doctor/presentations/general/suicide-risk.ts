@@ -140,7 +140,9 @@ export const concepts = {
     'know how i(?:\\x27d| would| will) do it',
     'a plan to',
     'self[- ]?harm\\w*',
-    '(?:hurting|harming|cutting|burning|scratching|hitting) (?:myself|herself|himself)',
+    '(?:hurting|harming|cutting|burning|hitting) (?:myself|herself|himself)',
+    // "Scratching myself raw" with an itch is the itch; scratching to hurt is self-harm.
+    'scratch\\w* (?:myself|herself|himself) (?:on purpose|deliberately|to (?:hurt|feel|bleed))',
     '(?:hurt|harm|cut|burn|hit) (?:myself|herself|himself) (?:on purpose|deliberately)',
     'thoughts (?:of|about) (?:hurting|harming|killing|ending)',
   ),

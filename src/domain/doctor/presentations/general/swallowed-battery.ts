@@ -37,6 +37,9 @@ export const concepts = {
         'one short',
         'swallow\\w*',
         'in (?:his|her|their) mouth',
+        // Pushed up a nostril or into an ear: it burns there too (NHS: A&E at once).
+        '(?:up|in|into) (?:his|her|their|my|the|one|a) (?:left |right )?(?:nose|nostril|ear)',
+        'nostril',
       ),
       2,
     ),
@@ -56,7 +59,7 @@ export const concepts = {
 
 export const swallowedBattery = {
   id: 'swallowed-battery',
-  label: 'A button battery or magnet that may have been swallowed',
+  label: 'A button battery or magnet that may have been swallowed, or a battery in the nose or ear',
   readings: [
     { anyOf: [['child', 'batteryMissingOrSwallowed']] },
     {
@@ -66,8 +69,9 @@ export const swallowedBattery = {
     },
   ],
   emergency: {
-    condition: 'a swallowed button battery or magnet',
-    why: 'a swallowed button battery can burn through the food pipe within hours, and swallowed magnets can pull together through the gut, even when someone seems well',
-    meanwhile: "don't try to make anyone sick, and have nothing to eat or drink",
+    condition: 'a swallowed button battery or magnet, or a battery in the nose or ear',
+    why: 'a button battery can burn through the food pipe, or the inside of the nose or ear, within hours, and swallowed magnets can pull together through the gut, even when someone seems well',
+    meanwhile:
+      "don't try to make anyone sick or to get a battery out of a nose or ear yourself, and have nothing to eat or drink",
   },
 } as const satisfies RedFlagDefinition;

@@ -271,8 +271,9 @@ export const URGENT_CONCEPTS = {
     '10[0-4] ?(?:degrees|f)',
   ),
   urinary: phrases(
-    'pee\\w*',
-    'wee\\w*',
+    // Not "weeks", "weekend", "peel" or "peering".
+    'pee(?:s|d|ing)?',
+    'wee(?:s|d|ing|ed|-wee)?',
     'urin\\w*',
     'water infection',
     'cystitis',
@@ -1024,6 +1025,59 @@ export const URGENT_CONCEPTS = {
       2,
     ),
   ),
+  /** A medicine begun lately, told as when the trouble started: "since he started his antibiotics". */
+  startedMedicine: phrases(
+    '(?:i|he|she|they|we) (?:started|began|went on|took|have been taking|been taking|(?:was|were) put on) (?:on )?(?:my|his|her|their|the|a|an|these|those) (?:new )?(?:\\w+ )?(?:antibiotics?|tablets?|pills?|medicines?|medication|meds|course|amoxicillin|penicillin|capsules?)',
+    '(?:on|taking) (?:amoxicillin|penicillin|antibiotics?|co-amoxiclav|trimethoprim|flucloxacillin) (?:\\w+ ){0,4}(?:day|days|since|for)',
+    'from the (?:new )?(?:medicine|antibiotics?|tablets?|pills?|medication)',
+    '(?:reaction|allergic) to (?:the|his|her|my|their) (?:new )?(?:medicine|antibiotics?|tablets?|pills?|medication)',
+  ),
+  /** A cough like a seal's or a dog's bark: croup in a young child. */
+  barkingCough: together(
+    phrases('cough\\w*', 'croup\\w*'),
+    // Not the dog barking that kept him awake: the cough barks.
+    phrases(
+      'bark(?:s|y|ing)? (?:cough|like)',
+      'like a (?:\\w+ )?(?:seal|sea lion|dog)',
+      'seal(?:-like)?',
+      'barky',
+    ),
+    2,
+  ),
+  /** The end of a finger that droops and will not straighten by itself: a torn or pulled-off tendon. */
+  fingerTipDroops: together(
+    phrases(
+      'fingers?',
+      'finger ?tip',
+      'tip of (?:my|his|her|their|the) (?:\\w+ )?finger',
+      'end of (?:my|his|her|their|the) (?:\\w+ )?finger',
+      'last (?:bit|joint|knuckle)',
+      'the end',
+    ),
+    phrases(
+      'droop\\w*',
+      'floppy',
+      'flops?',
+      'hangs? down',
+      'dangl\\w*',
+      'bent down',
+      "(?:can't|cannot|won't|will not) (?:straighten|lift|hold) (?:it|the (?:end|tip))(?: (?:up|straight))?(?: by itself| on (?:its|my|his|her) own)",
+      "(?:can't|cannot|won't|will not) straighten (?:the (?:end|tip|last bit))",
+    ),
+    2,
+  ),
+  /** Poo that is pale, white, grey or like putty. */
+  palePoo: together(
+    phrases('pale', 'white', 'whitish', 'grey', 'greyish', 'gray', 'putty', 'chalky', 'clay', 'cream'),
+    phrases('poo', 'poos', 'poop', 'stools?', 'nappy', 'nappies', 'motions'),
+    // "His poo, sorry to be graphic, is a kind of pale greyish cream."
+    3,
+  ),
+  /** Skin or the whites of the eyes gone yellow. */
+  yellowed: phrases(
+    'yellow(?:ish|y)?(?! (?:phlegm|snot|mucus|pus|discharge|crust\\w*|teeth|nails?|vomit|sick|poo|stools?|wee|urine|fluid|liquid|head|heads|spots?|bits?|lumps?|stuff|gunk|colour (?:phlegm|snot|poo|sick)))',
+    'jaundic\\w*',
+  ),
 } satisfies Record<string, Matcher>;
 
 export const URGENT_DISCRIMINATORS = [
@@ -1264,6 +1318,27 @@ export const URGENT_DISCRIMINATORS = [
   },
   { id: 'child-limping', label: 'A child newly limping', anyOf: [['child', 'childLimping']] },
   { id: 'passive-death-wish', label: 'Wishing not to wake up', anyOf: [['passiveDeathWish']] },
+  {
+    // A new rash on a medicine begun lately: someone should decide today whether to stop it (a drug reaction).
+    id: 'rash-on-new-medicine',
+    label: 'A new rash since starting a medicine',
+    anyOf: [
+      ['rashWord', 'startedMedicine'],
+      ['rashWord', 'newMedicine'],
+    ],
+  },
+  { id: 'croup', label: "A young child's barking cough", anyOf: [['child', 'barkingCough']] },
+  {
+    id: 'finger-tip-droops',
+    label: 'The end of a finger drooping after a knock',
+    anyOf: [['fingerTipDroops']],
+  },
+  {
+    // Pale poo with yellow skin or eyes: a blocked bile duct (in a baby, biliary atresia, which cannot wait).
+    id: 'pale-poo-jaundice',
+    label: 'Pale poo with yellow skin or eyes',
+    anyOf: [['palePoo', 'yellowed']],
+  },
   {
     id: 'infected-operation-wound',
     label: 'An operation wound that is red, hot or leaking pus',
