@@ -71,6 +71,86 @@ describe('the built-in doctor’s record: the report from its facts, not its sen
     expect(symptoms).not.toMatch(/fever/);
   });
 
+  describe('a second reader’s faults', () => {
+    const symptomsAfter = (lines: string[]) => {
+      const doctor = consult([...lines, 'no', 'no', 'no', 'no']);
+      return buildReport([], NOW, { record: doctor.record, triage: doctor.triage }).symptoms;
+    };
+
+    it('quotes none of its own questions, and reads no site of a headache as a pain of its own', () => {
+      expect(
+        symptomsAfter(["I've got a rash on my back", 'no', 'no', 'since Monday', 'yeah, about a 3']),
+      ).toBe('rash on back (3/10)');
+      for (const site of ['my forehead', 'the left side', 'behind my eyes'])
+        expect(symptomsAfter(["I've got a headache", 'no', 'no', 'yesterday', 'throbbing', '6', site])).toBe(
+          'headache (6/10)',
+        );
+    });
+
+    it('lists a swelling once, in its sharper wording, and the rating on the pain it was asked of', () => {
+      const knee = symptomsAfter([
+        "I twisted my knee and it's swollen and painful",
+        'no',
+        'no',
+        'yesterday',
+        'sharp',
+        '7',
+      ]);
+      expect(knee.match(/swell|swollen/g)).toHaveLength(1);
+      expect(knee).toMatch(/^knee pain \(7\/10\)/);
+      expect(
+        symptomsAfter(['My ankle is swollen and it hurts', 'no', 'no', 'yesterday', 'a dull ache', '7']),
+      ).toBe('ankle pain (7/10, "dull ache"), ankle swelling');
+    });
+
+    it('lists nothing from the past, from a history answer, from what sets it off, or from what it is not', () => {
+      expect(
+        symptomsAfter([
+          "I had a rash on my face as a child. Now I've got an itchy red rash on my back",
+          'no',
+          'no',
+          'since Monday',
+          '3',
+        ]),
+      ).toBe('rash on back (3/10, "itchy red rash on my back"), itching');
+      expect(
+        symptomsAfter([
+          "I've got a rash on my leg",
+          'no',
+          'no',
+          'since Monday',
+          '4',
+          'no',
+          'no',
+          'yes, amoxicillin gave me an itchy rash all over',
+        ]),
+      ).toBe('rash on leg (4/10)');
+      expect(
+        symptomsAfter(['I leak a bit of wee when I cough or sneeze', 'no', 'no', 'for months', '3']),
+      ).not.toMatch(/sneez/);
+      expect(
+        symptomsAfter([
+          "I've got a rash on my arm",
+          'no',
+          'no',
+          'since Monday',
+          "a 3, it's more annoying than painful",
+        ]),
+      ).toBe('rash on arm (3/10)');
+    });
+
+    it('takes a yes to "What about a fever?" as a fever, and an "ok" to an open question as nothing', () => {
+      const read = (question: string) =>
+        buildReport(
+          ['Doctor: What brings you in?', 'You: I have a cough.', `Doctor: ${question}`, 'You: Yes.'],
+          NOW,
+        ).symptoms;
+      expect(read('What about a fever?')).toBe('cough, fever');
+      expect(read('When did the rash start?')).toBe('cough');
+      expect(read('From 0 to 10, how bad is the itch?')).toBe('cough');
+    });
+  });
+
   it('names an emergency as a possibility, with its warning sign and first aid', () => {
     const doctor = consult(['crushing pain in my chest going down my left arm and I am sweating']);
     const report = buildReport([], NOW, { record: doctor.record, triage: doctor.triage });

@@ -46,8 +46,8 @@ export interface IntakeState {
   /** Steps abandoned after two tries without an answer. */
   gaveUp: StepId[];
   patientTexts: string[];
-  /** The doctor's turn each of the patient's texts answered, in the same order (what a bare "yes" says yes to). */
-  answered: string[];
+  /** What each of the patient's texts answered, in the same order: the doctor's last question and its step. */
+  answered: Answered[];
   /** The doctor's last turn, so that a bare "yes" can be read against it. */
   lastQuestion: string | null;
   redFlags: RedFlag[];
@@ -62,6 +62,13 @@ export interface IntakeState {
   screenReplies: string[];
   /** What the doctor concluded and told the patient, for the record the report is written from. */
   given: Given;
+}
+
+export interface Answered {
+  /** The doctor's last question before the reply (what a bare "yes" says yes to); '' before the first. */
+  question: string;
+  /** The step that question asked, or null when none was pending. */
+  step: Pending;
 }
 
 export interface Given {
@@ -154,7 +161,7 @@ export function intakeReducer(state: IntakeState, patientText: string): Transiti
   let next: IntakeState = {
     ...state,
     patientTexts: [...state.patientTexts, text],
-    answered: [...state.answered, state.lastQuestion ?? ''],
+    answered: [...state.answered, { question: state.lastQuestion ?? '', step: state.pending }],
     turns: state.turns + 1,
   };
   if (typeof state.pending === 'string' && state.pending.startsWith('safety-'))

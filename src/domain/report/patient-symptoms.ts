@@ -131,7 +131,10 @@ function patientReading(consultation: Consultation): PatientReading {
   // Speech-recognition slips undone as the doctor undoes them ("saw throat"); the symptom reader does the rest.
   const patientSaid = asText(replies.flatMap((reply) => [...reply.confirmed.affirmed, reply.text]));
   const mentions = findSymptomMentions(patientSaid, { thorough: true }).filter(
-    (m) => !isTheActThatSetsItOff(patientSaid, m),
+    (m) =>
+      !isTheActThatSetsItOff(patientSaid, m) &&
+      !saidOfThePast(patientSaid, m) &&
+      !saidAsWhatItIsNot(patientSaid, m),
   );
   const said = presentSymptoms(mentions);
   // A no to the doctor's question rules a symptom out, never one the patient said they have in their own words
@@ -147,9 +150,34 @@ function patientReading(consultation: Consultation): PatientReading {
   return reading;
 }
 
+// "As a child", "years ago", "I used to get migraines": a sentence about the past, unless it says "now" too.
+const THE_PAST =
+  /\b(?:as a (?:child|kid|teenager|baby)|when i was (?:young|little|younger|a child|a kid|a teenager|\d+)|years ago|last year|(?<!never |didn't |did not )used to|in the past)\b/;
+const OF_NOW = /\b(?:now|today|at the moment|currently|still|again)\b/;
+const SENTENCE_END = /[.!?\n]/;
+
+/** "I had a rash on my face as a child. Now I've got…": a mention in a sentence about the past is no symptom now. */
+function saidOfThePast(said: string, m: SymptomMention): boolean {
+  let from = m.start;
+  while (from > 0 && !SENTENCE_END.test(said[from - 1]!)) from--;
+  let to = m.end;
+  while (to < said.length && !SENTENCE_END.test(said[to]!)) to++;
+  const sentence = said.slice(from, to);
+  return THE_PAST.test(sentence) && !OF_NOW.test(sentence);
+}
+
+/** "More annoying than painful", "sore rather than itchy": what it is less than, it is not. */
+function saidAsWhatItIsNot(said: string, m: SymptomMention): boolean {
+  return /\b(?:than|rather than|not so much|instead of)\s+(?:\w+\s+)?$/.test(
+    said.slice(Math.max(0, m.start - 25), m.start),
+  );
+}
+
 /** Acts anyone does that a patient names as what sets a symptom off: "it pops out when I cough". */
 const ACTS = new Set(['cough', 'sneezing']);
-const WHEN_SOMEONE = /\b(?:when|whenever|if|as|every time|each time) (?:i|he|she|they|you|we)\s*$/;
+// "When I cough", and the second of two acts: "when I cough or sneeze".
+const WHEN_SOMEONE =
+  /\b(?:when|whenever|if|as|every time|each time) (?:i|he|she|they|you|we)(?: (?:cough|sneeze|laugh|lift|bend|run|jump)\w* (?:or|and))?\s*$/;
 
 /** "It pops out when I cough", "I leak when I sneeze": the act that sets it off, not a symptom of its own. */
 function isTheActThatSetsItOff(said: string, m: SymptomMention): boolean {
@@ -358,8 +386,9 @@ const ASKED_LOOSELY = /\s*\b(?:at all|lately|recently|as well|too)\s*$/;
 const ASKS_SOMETHING_ELSE =
   /\b(?:before|change[ds]?|changing|again|like this|else|other than|anyone|anybody|someone|somebody|at home|in the family|your (?:partner|wife|husband|family|kids?|children|son|daughter|mum|dad|mother|father))\b/;
 // "When did the rash start?" "Ok.": an open question is not a yes or no one; "ok" to it affirms nothing.
+// "What about a fever?" and "How about a sore throat?" ask yes or no; "From 0 to 10, how bad is it?" does not.
 const OPEN_QUESTION =
-  /^(?:(?:and|so|ok|okay|right|thanks|thank you)[,.]?\s+)*(?:roughly\s+)?(?:when|where|how|what|which|who|why)\b/;
+  /^(?:(?:and|so|ok|okay|right|thanks|thank you)[,.]?\s+)*(?:[a-z0-9' ]{1,30},\s*)?(?:roughly\s+)?(?:when|where|how(?! about)|what(?! about)|which|who|why)\b/;
 // "Can you walk on it?" "No.": a no to whether something is possible or fine says there is a problem, not none.
 const ASKS_WHETHER_ABLE_OR_FINE =
   /^(?:can|could|are you able|is (?:he|she|it|your)|are (?:you|they|your))\b|\b(?:ok|okay|fine|normal|alright|all right|able|manage|managing)\b/;
@@ -403,34 +432,62 @@ function confirmedQuestions(consultation: Consultation, index: number): Confirme
   const last = asking.at(-1);
   if (last === undefined || !aboutTheSymptom(last) || OPEN_QUESTION.test(last)) return none;
   // A yes to "Any fever, rash or cough?" could be to any of them: the patient's own words say which.
-  const asksOneThing = new Set(findSymptomMentions(last).map((m) => m.label)).size <= 1;
+  // Read as thoroughly as the answer will be: "Any temperature, or feeling ill in yourself?" asks two things.
+  const asksOneThing = new Set(findSymptomMentions(last, { thorough: true }).map((m) => m.label)).size <= 1;
   return asksOneThing && findSymptomMentions(reply).length === 0
     ? { affirmed: [named(last)], ruledOut: [] }
     : none;
 }
 
-/** How the patient put a symptom: the sharper wording it is listed as, and their own words when they say more. */
+/**
+ * Labels the patient named only as what sets something off: "I leak a bit of wee when I cough or sneeze" has no
+ * cough.
+ */
+export function namedOnlyAsWhatSetsItOff(patientTexts: readonly string[]): Set<string> {
+  const said = unmishear(patientTexts.join('.\n').toLowerCase());
+  const mentions = findSymptomMentions(said, { thorough: true }).filter((m) => !m.negated);
+  const acts = new Set(mentions.filter((m) => isTheActThatSetsItOff(said, m)).map((m) => m.label));
+  for (const m of mentions) if (!isTheActThatSetsItOff(said, m)) acts.delete(m.label);
+  return acts;
+}
+
+/** How the patient put a symptom: the wording it is listed as, and their own words when they say more. */
 export interface OwnWording {
   wording: string;
   told?: string;
 }
 
 /**
- * For each symptom label the patient named in `patientTexts` (their replies, in order), how they put it: "lump on arm"
- * and "red lump on my arm" for "lump". Used where the symptoms come from another reader (the built-in doctor's
- * facts), so its report keeps the patient's sense and words as a report read from the transcript does.
+ * For each symptom label the patient named in `patientTexts` (their replies about what is wrong now, in order), how
+ * they first put it: "lump on arm" and "red lump on my arm" for "lump". The wording and the words quoted come from
+ * the same mention, and one thing said is quoted once, beside the wording that shares most of its words ("an itchy
+ * rash on my arm" beside "rash on arm", not "itching"). Used where the symptoms come from another reader (the
+ * built-in doctor's facts), so that its report keeps the patient's sense and words as one read from a transcript does.
  */
 export function ownWordings(patientTexts: readonly string[]): Map<string, OwnWording> {
   const said = unmishear(patientTexts.join('.\n').toLowerCase());
   const toldAround = toldIn(said);
   const byLabel = new Map<string, OwnWording>();
   for (const m of findSymptomMentions(said, { thorough: true })) {
-    if (m.negated || isTheActThatSetsItOff(said, m)) continue;
-    const known = byLabel.get(m.label);
-    if (known?.told) continue;
-    const wording = known?.wording ?? m.wording;
-    const told = toldAround(m.start, m.end, wording);
-    byLabel.set(m.label, told ? { wording, told } : { wording });
+    if (m.negated || byLabel.get(m.label)?.told) continue;
+    if (isTheActThatSetsItOff(said, m) || saidOfThePast(said, m) || saidAsWhatItIsNot(said, m)) continue;
+    // The first mention said of now, with words of its own: "a rash on my face as a child. Now an itchy red rash
+    // on my back" is "rash on back".
+    const told = toldAround(m.start, m.end, m.wording);
+    if (told) byLabel.set(m.label, { wording: m.wording, told });
+    else if (!byLabel.has(m.label)) byLabel.set(m.label, { wording: m.wording });
+  }
+  const shared = (wording: string, words: string) =>
+    wording.split(' ').filter((w) => includesWords(words, w)).length;
+  for (const [label, own] of byLabel) {
+    if (!own.told) continue;
+    const closer = [...byLabel.values()].some(
+      (other) =>
+        other !== own &&
+        other.told === own.told &&
+        shared(other.wording, own.told!) > shared(own.wording, own.told!),
+    );
+    if (closer) byLabel.set(label, { wording: own.wording });
   }
   return byLabel;
 }
