@@ -1020,3 +1020,79 @@ describe('b17: signs told in ordinary words, beside their look-alikes', () => {
     ).not.toBe('urgent');
   });
 });
+
+describe("a reader's faults on b17's rules", () => {
+  it.each([
+    ['He got kicked in the stomach and he was sick', 'acute-abdomen'],
+    ['got hit in the belly with a cricket ball and he keeps throwing up', 'acute-abdomen'],
+    ['fell off the trampoline onto her tummy and has thrown up', 'acute-abdomen'],
+    ['I keep vomiting green stuff and my belly is really bloated', 'acute-abdomen'],
+    ['My 2 year old has chucked up green stuff', 'acute-abdomen'],
+    ["There's a battery lodged in my 2 year old's ear", 'swallowed-battery'],
+    ["I've been really low and I keep scratching myself until I bleed when I'm upset", 'suicide-risk'],
+  ])('"%s" is an emergency: %s', (said, flag) => {
+    expect(flags(said)).toContain(flag);
+  });
+
+  it.each([
+    "I'm 20 weeks pregnant, the baby kicks my tummy a lot and I'm still being sick most mornings",
+    'The stomach bug really kicked in last night, I was throwing up till 3',
+    "The pain in my stomach is like being punched, and I've been sick",
+    "He got kicked in the stomach at football and says he feels like he's going to puke",
+    "I missed dialysis yesterday and I'm spewing I have to go back, I feel fine",
+    "I've got a massive stomach ache and I've been sick, it was green",
+    'My snot is all green, I was sick once, and my tummy feels huge',
+    'My daughter has an ear infection, the battery in the ear thermometer has gone',
+    "My daughter's hearing aid battery is in her ear and she says it's whistling",
+    'My toddler has a blocked nostril, and the battery on the electric nasal aspirator has died',
+  ])('"%s" is no emergency', (said) => {
+    expect(flags(said)).toEqual([]);
+  });
+
+  it.each([
+    ['She came out in a rash after starting amoxicillin on Monday', 'rash-on-new-medicine'],
+    ['I took the tablets the GP gave me last week and now I have hives', 'rash-on-new-medicine'],
+    ['My 3 year old has a croupy cough', 'croup'],
+    ["The end of my finger is bent and I can't straighten it", 'finger-tip-droops'],
+    ['My calf is not sore just swollen and hot', 'possible-clot'],
+  ])('"%s" is same-day: %s', (said, discriminator) => {
+    expect(urgent(said)).toContain(discriminator);
+  });
+
+  it.each([
+    'I started my thyroid tablets years ago, and now I have a rash',
+    'The doctor started me on new tablets for my spots',
+    'My 2 year old has a cough, and the dog keeps barking like mad at night and wakes him',
+    'At the end of the day my eyelid droops and my fingers feel weak',
+    "I've got a hangnail on my finger and the skin is dangling",
+    'He has nappy rash, I use a white barrier cream, and his poo is runny and yellow',
+    'I fell off a white bar stool and the bruise is going yellow',
+    "My knee is swollen and sore, I've been putting hot and cold packs on it",
+    "I can't have hot and cold drinks; it burns when I wee and I've got pain in my side",
+  ])('"%s" raises nothing same-day of its kind', (said) => {
+    const raised = urgent(said);
+    for (const id of [
+      'rash-on-new-medicine',
+      'croup',
+      'finger-tip-droops',
+      'pale-poo-jaundice',
+      'hot-joint',
+      'kidney-infection',
+    ])
+      expect(raised).not.toContain(id);
+  });
+
+  it('asks no "can you walk on it?" of someone who said they cannot put weight on it', () => {
+    const doctor = createBuiltInDoctor({ now: new Date('2026-03-04T10:00:00Z') });
+    doctor.opening();
+    const said = [
+      "I twisted my ankle playing football, it's swollen and bruised and I can't put any weight on it",
+      'no',
+      'no',
+      'yesterday',
+      'sharp',
+      '6',
+    ].flatMap((line) => doctor.reply(line).sentences);
+    expect(said.join(' ')).not.toMatch(/put weight on it/);
+  });
+});

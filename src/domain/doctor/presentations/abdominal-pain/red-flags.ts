@@ -1,5 +1,5 @@
 // Tummy pain: its own red flag, the signs it is read from, and what the doctor says at once.
-import { anyOf, isPresent, phrases, together, type Analysed, type Matcher } from '../../../language';
+import { anyOf, isPresent, phrases, together, unless, type Analysed, type Matcher } from '../../../language';
 import { PAIN } from '../../concept-patterns';
 import type { RedFlagDefinition } from '../../red-flags';
 
@@ -135,6 +135,11 @@ export const concepts = {
     phrases('belly', 'tummy', 'stomach', 'abdomen'),
     phrases('swollen', 'distended', 'hard', 'huge', 'massive', 'like a ball', 'blown up', 'like a drum'),
   ),
+  // Swollen, not just big or hard: "my tummy is swollen", "bloated like a drum"; not "a massive stomach ache".
+  bellySwollen: together(
+    phrases('belly', 'tummy', 'stomach', 'abdomen'),
+    phrases('swollen', 'swelling', 'swelled', 'distended', 'bloated', 'blown up', 'like a drum'),
+  ),
   // Green (bile) vomit: in a baby or child, a blocked bowel until shown otherwise (NICE; NHS: green vomit in a
   // baby is an emergency). After many bouts of a tummy bug an adult may bring up bile: not read for adults.
   greenVomit: together(
@@ -148,9 +153,12 @@ export const concepts = {
       'puk\\w*',
       'spew\\w*',
       'posset\\w*',
+      'chuck\\w* up',
     ),
     phrases(
       "(?:it's|its|it is|it was|it's all|was|is|all|bright|dark|yellowy?|yellow)[- ]green",
+      '(?:vomit\\w*|sick|up|puking|spewing) green',
+      'green (?:stuff|bits?|gunk|goo|milk|mucus)',
       'green (?:sick|vomit|colou?r\\w*|liquid)',
       'colou?r,? (?:is |was )?(?:bright |dark )?green',
       'bile',
@@ -163,6 +171,10 @@ export const concepts = {
     'snot\\w*',
     'nose',
     'phlegm',
+    // "A cough, bringing up a bit of green stuff": phlegm.
+    'cough\\w*',
+    'sputum',
+    'mucus',
     'poo',
     'nappy',
     'peas',
@@ -229,20 +241,20 @@ export const concepts = {
     phrases('left (?:side|ribs?)', '(?:side|ribs?) on the left'),
     2,
   ),
-  // A blow to the tummy (a bike's handlebar, a kick, a fall onto something), then being sick or fainting: a torn
-  // organ inside until shown otherwise, in a child above all.
-  tummyBlow: together(
+  // A blow to the tummy (a bike's handlebar, a kick, a fall onto it), then being sick or fainting: a torn organ
+  // inside until shown otherwise, in a child above all. The blow lands on the tummy: not a bug that "kicked in", a
+  // pain "like being punched", nor a baby kicking.
+  tummyBlow: unless(
     phrases(
-      'handlebars?',
-      'kick\\w*',
-      'punch\\w*',
-      'kneed',
-      'a blow to',
-      '(?:fell|landed|came down) (?:on|onto) (?:something|the|a|an)',
-      'winded',
+      '(?:kicked|punched|kneed|elbowed|hit|struck|thumped|smacked|whacked|caught|butted|winded) (?:\\w+ ){0,4}?(?:in|into|on|to) (?:the|my|his|her|their|your) (?:stomach|tummy|belly|abdomen|guts)',
+      '(?:took|got|had) a (?:knee|kick|punch|elbow|boot|blow) (?:in|into|to) (?:the|my|his|her|their) (?:stomach|tummy|belly|abdomen|guts)',
+      'handlebars? (?:\\w+ ){0,5}?(?:stomach|tummy|belly|abdomen|guts)',
+      '(?:stomach|tummy|belly|abdomen|guts) (?:\\w+ ){0,5}?handlebars?',
+      '(?:fell|landed|came down|crashed|ran) (?:\\w+ ){0,5}?(?:on|onto|into) (?:\\w+ ){0,5}?(?:with )?(?:his|her|their|my|the) (?:stomach|tummy|belly)',
+      '(?:seat ?belt|handle|corner|edge) (?:\\w+ ){0,3}?(?:dug |went |jabbed )?(?:in|into) (?:the|my|his|her|their) (?:stomach|tummy|belly)',
+      '(?:stomach|tummy|belly) (?:\\w+ ){0,4}?(?:with|by) (?:a|the) (?:\\w+ )?(?:ball|swing|bat|stick|handlebars?|boot|knee|elbow|fist)',
     ),
-    phrases('belly', 'tummy', 'stomach', 'abdomen', 'guts'),
-    2,
+    /\b(?:like (?:being|i've been|i was|he's been|she's been)|baby|babies|bump|pregnan\w*|weeks)\b/,
   ),
   shoulderTip: phrases(
     'tip of (?:my|his|her|the) (?:left )?shoulder',
@@ -300,14 +312,16 @@ export const acuteAbdomen = {
         ['leftSideKnock', 'faint'],
         ['tummyBlow', 'vomiting'],
         ['tummyBlow', 'faint'],
-        // Green vomit with a swollen tummy, at any age: a blocked bowel.
-        ['greenVomit', 'bellyDistended'],
         ['tummyPain', 'suddenOnset', 'severeTummyWords'],
       ],
     },
     {
-      // Green vomit in a baby or child; not green snot, food or drink.
-      anyOf: [['greenVomit', 'child']],
+      // Green vomit in a baby or child, or with a swollen tummy at any age (a blocked bowel); not green snot, food
+      // or drink.
+      anyOf: [
+        ['greenVomit', 'child'],
+        ['greenVomit', 'bellySwollen'],
+      ],
       unlessAny: ['greenSomethingElse'],
     },
   ],

@@ -166,10 +166,12 @@ export const concepts = {
     "(?:has|have|had|she's|he's|i've|they've|you've) (?:\\w+ )?thrown up(?! (?:a |an |some |problems?|issues?|questions?|results?))",
     'keeps being sick',
     "can't keep anything down",
-    // In everyday words: "chucked up twice", "puked".
+    // In everyday words: "chucked up twice", "puked", "he was sick"; not feeling about to ("nearly puked"), being
+    // sick of something, or "I'm spewing" (annoyed).
     'chuck(?:ed|ing|s)? (?:it )?up',
-    'puk(?:e|ed|es|ing)\\b',
-    'spew(?:ed|ing|s)?\\b',
+    '(?<!(?:going to|gonna|about to|nearly|almost|could|want to|wanna|might|like i\x27m|like he\x27s|like she\x27s) )puk(?:e|ed|es|ing)\\b',
+    'spewed',
+    '(?:was|were) sick(?! of| and tired| note| leave| pay| day| with| last| as a| when| years| (?:a|one|two|three|few|couple of|some) (?:\\w+ )?(?:years?|months?|weeks?) ago)',
   ),
   lossOfConsciousness: phrases(
     'went down',

@@ -141,8 +141,8 @@ export const concepts = {
     'a plan to',
     'self[- ]?harm\\w*',
     '(?:hurting|harming|cutting|burning|hitting) (?:myself|herself|himself)',
-    // "Scratching myself raw" with an itch is the itch; scratching to hurt is self-harm.
-    'scratch\\w* (?:myself|herself|himself) (?:on purpose|deliberately|to (?:hurt|feel|bleed))',
+    // Scratching oneself is self-harm; "scratching myself raw" or "all night" with an itch is the itch.
+    'scratch(?:ing|es)? (?:myself|herself|himself)(?! (?:raw|to bits|silly|all (?:night|day|over)|in (?:my|his|her) sleep))',
     '(?:hurt|harm|cut|burn|hit) (?:myself|herself|himself) (?:on purpose|deliberately)',
     'thoughts (?:of|about) (?:hurting|harming|killing|ending)',
   ),

@@ -1,6 +1,6 @@
 // A red flag for every patient, whatever the presentation: a button battery or magnet gone missing where a small
 // child was, or swallowed. The signs it is read from, and what the doctor says at once.
-import { anyOf, phrases, together, type Matcher } from '../../../language';
+import { anyOf, phrases, together, unless, type Matcher } from '../../../language';
 import { HISTORY_NOT_NOW } from '../../concept-patterns';
 import type { RedFlagDefinition } from '../../red-flags';
 
@@ -37,12 +37,19 @@ export const concepts = {
         'one short',
         'swallow\\w*',
         'in (?:his|her|their) mouth',
-        // Pushed up a nostril or into an ear: it burns there too (NHS: A&E at once).
-        '(?:up|in|into) (?:his|her|their|my|the|one|a) (?:left |right )?(?:nose|nostril|ear)',
-        'nostril',
       ),
       2,
     ),
+  ),
+  /**
+   * A battery pushed up a nostril or into an ear, at any age: it burns there too (NHS: A&E at once). Not the battery
+   * of an ear thermometer, a nasal aspirator, or a hearing aid in its place.
+   */
+  batteryInNoseOrEar: unless(
+    phrases(
+      'batter(?:y|ies) (?:\\w+ ){0,4}?(?:up|in|into|inside|stuck in|lodged in) (?:his|her|their|my|the|one|a)(?: (?:\\w+ )?\\w+[- ](?:year|month|week)[- ]old\\W?s?)? (?:left |right )?(?:nose|nostril|ear)(?! ?(?:thermometer|drops|plugs?|piece|buds?|phones?|aspirator))',
+    ),
+    /\b(?:thermometer|aspirator|hearing aid batter(?:y|ies) (?:is|are) in)\b/,
   ),
   /**
    * Small magnets (or magnetic balls, a magnetic piercing), at any age: two swallowed pull together through the bowel
@@ -61,7 +68,7 @@ export const swallowedBattery = {
   id: 'swallowed-battery',
   label: 'A button battery or magnet that may have been swallowed, or a battery in the nose or ear',
   readings: [
-    { anyOf: [['child', 'batteryMissingOrSwallowed']] },
+    { anyOf: [['child', 'batteryMissingOrSwallowed'], ['batteryInNoseOrEar']] },
     {
       anyOf: [['magnetsSwallowed'], ['magnets', 'swallowedThem']],
       // "When I was a kid": a story, not today.

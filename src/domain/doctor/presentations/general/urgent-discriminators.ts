@@ -1,7 +1,7 @@
 // The general discriminators below emergency (after the Manchester Triage System): what makes a consultation at
 // least urgent whatever the complaint turns out to be, and the signs they are read from (besides the red flags'
 // own concepts). The urgency floor (urgency-floor.ts) reads them from everything the patient has said.
-import { anyOf, phrases, together, unless, type Analysed, type Matcher } from '../../../language';
+import { allPresent, anyOf, phrases, together, unless, type Analysed, type Matcher } from '../../../language';
 import { FELT_HOT } from '../../concept-patterns';
 import type { UrgentDiscriminator } from '../../urgency-floor';
 
@@ -1026,57 +1026,106 @@ export const URGENT_CONCEPTS = {
     ),
   ),
   /** A medicine begun lately, told as when the trouble started: "since he started his antibiotics". */
-  startedMedicine: phrases(
-    '(?:i|he|she|they|we) (?:started|began|went on|took|have been taking|been taking|(?:was|were) put on) (?:on )?(?:my|his|her|their|the|a|an|these|those) (?:new )?(?:\\w+ )?(?:antibiotics?|tablets?|pills?|medicines?|medication|meds|course|amoxicillin|penicillin|capsules?)',
-    '(?:on|taking) (?:amoxicillin|penicillin|antibiotics?|co-amoxiclav|trimethoprim|flucloxacillin) (?:\\w+ ){0,4}(?:day|days|since|for)',
-    'from the (?:new )?(?:medicine|antibiotics?|tablets?|pills?|medication)',
-    '(?:reaction|allergic) to (?:the|his|her|my|their) (?:new )?(?:medicine|antibiotics?|tablets?|pills?|medication)',
-  ),
-  /** A cough like a seal's or a dog's bark: croup in a young child. */
-  barkingCough: together(
-    phrases('cough\\w*', 'croup\\w*'),
-    // Not the dog barking that kept him awake: the cough barks.
+  startedMedicine: unless(
     phrases(
-      'bark(?:s|y|ing)? (?:cough|like)',
-      'like a (?:\\w+ )?(?:seal|sea lion|dog)',
-      'seal(?:-like)?',
-      'barky',
+      '(?:i|he|she|they|we) (?:started|began|went on|took|have been taking|been taking|(?:was|were) put on) (?:on )?(?:my|his|her|their|the|a|an|these|those) (?:new )?(?:\\w+ )?(?:antibiotics?|tablets?|pills?|medicines?|medication|meds|course|capsules?|amoxicillin|penicillin|antibiotics?|ibuprofen|naproxen|aspirin|co-amoxiclav|trimethoprim|nitrofurantoin|flucloxacillin|doxycycline|lamotrigine|carbamazepine|allopurinol|\\w+cillin|\\w+mycin)',
+      '(?:i|he|she|they|we) (?:started|began) (?:on |taking )?(?:amoxicillin|penicillin|antibiotics?|ibuprofen|naproxen|aspirin|co-amoxiclav|trimethoprim|nitrofurantoin|flucloxacillin|doxycycline|lamotrigine|carbamazepine|allopurinol|\\w+cillin|\\w+mycin)',
+      'after (?:starting|taking|having) (?:on )?(?:the |his |her |my )?(?:\\w+ ){0,2}?(?:amoxicillin|penicillin|antibiotics?|ibuprofen|naproxen|aspirin|co-amoxiclav|trimethoprim|nitrofurantoin|flucloxacillin|doxycycline|lamotrigine|carbamazepine|allopurinol|\\w+cillin|\\w+mycin)',
+      '(?:on|taking) (?:amoxicillin|penicillin|antibiotics?|ibuprofen|naproxen|aspirin|co-amoxiclav|trimethoprim|nitrofurantoin|flucloxacillin|doxycycline|lamotrigine|carbamazepine|allopurinol|\\w+cillin|\\w+mycin) (?:\\w+ ){0,4}(?:day|days|since|for)',
+      '(?:gave|given|prescribed) (?:me|him|her|them) (?:some )?(?:\\w+ )?(?:amoxicillin|penicillin|antibiotics?|ibuprofen|naproxen|aspirin|co-amoxiclav|trimethoprim|nitrofurantoin|flucloxacillin|doxycycline|lamotrigine|carbamazepine|allopurinol|\\w+cillin|\\w+mycin)',
+      '(?:tablets?|pills?|medicines?|antibiotics?) (?:that )?(?:the )?(?:gp|doctor|nurse|pharmacist|hospital|dentist) (?:gave|prescribed)',
+      'from the (?:new )?(?:medicine|antibiotics?|tablets?|pills?|medication)',
+      '(?:reaction|allergic) to (?:the|his|her|my|their) (?:new )?(?:medicine|antibiotics?|tablets?|pills?|medication)',
     ),
-    2,
+    // Years on the medicine: a rash now is not from starting it.
+    /\b(?:years? ago|for years|(?:a|two|three|few|couple of|several|many) years|since (?:19|20)\d\d)\b/,
   ),
-  /** The end of a finger that droops and will not straighten by itself: a torn or pulled-off tendon. */
-  fingerTipDroops: together(
-    phrases(
-      'fingers?',
-      'finger ?tip',
-      'tip of (?:my|his|her|their|the) (?:\\w+ )?finger',
-      'end of (?:my|his|her|their|the) (?:\\w+ )?finger',
-      'last (?:bit|joint|knuckle)',
-      'the end',
-    ),
-    phrases(
-      'droop\\w*',
-      'floppy',
-      'flops?',
-      'hangs? down',
-      'dangl\\w*',
-      'bent down',
-      "(?:can't|cannot|won't|will not) (?:straighten|lift|hold) (?:it|the (?:end|tip))(?: (?:up|straight))?(?: by itself| on (?:its|my|his|her) own)",
-      "(?:can't|cannot|won't|will not) straighten (?:the (?:end|tip|last bit))",
-    ),
-    2,
+  /** A rash, hives or blotches: not spots or blisters, which a new medicine may be for. */
+  medicineRash: phrases(
+    'rash\\w*',
+    'hives',
+    'welts',
+    'blotch\\w*',
+    'come out in (?:\\w+ )?(?:spots|lumps|bumps)',
+    'covered in (?:\\w+ )?(?:spots|lumps|bumps)',
+    'spots (?:\\w+ ){0,4}?(?:all over|everywhere|on all the body|all (?:the|her|his|my|their) body)',
   ),
-  /** Poo that is pale, white, grey or like putty. */
+  /** A cough like a seal's or a dog's bark, or croup named: in a young child. */
+  barkingCough: phrases(
+    'croup\\w*',
+    'bark(?:ing|y) cough',
+    'cough(?:s|ing)? (?:\\w+ ){0,6}?(?:barks?|barking|barky|honk\\w*|like a (?:\\w+ )?(?:seal|sea lion|dog))',
+    '(?:sounds?|sounding) like a (?:\\w+ )?(?:seal|sea lion)',
+    'bark(?:s|ing)? like a (?:\\w+ )?(?:seal|sea lion)',
+  ),
+  /**
+   * The end of a finger that droops and will not straighten by itself, after a knock: a torn or pulled-off tendon
+   * ("mallet finger"). Not an eyelid that droops "at the end of the day".
+   */
+  fingerTipDroops: anyOf(
+    phrases('mallet finger'),
+    allPresent(
+      phrases('fingers?', 'finger ?tips?'),
+      together(
+        phrases(
+          'finger ?tips?',
+          'tip of (?:my|his|her|their|the) (?:\\w+ )?finger',
+          'end of (?:my|his|her|their|the) (?:\\w+ )?finger',
+          "finger(?:'s)? (?:end|tip)",
+          "the end(?:'s|s)?(?! of (?:the |a )?(?:day|week|month|night|evening|year|line|road|bed))",
+          'last (?:bit|joint|knuckle)',
+        ),
+        phrases(
+          'droop\\w*',
+          'floppy',
+          'flops?',
+          'hangs? down',
+          'drop(?:s|ped|py)? down',
+          "(?:can't|cannot|won't|will not|doesn't|does not) (?:straighten|lift)(?: (?:it|up|properly|fully|the (?:end|tip|last bit)))?",
+        ),
+        2,
+      ),
+    ),
+  ),
+  /** Poo that is pale, white, grey or like putty (not "white bits" in it, nor a white cream). */
   palePoo: together(
-    phrases('pale', 'white', 'whitish', 'grey', 'greyish', 'gray', 'putty', 'chalky', 'clay', 'cream'),
-    phrases('poo', 'poos', 'poop', 'stools?', 'nappy', 'nappies', 'motions'),
+    phrases(
+      'pale(?! yellow| mustard)',
+      'whitish',
+      'grey',
+      'greyish',
+      'gray',
+      'putty',
+      'chalky',
+      'clay',
+      'white(?! (?:bits?|specks?|cream|bar|stool|curds?|lumps?))',
+    ),
+    phrases('poo', 'poos', 'poop', 'stools?', 'motions'),
     // "His poo, sorry to be graphic, is a kind of pale greyish cream."
     3,
   ),
-  /** Skin or the whites of the eyes gone yellow. */
-  yellowed: phrases(
-    'yellow(?:ish|y)?(?! (?:phlegm|snot|mucus|pus|discharge|crust\\w*|teeth|nails?|vomit|sick|poo|stools?|wee|urine|fluid|liquid|head|heads|spots?|bits?|lumps?|stuff|gunk|colour (?:phlegm|snot|poo|sick)))',
-    'jaundic\\w*',
+  /** Skin or the whites of the eyes gone yellow; not yellow poo, snot or a bruise going yellow. */
+  yellowed: unless(
+    anyOf(
+      phrases('jaundic\\w*'),
+      together(
+        phrases('yellow(?:ish|y)?', 'tinge of yellow'),
+        phrases(
+          'skin',
+          'eyes?',
+          'whites',
+          'face',
+          "(?:he|she|they|i)(?:'s|'re| is| are| looks?| look| looking)",
+          'still',
+          'tinge',
+          'gone',
+          'going',
+          'turned',
+          'turning',
+        ),
+      ),
+    ),
+    /\b(?:yellow(?:ish|y)? (?:poo|stools?|nappy|nappies|snot|phlegm|mucus|pus|discharge|crust\w*)|bruis\w*)\b/,
   ),
 } satisfies Record<string, Matcher>;
 
@@ -1323,8 +1372,8 @@ export const URGENT_DISCRIMINATORS = [
     id: 'rash-on-new-medicine',
     label: 'A new rash since starting a medicine',
     anyOf: [
-      ['rashWord', 'startedMedicine'],
-      ['rashWord', 'newMedicine'],
+      ['medicineRash', 'startedMedicine'],
+      ['medicineRash', 'newMedicine'],
     ],
   },
   { id: 'croup', label: "A young child's barking cough", anyOf: [['child', 'barkingCough']] },
