@@ -100,7 +100,7 @@ describe('the built-in doctor’s record: the report from its facts, not its sen
       expect(knee).toMatch(/^knee pain \(7\/10\)/);
       expect(
         symptomsAfter(['My ankle is swollen and it hurts', 'no', 'no', 'yesterday', 'a dull ache', '7']),
-      ).toBe('ankle pain (7/10, "dull ache"), ankle swelling');
+      ).toBe('ankle pain (7/10), ankle swelling');
     });
 
     it('lists nothing from the past, from a history answer, from what sets it off, or from what it is not', () => {
@@ -137,6 +137,60 @@ describe('the built-in doctor’s record: the report from its facts, not its sen
           "a 3, it's more annoying than painful",
         ]),
       ).toBe('rash on arm (3/10)');
+    });
+
+    it('keeps what is so now beside what was so once, or what it is more or less than', () => {
+      const read = (said: string) =>
+        buildReport(['Doctor: What brings you in?', `You: ${said}`], NOW).symptoms;
+      expect(read("In the past week I've had a bad cough")).toMatch(/cough/);
+      expect(read("I've had a cough since last year and I'm coughing up blood")).toMatch(/coughing up blood/);
+      expect(read('i have a cough and my chest hurts and i had pneumonia last year')).toMatch(
+        /cough.*chest pain/,
+      );
+      expect(read("I'm used to the pain, but my knee is swollen")).toMatch(/knee swelling|swollen knee/);
+      expect(read('My back pain started 2 years ago and it is worse')).toMatch(/back pain/);
+      expect(read('Her lips look more blue than usual')).toMatch(/blue/);
+      expect(read('It hurts more than a toothache')).not.toBe('Not specified');
+      expect(read('I used to get migraines and now I have a cough')).toBe('cough');
+    });
+
+    it('lists a temperature once, a cough beside coughing up blood, and two sides apart', () => {
+      expect(
+        symptomsAfter(['I have a fever of 39 and a cough', 'no', 'no', 'yesterday']).match(/39/g),
+      ).toHaveLength(1);
+      const blood = symptomsAfter([
+        "I've got a bad cough",
+        'no',
+        'no',
+        'since Monday',
+        "I'm coughing up blood",
+      ]);
+      expect(blood).toMatch(/\bcough\b/);
+      expect(blood.match(/coughing up blood/g)).toHaveLength(1);
+      expect(
+        symptomsAfter([
+          "I twisted my left ankle, and I've got pain in my right ankle from before",
+          'no',
+          'no',
+          'today',
+          'sharp',
+          '7',
+        ]),
+      ).not.toMatch(/right ankle pain \(7/);
+    });
+
+    it('reads what else a reply to "where is it?" tells, but no pain of its own', () => {
+      expect(
+        symptomsAfter([
+          "I've got tummy pain",
+          'no',
+          'no',
+          'yesterday',
+          'cramping',
+          '6',
+          'lower right, and my poo is black',
+        ]),
+      ).toMatch(/black/);
     });
 
     it('takes a yes to "What about a fever?" as a fever, and an "ok" to an open question as nothing', () => {

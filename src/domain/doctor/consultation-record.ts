@@ -8,7 +8,7 @@ import {
   type RecordedSymptom,
 } from '../report/record';
 import { FOLLOW_UP_HEADING } from '../report/follow-up';
-import { namedOnlyAsWhatSetsItOff, ownWordings } from '../report/patient-symptoms';
+import { namedOnlyOfThePast, ownWordings } from '../report/patient-symptoms';
 import { complaintById } from './complaints';
 import { suspectedCondition } from './emergency-advice';
 import { extractTemperature } from './extractors';
@@ -16,7 +16,7 @@ import { pictureOf, type ClinicalPicture } from './facts';
 import type { IntakeState, Pending } from './intake';
 import { analyse, capitalise, isQuestion, splitSentences } from '../language';
 import { recordFromTranscript } from '../report/record-from-transcript';
-import { findSymptomMentions } from '../symptoms';
+import { findSymptomMentions, siteNamed } from '../symptoms';
 import type { TranscriptTurn } from '../transcript';
 import { moreUrgent, type Urgency } from './types';
 
@@ -34,15 +34,15 @@ function measuredTemperature(patientTexts: readonly string[]): string | null {
 
 const PAIN_WORDS = /\b(?:pain|ache|sore)\b/;
 
-/** Replies about history, allergies or a pregnancy: not what is wrong now. */
-const NOT_ABOUT_NOW: ReadonlySet<Pending> = new Set(['history', 'allergies', 'pregnancy']);
+/** Replies about history or allergies: not what is wrong now. */
+const NOT_ABOUT_NOW: ReadonlySet<Pending> = new Set<Pending>(['history', 'allergies']);
 
 /**
- * Replies to where the trouble is, besides those not about now: "my forehead" says where the headache is and is no
- * pain of its own. What else the patient tells is read from the rest, for patients volunteer more in answering a
- * question ("about a six, and I've been sick too").
+ * Replies to where it is, how bad and what it is like: "my forehead" or "6, it's on my forehead" says where the
+ * headache is, and "a dull ache" what the pain is like, no pain of their own. Anything else they tell ("lower right,
+ * and my poo is black") is read as from any reply.
  */
-const SAYS_WHERE: ReadonlySet<Pending> = new Set<Pending>([...NOT_ABOUT_NOW, 'location']);
+const SAYS_OF_THE_COMPLAINT: ReadonlySet<Pending> = new Set<Pending>(['location', 'severity', 'character']);
 
 interface Reply {
   text: string;
@@ -69,9 +69,9 @@ function repliesAbout(state: IntakeState, leftOut: ReadonlySet<Pending>): Reply[
 function symptomsOf(state: IntakeState, picture: ClinicalPicture): RecordedSymptom[] {
   const { facts } = state;
   const aboutNow = repliesAbout(state, NOT_ABOUT_NOW).map((reply) => reply.text);
-  const acts = namedOnlyAsWhatSetsItOff(aboutNow);
+  const past = namedOnlyOfThePast(aboutNow);
   const symptoms: RecordedSymptom[] = [...picture.symptoms]
-    .filter((label) => !acts.has(label))
+    .filter((label) => !past.has(label))
     .map((label) => ({ label }));
   const complaint = facts.complaint ? complaintById(facts.complaint) : null;
   // The complaint is the first thing on the list, even when no symptom word named it ("I burnt my hand").
@@ -85,14 +85,9 @@ function symptomsOf(state: IntakeState, picture: ClinicalPicture): RecordedSympt
   }
   main ??= symptoms[0];
   if (main && facts.severity !== null) main.severity = facts.severity;
-  return withTemperature(
-    inPatientsWords(
-      symptoms,
-      repliesAbout(state, NOT_ABOUT_NOW).map((reply) => reply.text),
-    ),
-    measuredTemperature(state.patientTexts),
-    [...picture.denied],
-  );
+  return withTemperature(inPatientsWords(symptoms, aboutNow), measuredTemperature(state.patientTexts), [
+    ...picture.denied,
+  ]);
 }
 
 /**
@@ -110,18 +105,22 @@ function inPatientsWords(symptoms: RecordedSymptom[], patientTexts: readonly str
 }
 
 /**
- * The replies read for what else the patient told, each after the questions it answered (the doctor's statements,
- * its summary among them, left out: the record is made from what the patient said, not from what the doctor said back).
+ * Replies as a transcript, each after the questions it answered: the doctor's statements, its summary among them,
+ * are left out, for the record is made from what the patient said, not from what the doctor said back.
  */
-function repliesToQuestions(state: IntakeState, leftOut: ReadonlySet<Pending>): TranscriptTurn[] {
-  return repliesAbout(state, leftOut).flatMap(({ text, asked }) => [
+function asTranscript(replies: readonly Reply[]): TranscriptTurn[] {
+  return replies.flatMap(({ text, asked }) => [
     ...(asked ? [{ role: 'assistant' as const, text: asked }] : []),
     { role: 'user' as const, text },
   ]);
 }
 
 const SMALL_WORDS = new Set(['a', 'an', 'the', 'of', 'on', 'in', 'my', 'to', 'and', 'with']);
-const stem = (word: string) => word.replace(/^swollen$/, 'swell').replace(/(?<=\w{3})(?:ing|ed|s|y)$/, '');
+const stem = (word: string) =>
+  word
+    .replace(/^swollen$/, 'swell')
+    .replace(/^(?:painful|ache|aches|aching|achy)$/, 'pain')
+    .replace(/(?<=\w{3})(?:ing|ed|s|y)$/, '');
 const wordsOf = (label: string) =>
   new Set(
     label
@@ -130,37 +129,73 @@ const wordsOf = (label: string) =>
       .filter((word) => word && !SMALL_WORDS.has(word))
       .map(stem),
   );
+const FEVER = /\b(?:fever|temperature)\b/;
 
-/** One says all the other says: "swelling" and "swollen knee", "knee pain" and "knee pain". */
-function saysTheSame(a: string, b: string): boolean {
-  const [x, y] = [wordsOf(a), wordsOf(b)];
-  const within = (inner: Set<string>, outer: Set<string>) => [...inner].every((word) => outer.has(word));
-  return x.size > 0 && y.size > 0 && (within(x, y) || within(y, x));
+/** The vocabulary's label for a listed wording, when it names one thing: "cough" for "a bad cough". */
+function labelOf(wording: string): string | null {
+  const found = findSymptomMentions(wording.toLowerCase());
+  return found.length === 1 ? found[0]!.label : null;
+}
+
+const SIDES = new Set(['left', 'right', 'both', 'upper', 'lower']);
+
+/**
+ * One is the other said more sharply, by where it is: "swelling" and "swollen ankle", "pain" and "left knee pain".
+ * Not "cough" and "coughing up blood", which say different things, nor "lump on neck" and "lump in groin". Two
+ * readings of a temperature are one.
+ */
+function sameSymptom(a: RecordedSymptom, b: RecordedSymptom): boolean {
+  if (FEVER.test(a.label) && FEVER.test(b.label)) return true;
+  if (a.measured || b.measured || a.asSaid || b.asSaid) return a.label === b.label;
+  const [x, y] = [wordsOf(a.label), wordsOf(b.label)];
+  const [inner, outer] = x.size <= y.size ? [x, y] : [y, x];
+  if (inner.size === 0 || ![...inner].every((word) => outer.has(word))) return false;
+  return [...outer].every((word) => inner.has(word) || SIDES.has(word) || siteNamed(word) !== undefined);
 }
 
 /**
  * The doctor's symptoms, then what else the patient told that the doctor's facts do not hold, read as a transcript's
  * reader reads the patient's replies: "a rash on my arm as well", a pulse, "the last lot was a horrible green colour".
  * Nothing the doctor's facts hold as denied, and nothing twice: a sharper wording of a listed symptom ("swollen knee"
- * for "swelling") takes its place. The rating stays with the complaint it was asked of.
+ * for "swelling") takes its place. What the answers to where, how bad and what it is like say of a pain is the
+ * complaint's, listed already.
  */
 function withEverythingTold(
   state: IntakeState,
   symptoms: RecordedSymptom[],
   denied: ReadonlySet<string>,
 ): RecordedSymptom[] {
-  const listed = [...symptoms];
-  const told = recordFromTranscript(repliesToQuestions(state, SAYS_WHERE), state.now).symptoms;
-  // A pulse or a blood sugar is read wherever it was said ("How bad is it?" "My pulse is 112.").
-  const measured = recordFromTranscript(repliesToQuestions(state, NOT_ABOUT_NOW), state.now).symptoms.filter(
-    (symptom) => symptom.measured && !/\b(?:fever|temperature)\b/.test(symptom.label),
+  const replies = repliesAbout(state, NOT_ABOUT_NOW);
+  const ofTheComplaint = new Set(
+    state.answered.flatMap((answered, index) =>
+      SAYS_OF_THE_COMPLAINT.has(answered.step) ? [state.patientTexts[index]] : [],
+    ),
   );
-  for (const { severity: _rated, ...symptom } of [...told, ...measured]) {
-    const label = findSymptomMentions(symptom.label.toLowerCase())[0]?.label;
-    if (label && denied.has(label)) continue;
-    const same = listed.findIndex((other) => !other.measured && saysTheSame(other.label, symptom.label));
-    if (same < 0) listed.push(symptom);
-    else if (!symptom.asSaid && wordsOf(symptom.label).size > wordsOf(listed[same]!.label).size)
+  const read = (from: Reply[]) =>
+    recordFromTranscript(asTranscript(from), state.now).symptoms.map(
+      ({ severity: _rated, ...unrated }) => unrated,
+    );
+  const told = read(replies.filter((reply) => !ofTheComplaint.has(reply.text)));
+  // A pain told in answer to where, how bad or what it is like is the complaint's: it may add the patient's words
+  // ("a dull ache") to the pain listed, never a pain of its own.
+  const ofIt = read(replies.filter((reply) => ofTheComplaint.has(reply.text)));
+  const listed: RecordedSymptom[] = [];
+  for (const symptom of [...symptoms, ...told, ...ofIt]) {
+    const label = labelOf(symptom.label);
+    if (label && denied.has(label) && !symptoms.includes(symptom)) continue;
+    // Said in their words, but every word of it listed already: "knee swollen and painful" beside "swollen knee"
+    // and "knee pain".
+    if (
+      symptom.asSaid &&
+      [...wordsOf(symptom.label)].every((word) => listed.some((other) => wordsOf(other.label).has(word)))
+    )
+      continue;
+    const same = listed.findIndex((other) => sameSymptom(other, symptom));
+    const aPainOfIt = ofIt.includes(symptom) && PAIN_WORDS.test(symptom.label);
+    if (same < 0) {
+      if (!aPainOfIt) listed.push(symptom);
+    } else if (aPainOfIt) listed[same] = { ...listed[same]!, told: listed[same]!.told ?? symptom.told };
+    else if (wordsOf(symptom.label).size > wordsOf(listed[same]!.label).size && !symptom.measured)
       listed[same] = { ...listed[same]!, label: symptom.label, told: listed[same]!.told ?? symptom.told };
   }
   return listed;
@@ -174,13 +209,17 @@ function ratingOnThePain(symptoms: RecordedSymptom[], state: IntakeState): Recor
   const rated = symptoms.find((symptom) => symptom.severity !== undefined);
   const complaint = state.facts.complaint ? complaintById(state.facts.complaint) : null;
   if (!rated || !complaint?.pain || PAIN_WORDS.test(rated.label)) return symptoms;
-  // The pain of the same part: "ankle pain" for "ankle swelling", not "abdominal pain" for "sprained ankle".
+  // The pain of the same part, on the same side: "ankle pain" for "ankle swelling", not "abdominal pain" for
+  // "sprained ankle", nor "right ankle pain" for "left ankle swelling" or "my other knee is sore".
+  const side = (label: string) => /\b(?:left|right|other|both)\b/.exec(label)?.[0] ?? null;
   const site = [...wordsOf(rated.label.replace(PAIN_WORDS, ''))];
   const pain = symptoms.find(
     (symptom) =>
       !symptom.asSaid &&
       !symptom.measured &&
       PAIN_WORDS.test(symptom.label) &&
+      side(symptom.label) === side(rated.label) &&
+      !/\bother\b/.test(symptom.told ?? '') &&
       site.some((word) => wordsOf(symptom.label).has(word)),
   );
   if (!pain) return symptoms;

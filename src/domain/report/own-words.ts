@@ -45,7 +45,7 @@ const PART_BREAK =
 
 // What is said of medicines, history or time, not of the body now.
 const NOT_A_SYMPTOM =
-  /\b(?:tablets?|pills?|paracetamol|ibuprofen|inhaler|cream|medicine|prescri\w*|patches|hrt|injections?|blood (?:pressure|sugars?|tests?|thinners?)|years? ago|weeks ago|used to|last year|allerg\w*|diagnosed|operation|surgery|worried|scared|sorry|thanks|thank you|google|internet|read that|told me|red wine|air|weather|heating|outside|house|room|bath|normal|otherwise well|stress|jeans|trousers|clothes|phone|alerts?|screen|car|traffic|painted|paint|varnish|dyed|hair)\b|\beyes (?:are|is) (?:brown|blue|green|grey|hazel)\b|\bmore \w+ than \w+|\b(?:lips|tongue|gums) (?:are|is|look|looks) (?:pink|normal)\b/;
+  /\b(?:tablets?|pills?|paracetamol|ibuprofen|inhaler|cream|medicine|prescri\w*|patches|hrt|injections?|blood (?:pressure|sugars?|tests?|thinners?)|years? ago|weeks ago|used to|last year|allerg\w*|diagnosed|operation|surgery|worried|scared|sorry|thanks|thank you|google|internet|read that|told me|red wine|air|weather|heating|outside|house|room|bath|normal|otherwise well|stress|jeans|trousers|clothes|phone|alerts?|screen|car|traffic|painted|paint|varnish|dyed|hair)\b|\beyes (?:are|is) (?:brown|blue|green|grey|hazel)\b|\bmore (?:annoying|embarrassing|irritating|uncomfortable|itchy|of a nuisance) than (?:painful|sore|a pain)\b|\b(?:lips|tongue|gums) (?:are|is|look|looks) (?:pink|normal)\b/;
 
 // A sentence about the past ("I broke my wrist as a child and it was swollen for weeks") or what is usual ("her poo
 // was green, but that's normal for her") says nothing of what is wrong now, unless a part says now ("when I was 12 I

@@ -150,34 +150,45 @@ function patientReading(consultation: Consultation): PatientReading {
   return reading;
 }
 
-// "As a child", "years ago", "I used to get migraines": a sentence about the past, unless it says "now" too.
+// "As a child", "when I was little", "I used to get migraines", "in the past I've had": a clause about the past, unless
+// it says now. Not "I'm used to it", "in the past few days", nor a time that says when it began ("since last year").
 const THE_PAST =
-  /\b(?:as a (?:child|kid|teenager|baby)|when i was (?:young|little|younger|a child|a kid|a teenager|\d+)|years ago|last year|(?<!never |didn't |did not )used to|in the past)\b/;
+  /\b(?:as a (?:child|kid|teenager|baby)|when i was (?:young|little|younger|a child|a kid|a teenager)|(?<!(?:i'm|im|i am|getting|got|get|be|been) )used to (?:get|have|suffer|be)|in the past(?! (?:\w+ )?(?:days?|weeks?|months?|hours?|few|couple|24|48|fortnight)))\b/;
 const OF_NOW = /\b(?:now|today|at the moment|currently|still|again)\b/;
-const SENTENCE_END = /[.!?\n]/;
+const CLAUSE_END = /[.!?;,\n]|\s(?:and|but|though|although|whereas)\s/g;
 
-/** "I had a rash on my face as a child. Now I've got…": a mention in a sentence about the past is no symptom now. */
+/** "I had a rash on my face as a child. Now I've got…": a mention in a clause about the past is no symptom now. */
 function saidOfThePast(said: string, m: SymptomMention): boolean {
-  let from = m.start;
-  while (from > 0 && !SENTENCE_END.test(said[from - 1]!)) from--;
-  let to = m.end;
-  while (to < said.length && !SENTENCE_END.test(said[to]!)) to++;
-  const sentence = said.slice(from, to);
-  return THE_PAST.test(sentence) && !OF_NOW.test(sentence);
+  let from = 0;
+  let to = said.length;
+  for (const end of said.matchAll(CLAUSE_END)) {
+    if (end.index + end[0].length <= m.start) from = end.index + end[0].length;
+    else if (end.index >= m.end) {
+      to = end.index;
+      break;
+    }
+  }
+  const clause = said.slice(from, to);
+  return THE_PAST.test(clause) && !OF_NOW.test(clause);
 }
 
-/** "More annoying than painful", "sore rather than itchy": what it is less than, it is not. */
+/**
+ * "More annoying than painful", "more of a pressure than a pain", "an ache rather than a pain": the pain it is less
+ * than, it is not. Only a pain word: "more blue than usual", "worse than a migraine" say what there is.
+ */
 function saidAsWhatItIsNot(said: string, m: SymptomMention): boolean {
-  return /\b(?:than|rather than|not so much|instead of)\s+(?:\w+\s+)?$/.test(
-    said.slice(Math.max(0, m.start - 25), m.start),
+  const before = said.slice(Math.max(0, m.start - 40), m.start);
+  return (
+    /\b(?:more (?:\w+ ){1,3}than|rather than|instead of)\s+(?:an? )?$/.test(before) &&
+    /\b(?:pain\w*|sore\w*|ache|aching|hurt\w*)\b/.test(said.slice(m.start, m.end))
   );
 }
 
 /** Acts anyone does that a patient names as what sets a symptom off: "it pops out when I cough". */
 const ACTS = new Set(['cough', 'sneezing']);
-// "When I cough", and the second of two acts: "when I cough or sneeze".
+// "When I cough", and the second of two such acts: "when I cough or sneeze", "when I laugh or cough".
 const WHEN_SOMEONE =
-  /\b(?:when|whenever|if|as|every time|each time) (?:i|he|she|they|you|we)(?: (?:cough|sneeze|laugh|lift|bend|run|jump)\w* (?:or|and))?\s*$/;
+  /\b(?:when|whenever|if|as|every time|each time) (?:i|he|she|they|you|we)(?: (?:cough|sneez|laugh)\w* (?:or|and))?\s*$/;
 
 /** "It pops out when I cough", "I leak when I sneeze": the act that sets it off, not a symptom of its own. */
 function isTheActThatSetsItOff(said: string, m: SymptomMention): boolean {
@@ -439,16 +450,13 @@ function confirmedQuestions(consultation: Consultation, index: number): Confirme
     : none;
 }
 
-/**
- * Labels the patient named only as what sets something off: "I leak a bit of wee when I cough or sneeze" has no
- * cough.
- */
-export function namedOnlyAsWhatSetsItOff(patientTexts: readonly string[]): Set<string> {
+/** Labels the patient named only in clauses about the past: "I used to get migraines" has no migraine now. */
+export function namedOnlyOfThePast(patientTexts: readonly string[]): Set<string> {
   const said = unmishear(patientTexts.join('.\n').toLowerCase());
   const mentions = findSymptomMentions(said, { thorough: true }).filter((m) => !m.negated);
-  const acts = new Set(mentions.filter((m) => isTheActThatSetsItOff(said, m)).map((m) => m.label));
-  for (const m of mentions) if (!isTheActThatSetsItOff(said, m)) acts.delete(m.label);
-  return acts;
+  const past = new Set(mentions.filter((m) => saidOfThePast(said, m)).map((m) => m.label));
+  for (const m of mentions) if (!saidOfThePast(said, m)) past.delete(m.label);
+  return past;
 }
 
 /** How the patient put a symptom: the wording it is listed as, and their own words when they say more. */
@@ -469,13 +477,11 @@ export function ownWordings(patientTexts: readonly string[]): Map<string, OwnWor
   const toldAround = toldIn(said);
   const byLabel = new Map<string, OwnWording>();
   for (const m of findSymptomMentions(said, { thorough: true })) {
-    if (m.negated || byLabel.get(m.label)?.told) continue;
+    if (m.negated || byLabel.has(m.label)) continue;
+    // The first mention said of now: "a rash on my face as a child. Now an itchy red rash on my back" is "rash on back".
     if (isTheActThatSetsItOff(said, m) || saidOfThePast(said, m) || saidAsWhatItIsNot(said, m)) continue;
-    // The first mention said of now, with words of its own: "a rash on my face as a child. Now an itchy red rash
-    // on my back" is "rash on back".
     const told = toldAround(m.start, m.end, m.wording);
-    if (told) byLabel.set(m.label, { wording: m.wording, told });
-    else if (!byLabel.has(m.label)) byLabel.set(m.label, { wording: m.wording });
+    byLabel.set(m.label, told ? { wording: m.wording, told } : { wording: m.wording });
   }
   const shared = (wording: string, words: string) =>
     wording.split(' ').filter((w) => includesWords(words, w)).length;

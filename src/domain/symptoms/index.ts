@@ -2,7 +2,7 @@
 // with the ones they deny marked. Tolerates speech-recognition text: no punctuation, fillers, either spelling.
 import { carriedToSite } from './carried-site';
 import { siteNamed, siteReadings, withWhichOne, type SiteReading } from './site-readings';
-export { lastSiteNamed } from './site-readings';
+export { lastSiteNamed, siteNamed } from './site-readings';
 import { denialsOf, tokenize, type Token } from '../language';
 import { symptomLabelled, symptomVocabulary, symptomVocabularyAnyEnding, type Symptom } from './vocabulary';
 
