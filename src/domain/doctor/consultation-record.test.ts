@@ -151,7 +151,9 @@ describe('the built-in doctor’s record: the report from its facts, not its sen
       expect(read('My back pain started 2 years ago and it is worse')).toMatch(/back pain/);
       expect(read('Her lips look more blue than usual')).toMatch(/blue/);
       expect(read('It hurts more than a toothache')).not.toBe('Not specified');
-      expect(read('I used to get migraines and now I have a cough')).toBe('cough');
+      expect(read('I used to get migraines. Now I have a cough')).toBe('cough');
+      // One sentence that says now keeps all it names: listing what was is the lesser fault.
+      expect(read('I had eczema as a child and now it is back')).toMatch(/eczema/);
     });
 
     it('lists a temperature once, a cough beside coughing up blood, and two sides apart', () => {

@@ -46,6 +46,8 @@ const SAYS_OF_THE_COMPLAINT: ReadonlySet<Pending> = new Set<Pending>(['location'
 
 interface Reply {
   text: string;
+  /** It answered where the complaint is, how bad or what it is like. */
+  ofTheComplaint: boolean;
   /** The questions the doctor's last turn asked, if any. */
   asked: string;
 }
@@ -58,6 +60,7 @@ function repliesAbout(state: IntakeState, leftOut: ReadonlySet<Pending>): Reply[
     return [
       {
         text,
+        ofTheComplaint: answered !== undefined && SAYS_OF_THE_COMPLAINT.has(answered.step),
         asked: splitSentences(answered?.question ?? '')
           .filter(isQuestion)
           .join(' '),
@@ -74,9 +77,11 @@ function symptomsOf(state: IntakeState, picture: ClinicalPicture): RecordedSympt
     .filter((label) => !past.has(label))
     .map((label) => ({ label }));
   const complaint = facts.complaint ? complaintById(facts.complaint) : null;
+  // A complaint the doctor took from something said of the past ("I used to get migraines") is not named for it.
+  const fromThePast = complaint?.symptoms.some((label) => past.has(label)) ?? false;
   // The complaint is the first thing on the list, even when no symptom word named it ("I burnt my hand").
   let main = symptoms.find((symptom) => complaint?.symptoms.includes(symptom.label));
-  if (!main && complaint && complaint.id !== 'other') {
+  if (!main && complaint && complaint.id !== 'other' && !fromThePast) {
     main = { label: complaint.noun.replace(/^an? /, '') };
     symptoms.unshift(main);
   } else if (!main && facts.complaintLabel && !picture.symptoms.has(facts.complaintLabel)) {
@@ -119,7 +124,8 @@ const SMALL_WORDS = new Set(['a', 'an', 'the', 'of', 'on', 'in', 'my', 'to', 'an
 const stem = (word: string) =>
   word
     .replace(/^swollen$/, 'swell')
-    .replace(/^(?:painful|ache|aches|aching|achy)$/, 'pain')
+    .replace(/^(?:painful|ache|aches|aching|achy|sore|hurts?|hurting)$/, 'pain')
+    .replace(/^facial$/, 'face')
     .replace(/(?<=\w{3})(?:ing|ed|s|y)$/, '');
 const wordsOf = (label: string) =>
   new Set(
@@ -129,7 +135,7 @@ const wordsOf = (label: string) =>
       .filter((word) => word && !SMALL_WORDS.has(word))
       .map(stem),
   );
-const FEVER = /\b(?:fever|temperature)\b/;
+const FEVER = /(?<!\bhay )\b(?:fever|temperature)\b/;
 
 /** The vocabulary's label for a listed wording, when it names one thing: "cough" for "a bad cough". */
 function labelOf(wording: string): string | null {
@@ -138,6 +144,11 @@ function labelOf(wording: string): string | null {
 }
 
 const SIDES = new Set(['left', 'right', 'both', 'upper', 'lower']);
+/** What a pain is like or where it is, not a finding of its own. */
+const QUALITY =
+  /\b(?:pain|ache|aches|aching|achy|sore|hurts?|cramps?|cramping|burning|throbbing|stabbing|sharp|dull|pressure|tight\w*|tender\w*|discomfort|spasms?)\b/;
+/** Said of another place or thing: "my other knee hurts too". */
+const ANOTHER = /\b(?:other|too|as well|also|another)\b/;
 
 /**
  * One is the other said more sharply, by where it is: "swelling" and "swollen ankle", "pain" and "left knee pain".
@@ -147,6 +158,12 @@ const SIDES = new Set(['left', 'right', 'both', 'upper', 'lower']);
 function sameSymptom(a: RecordedSymptom, b: RecordedSymptom): boolean {
   if (FEVER.test(a.label) && FEVER.test(b.label)) return true;
   if (a.measured || b.measured || a.asSaid || b.asSaid) return a.label === b.label;
+  // "Itching" the patient said was "all over" is not "itchy eyes".
+  if (
+    (a.told && wordsOf(a.label).size < wordsOf(b.label).size) ||
+    (b.told && wordsOf(b.label).size < wordsOf(a.label).size)
+  )
+    return false;
   const [x, y] = [wordsOf(a.label), wordsOf(b.label)];
   const [inner, outer] = x.size <= y.size ? [x, y] : [y, x];
   if (inner.size === 0 || ![...inner].every((word) => outer.has(word))) return false;
@@ -166,19 +183,15 @@ function withEverythingTold(
   denied: ReadonlySet<string>,
 ): RecordedSymptom[] {
   const replies = repliesAbout(state, NOT_ABOUT_NOW);
-  const ofTheComplaint = new Set(
-    state.answered.flatMap((answered, index) =>
-      SAYS_OF_THE_COMPLAINT.has(answered.step) ? [state.patientTexts[index]] : [],
-    ),
-  );
   const read = (from: Reply[]) =>
     recordFromTranscript(asTranscript(from), state.now).symptoms.map(
       ({ severity: _rated, ...unrated }) => unrated,
     );
-  const told = read(replies.filter((reply) => !ofTheComplaint.has(reply.text)));
-  // A pain told in answer to where, how bad or what it is like is the complaint's: it may add the patient's words
-  // ("a dull ache") to the pain listed, never a pain of its own.
-  const ofIt = read(replies.filter((reply) => ofTheComplaint.has(reply.text)));
+  const told = read(replies.filter((reply) => !reply.ofTheComplaint));
+  // An answer to where, how bad or what it is like describes the complaint: it may add the patient's words to it,
+  // but lists only a finding of another kind ("lower right, and my poo is black") or another place ("7, and my other
+  // knee hurts too"), never "it hurts on the left side", "cramping" or "a tight band".
+  const ofIt = read(replies.filter((reply) => reply.ofTheComplaint));
   const listed: RecordedSymptom[] = [];
   for (const symptom of [...symptoms, ...told, ...ofIt]) {
     const label = labelOf(symptom.label);
@@ -191,10 +204,13 @@ function withEverythingTold(
     )
       continue;
     const same = listed.findIndex((other) => sameSymptom(other, symptom));
-    const aPainOfIt = ofIt.includes(symptom) && PAIN_WORDS.test(symptom.label);
+    const describesIt =
+      ofIt.includes(symptom) &&
+      (symptom.asSaid || QUALITY.test(symptom.label)) &&
+      !ANOTHER.test(symptom.told ?? symptom.label);
     if (same < 0) {
-      if (!aPainOfIt) listed.push(symptom);
-    } else if (aPainOfIt) listed[same] = { ...listed[same]!, told: listed[same]!.told ?? symptom.told };
+      if (!describesIt) listed.push(symptom);
+    } else if (describesIt) listed[same] = { ...listed[same]!, told: listed[same]!.told ?? symptom.told };
     else if (wordsOf(symptom.label).size > wordsOf(listed[same]!.label).size && !symptom.measured)
       listed[same] = { ...listed[same]!, label: symptom.label, told: listed[same]!.told ?? symptom.told };
   }
@@ -209,16 +225,19 @@ function ratingOnThePain(symptoms: RecordedSymptom[], state: IntakeState): Recor
   const rated = symptoms.find((symptom) => symptom.severity !== undefined);
   const complaint = state.facts.complaint ? complaintById(state.facts.complaint) : null;
   if (!rated || !complaint?.pain || PAIN_WORDS.test(rated.label)) return symptoms;
-  // The pain of the same part, on the same side: "ankle pain" for "ankle swelling", not "abdominal pain" for
-  // "sprained ankle", nor "right ankle pain" for "left ankle swelling" or "my other knee is sore".
+  // The pain of the same part and side: "ankle pain" for "ankle swelling", not "abdominal pain" for "sprained
+  // ankle", nor "right ankle pain" for "left ankle swelling" or "my other knee is sore".
   const side = (label: string) => /\b(?:left|right|other|both)\b/.exec(label)?.[0] ?? null;
   const site = [...wordsOf(rated.label.replace(PAIN_WORDS, ''))];
+  // Its side as listed, or as the patient said it: "sprained ankle ("twisted my left ankle")".
+  const ratedSide = side(rated.label) ?? side(rated.told ?? '');
   const pain = symptoms.find(
     (symptom) =>
       !symptom.asSaid &&
       !symptom.measured &&
       PAIN_WORDS.test(symptom.label) &&
-      side(symptom.label) === side(rated.label) &&
+      // The same side, or the rated one said with none ("ankle swelling", "left ankle pain").
+      (ratedSide === null ? side(symptom.label) !== 'other' : side(symptom.label) === ratedSide) &&
       !/\bother\b/.test(symptom.told ?? '') &&
       site.some((word) => wordsOf(symptom.label).has(word)),
   );

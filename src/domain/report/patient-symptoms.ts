@@ -150,37 +150,37 @@ function patientReading(consultation: Consultation): PatientReading {
   return reading;
 }
 
-// "As a child", "when I was little", "I used to get migraines", "in the past I've had": a clause about the past, unless
-// it says now. Not "I'm used to it", "in the past few days", nor a time that says when it began ("since last year").
+// "As a child", "when I was little", "I used to get migraines", "in the past I've had": a sentence about the past,
+// unless it says now ("I had eczema as a child and now it's back"): listing what was is the lesser fault. Not "I'm used
+// to it", "in the past two or three days", nor a time that says when it began ("since last year").
 const THE_PAST =
-  /\b(?:as a (?:child|kid|teenager|baby)|when i was (?:young|little|younger|a child|a kid|a teenager)|(?<!(?:i'm|im|i am|getting|got|get|be|been) )used to (?:get|have|suffer|be)|in the past(?! (?:\w+ )?(?:days?|weeks?|months?|hours?|few|couple|24|48|fortnight)))\b/;
-const OF_NOW = /\b(?:now|today|at the moment|currently|still|again)\b/;
-const CLAUSE_END = /[.!?;,\n]|\s(?:and|but|though|although|whereas)\s/g;
+  /\b(?:as a (?:child|kid|teenager|baby|toddler)|when (?:i|he|she) was (?:young|little|younger|a child|a kid|a teenager|a baby|a toddler)|(?<!(?:i'm|im|i am|getting|got|get|be|been|never|didn't|did not|don't) )used to (?:get|have|suffer|be)|in the past(?! (?:[\w-]+ ){0,3}(?:days?|weeks?|months?|years?|hours?|fortnight)))\b/;
+const OF_NOW =
+  /\b(?:now|today|at the moment|currently|still|again|back|ever since|never (?:went|gone|goes|cleared))\b/;
+const SENTENCE_END = /[.!?\n]/;
 
-/** "I had a rash on my face as a child. Now I've got…": a mention in a clause about the past is no symptom now. */
+/** "I had a rash on my face as a child. Now I've got…": a mention in a sentence about the past is no symptom now. */
 function saidOfThePast(said: string, m: SymptomMention): boolean {
-  let from = 0;
-  let to = said.length;
-  for (const end of said.matchAll(CLAUSE_END)) {
-    if (end.index + end[0].length <= m.start) from = end.index + end[0].length;
-    else if (end.index >= m.end) {
-      to = end.index;
-      break;
-    }
-  }
-  const clause = said.slice(from, to);
-  return THE_PAST.test(clause) && !OF_NOW.test(clause);
+  let from = m.start;
+  while (from > 0 && !SENTENCE_END.test(said[from - 1]!)) from--;
+  let to = m.end;
+  while (to < said.length && !SENTENCE_END.test(said[to]!)) to++;
+  const sentence = said.slice(from, to);
+  return THE_PAST.test(sentence) && !OF_NOW.test(sentence);
 }
 
 /**
- * "More annoying than painful", "more of a pressure than a pain", "an ache rather than a pain": the pain it is less
- * than, it is not. Only a pain word: "more blue than usual", "worse than a migraine" say what there is.
+ * "I have a sore throat rather than a cough", "instead of a rash": what it is instead of, it is not. "More annoying
+ * than painful", "more of a pressure than a pain": a pain it is less than, it is not; but "more stomach pain than chest
+ * pain" has both, and "more blue than usual", "worse than a migraine" say what there is.
  */
 function saidAsWhatItIsNot(said: string, m: SymptomMention): boolean {
-  const before = said.slice(Math.max(0, m.start - 40), m.start);
+  const before = said.slice(Math.max(0, m.start - 50), m.start);
+  if (/\b(?:rather than|instead of)\s+(?:(?:in|a|an|the|any)\s+)?(?:\w+\s+)?$/.test(before)) return true;
   return (
-    /\b(?:more (?:\w+ ){1,3}than|rather than|instead of)\s+(?:an? )?$/.test(before) &&
-    /\b(?:pain\w*|sore\w*|ache|aching|hurt\w*)\b/.test(said.slice(m.start, m.end))
+    /\bmore (?:of )?(?:an? )?(?:annoying|embarrassing|irritating|uncomfortable|itchy|itch|nuisance|discomfort|pressure|tight\w*|sting\w*|burning|throb\w*)\s+than\s+(?:an? )?$/.test(
+      before,
+    ) && /\b(?:pain\w*|sore\w*|ache|aching|hurt\w*)\b/.test(said.slice(m.start, m.end))
   );
 }
 
@@ -189,10 +189,17 @@ const ACTS = new Set(['cough', 'sneezing']);
 // "When I cough", and the second of two such acts: "when I cough or sneeze", "when I laugh or cough".
 const WHEN_SOMEONE =
   /\b(?:when|whenever|if|as|every time|each time) (?:i|he|she|they|you|we)(?: (?:cough|sneez|laugh)\w* (?:or|and))?\s*$/;
+// What an act sets off: a leak, or something that pops out.
+const SET_OFF_BY_AN_ACT =
+  /\b(?:leak\w*|wee(?:s|d|ing)?|pee(?:s|d|ing)?|urine|wet (?:myself|himself|herself)|pops? out|popping out|bulg\w*|hernia|lump)\b/;
 
 /** "It pops out when I cough", "I leak when I sneeze": the act that sets it off, not a symptom of its own. */
 function isTheActThatSetsItOff(said: string, m: SymptomMention): boolean {
-  return ACTS.has(m.label) && WHEN_SOMEONE.test(said.slice(Math.max(0, m.start - 20), m.start));
+  if (!ACTS.has(m.label) || !WHEN_SOMEONE.test(said.slice(Math.max(0, m.start - 30), m.start))) return false;
+  // What it sets off is a leak or something that pops out; "he's sick when he coughs" has a cough.
+  let from = m.start;
+  while (from > 0 && !SENTENCE_END.test(said[from - 1]!)) from--;
+  return SET_OFF_BY_AN_ACT.test(said.slice(from, m.start));
 }
 
 /** The short questions a reply said yes or no to, as the patient's own words. */
@@ -487,11 +494,14 @@ export function ownWordings(patientTexts: readonly string[]): Map<string, OwnWor
     wording.split(' ').filter((w) => includesWords(words, w)).length;
   for (const [label, own] of byLabel) {
     if (!own.told) continue;
-    const closer = [...byLabel.values()].some(
+    // On a tie the first named keeps it: "headache" before "migraine" in "my headache is worse than a migraine".
+    const owners = [...byLabel.values()].filter((other) => other.told === own.told);
+    const closer = owners.some(
       (other) =>
         other !== own &&
-        other.told === own.told &&
-        shared(other.wording, own.told!) > shared(own.wording, own.told!),
+        (shared(other.wording, own.told!) > shared(own.wording, own.told!) ||
+          (shared(other.wording, own.told!) === shared(own.wording, own.told!) &&
+            owners.indexOf(other) < owners.indexOf(own))),
     );
     if (closer) byLabel.set(label, { wording: own.wording });
   }

@@ -92,7 +92,7 @@ export function withTemperature(
   if (!temperature) return symptoms;
   const celsius = celsiusOf(temperature);
   if (denied.includes('fever') && celsius < FEVER_EVEN_IF_DENIED) return symptoms;
-  const fever = symptoms.find((symptom) => /\b(?:fever|temperature)\b/.test(symptom.label));
+  const fever = symptoms.find((symptom) => /(?<!\bhay )\b(?:fever|temperature)\b/.test(symptom.label));
   if (!fever)
     return celsius >= FEVER_FROM_CELSIUS
       ? [...symptoms, { label: 'fever', measured: temperature }]
