@@ -381,12 +381,9 @@ export const INTAKE_STEPS: IntakeStep[] = [
         if (bare && r.mentions.length > 0) return r.mentions.some((m) => !m.negated) ? 'yes' : 'no';
         if (!bare) {
           // Other symptoms volunteered say nothing to a question of one thing ("Can you walk on it?"): "not
-          // limping, no swelling" is no "no". Its own words do: "I can't put any weight on it".
-          if (q.single) {
-            if (q.noWhen && presence(r.a, q.noWhen) === 'present') return 'no';
-            if (q.yesWhen && presence(r.a, q.yesWhen) === 'present') return 'yes';
-            return null;
-          }
+          // limping, no swelling" is no "no". It is asked, though its answer may have been volunteered: asking again
+          // is the lesser fault ("I can't stand the pain, but I can walk on it").
+          if (q.single) return null;
           // Two or more other symptoms volunteered already answer "anything else with it?".
           const others = otherMentions(r.mentions, complaint);
           if (others.length < 2) return null;

@@ -1026,7 +1026,11 @@ describe("a reader's faults on b17's rules", () => {
     ['He got kicked in the stomach and he was sick', 'acute-abdomen'],
     ['got hit in the belly with a cricket ball and he keeps throwing up', 'acute-abdomen'],
     ['fell off the trampoline onto her tummy and has thrown up', 'acute-abdomen'],
-    ['I keep vomiting green stuff and my belly is really bloated', 'acute-abdomen'],
+    ['I keep vomiting green stuff and my belly is really swollen', 'acute-abdomen'],
+    ['My 4 year old has been sick several times, it is green, and he has a cough', 'acute-abdomen'],
+    ['She fell off her bike onto the handlebars, hit her stomach, and she has been sick', 'acute-abdomen'],
+    ["I'm 30 weeks pregnant and I fell down the stairs onto my tummy and I've been sick", 'acute-abdomen'],
+    ['I scratch at my skin till it bleeds when I feel overwhelmed', 'suicide-risk'],
     ['My 2 year old has chucked up green stuff', 'acute-abdomen'],
     ["There's a battery lodged in my 2 year old's ear", 'swallowed-battery'],
     ["I've been really low and I keep scratching myself until I bleed when I'm upset", 'suicide-risk'],
@@ -1040,6 +1044,12 @@ describe("a reader's faults on b17's rules", () => {
     "The pain in my stomach is like being punched, and I've been sick",
     "He got kicked in the stomach at football and says he feels like he's going to puke",
     "I missed dialysis yesterday and I'm spewing I have to go back, I feel fine",
+    'My eczema is awful, I keep scratching myself until it bleeds',
+    'My 4 year old has chickenpox and cannot stop scratching himself',
+    "I've had a tummy bug for two days, now it's just bile coming up, and my tummy feels bloated",
+    "The kebab hit my stomach hard and I've been throwing up",
+    'The stomach bug really kicked in, and I was sick in bed with flu all of January',
+    "My son's toy has a battery in the ear, he pulled the ear off his teddy",
     "I've got a massive stomach ache and I've been sick, it was green",
     'My snot is all green, I was sick once, and my tummy feels huge',
     'My daughter has an ear infection, the battery in the ear thermometer has gone',
@@ -1082,17 +1092,16 @@ describe("a reader's faults on b17's rules", () => {
       expect(raised).not.toContain(id);
   });
 
-  it('asks no "can you walk on it?" of someone who said they cannot put weight on it', () => {
-    const doctor = createBuiltInDoctor({ now: new Date('2026-03-04T10:00:00Z') });
-    doctor.opening();
-    const said = [
-      "I twisted my ankle playing football, it's swollen and bruised and I can't put any weight on it",
-      'no',
-      'no',
-      'yesterday',
-      'sharp',
-      '6',
-    ].flatMap((line) => doctor.reply(line).sentences);
-    expect(said.join(' ')).not.toMatch(/put weight on it/);
+  it('sends an ankle that cannot bear weight for an X-ray the same day, though it asks again whether it can', () => {
+    expect(
+      concluded(
+        "I twisted my ankle playing football, it's swollen and bruised and I can't put any weight on it",
+        'no',
+        'no',
+        'yesterday',
+        'sharp',
+        '6',
+      ),
+    ).toBe('urgent');
   });
 });

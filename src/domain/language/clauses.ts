@@ -10,7 +10,7 @@ const LEADING_INTERJECTION =
 
 /** Pairs said as one expression, whose "and" joins no clauses: "pins and needles", "on and off", "hot and cold". */
 const BINOMIAL =
-  /\b(?:pins and needles|on and off|off and on|up and down|back and forth|in and out|black and blue|aches and pains|to and fro|coughs and colds|cuts and (?:bruises|grazes)|hand,? foot and mouth|hands and feet|palms and soles|day and night|night and day|bread and butter|salt and pepper|(?<!running )hot and cold(?! (?:packs?|compress\w*|water|drinks?|food|taps?|baths?|showers?|flannels?))|hot and shivery)\b/g;
+  /\b(?:pins and needles|on and off|off and on|up and down|back and forth|in and out|black and blue|aches and pains|to and fro|coughs and colds|cuts and (?:bruises|grazes)|hand,? foot and mouth|hands and feet|palms and soles|day and night|night and day|bread and butter|salt and pepper|(?<!(?:to|alternating|doing) )hot and cold(?! (?:packs?|compress\w*|water|drinks?|food|taps?|baths?|showers?|flannels?|therapy|gel|treatment|on it))|hot and shivery)\b/g;
 // A word said twice for how much or how long: "drinking and drinking", "worse and worse"; never "her and her".
 const REPEATED = /\b([a-z]+ing|more|worse|better|bigger|again|over|on) and \1\b/g;
 const JOINED = '\u0001';

@@ -135,10 +135,11 @@ export const concepts = {
     phrases('belly', 'tummy', 'stomach', 'abdomen'),
     phrases('swollen', 'distended', 'hard', 'huge', 'massive', 'like a ball', 'blown up', 'like a drum'),
   ),
-  // Swollen, not just big or hard: "my tummy is swollen", "bloated like a drum"; not "a massive stomach ache".
+  // Swollen, not just big, hard or bloated: "my tummy is swollen", "like a drum"; not "a massive stomach ache".
   bellySwollen: together(
     phrases('belly', 'tummy', 'stomach', 'abdomen'),
-    phrases('swollen', 'swelling', 'swelled', 'distended', 'bloated', 'blown up', 'like a drum'),
+    // Not "bloated", which a tummy bug, a period or IBS makes it.
+    phrases('(?<!than )swollen', 'swelling', 'swelled', 'distended', 'blown up', 'like a drum'),
   ),
   // Green (bile) vomit: in a baby or child, a blocked bowel until shown otherwise (NICE; NHS: green vomit in a
   // baby is an emergency). After many bouts of a tummy bug an adult may bring up bile: not read for adults.
@@ -148,8 +149,8 @@ export const concepts = {
       'vomit\\w*',
       'throw\\w* up',
       'threw up',
-      'bring\\w* up',
-      'brought up',
+      // Not "bringing up green stuff" with a cough, which is phlegm; a baby's milk is.
+      '(?:bring\\w*|brought) up (?:\\w+ )?(?:milk|feeds?)',
       'puk\\w*',
       'spew\\w*',
       'posset\\w*',
@@ -171,10 +172,13 @@ export const concepts = {
     'snot\\w*',
     'nose',
     'phlegm',
-    // "A cough, bringing up a bit of green stuff": phlegm.
-    'cough\\w*',
-    'sputum',
-    'mucus',
+    'lettuce',
+    'cucumber',
+    'kiwi',
+    'salad',
+    'veg\\w*',
+    'apple',
+    'grapes?',
     'poo',
     'nappy',
     'peas',
@@ -246,16 +250,26 @@ export const concepts = {
   // pain "like being punched", nor a baby kicking.
   tummyBlow: unless(
     phrases(
-      '(?:kicked|punched|kneed|elbowed|hit|struck|thumped|smacked|whacked|caught|butted|winded) (?:\\w+ ){0,4}?(?:in|into|on|to) (?:the|my|his|her|their|your) (?:stomach|tummy|belly|abdomen|guts)',
-      '(?:took|got|had) a (?:knee|kick|punch|elbow|boot|blow) (?:in|into|to) (?:the|my|his|her|their) (?:stomach|tummy|belly|abdomen|guts)',
-      'handlebars? (?:\\w+ ){0,5}?(?:stomach|tummy|belly|abdomen|guts)',
-      '(?:stomach|tummy|belly|abdomen|guts) (?:\\w+ ){0,5}?handlebars?',
-      '(?:fell|landed|came down|crashed|ran) (?:\\w+ ){0,5}?(?:on|onto|into) (?:\\w+ ){0,5}?(?:with )?(?:his|her|their|my|the) (?:stomach|tummy|belly)',
-      '(?:seat ?belt|handle|corner|edge) (?:\\w+ ){0,3}?(?:dug |went |jabbed )?(?:in|into) (?:the|my|his|her|their) (?:stomach|tummy|belly)',
-      '(?:stomach|tummy|belly) (?:\\w+ ){0,4}?(?:with|by) (?:a|the) (?:\\w+ )?(?:ball|swing|bat|stick|handlebars?|boot|knee|elbow|fist)',
+      '(?<!(?:pain|it|bug|virus) )(?:kicked|punched|kneed|elbowed|hit|thumped|smacked|whacked|butted|jumped on|stamped on) (?:\\w+ ){0,4}?(?:in|into|on|to) (?:the|my|his|her|their|your) (?:ribs and )?(?:stomach|tummy|belly|abdomen|guts?)',
+      '(?:took|got|had) (?:a|an) (?:\\w+ )?(?:knee|kick|punch|elbow|boot|blow|tackle|ball|football) (?:in|into|to) (?:the|my|his|her|their) (?:stomach|tummy|belly|abdomen|guts?)',
+      '(?:a|the) (?:\\w+ )?(?:tackle|ball|football|kick|punch) (?:to|in|into) (?:the|my|his|her|their) (?:stomach|tummy|belly|abdomen|guts?)',
+      'handlebars? (?:\\w+ ){0,5}?(?:stomach|tummy|belly|abdomen|guts?)',
+      '(?:stomach|tummy|belly|abdomen|guts?) (?:\\w+ ){0,5}?handlebars?',
+      '(?:fell|landed|came down)(?! asleep)(?: \\w+){0,4}? (?:on|onto) (?:to )?(?:his|her|their|my|the) (?:stomach|tummy|belly|abdomen|guts?)',
+      '(?:fell|landed|ran)(?! asleep)(?: \\w+){0,5}? (?:on|onto|into) (?:the |a )?(?:\\w+ )?(?:edge|corner|handle|bar|rail|post)\\w*(?: \\w+){0,3}? (?:with )?(?:his|her|their|my|the) (?:stomach|tummy|belly|abdomen|guts?)',
+      'landed (?:stomach|tummy|belly|abdomen|guts?) first',
+      '(?<!(?:kebab|food|it|curry|drink|drinks|alcohol|bug|virus|pain|meal|takeaway|that|this) )(?:hit|hurt|banged|bashed|bumped|winded) (?:his|her|my|their) (?:stomach|tummy|belly|abdomen|guts?|bump)',
+      'jumped on (?:his|her|my|their) (?:stomach|tummy|belly)',
+      'landed on (?:his|her|my|their) (?:front|bump)',
+      '(?:seat ?belt|handlebars?|steering wheel) (?:\\w+ ){0,3}?(?:dug |went |jabbed )?(?:in|into) (?:my|her) bump',
+      '(?:a |the )?kick (?:in|to) the ribs',
+      '(?:seat ?belt|corner|edge) (?:\\w+ ){0,3}?(?:dug |went |jabbed )?(?:in|into) (?:the|my|his|her|their) (?:stomach|tummy|belly|abdomen|guts?)',
+      '(?:stomach|tummy|belly|abdomen|guts?) (?:\\w+ ){0,4}?(?:with|by) (?:a|the) (?:\\w+ )?(?:ball|swing|bat|stick|handlebars?|boot|knee|elbow|fist)',
     ),
-    /\b(?:like (?:being|i've been|i was|he's been|she's been)|baby|babies|bump|pregnan\w*|weeks)\b/,
+    // A baby kicking inside, or a pain said to be like a blow.
+    /\b(?:baby|babies|little one|bump|unborn \w+|twins)(?: \w+){0,3} kick\w*|\bkick\w* (?:from|by) (?:the )?(?:baby|little one)|\blike (?:being|i've been|i was|he's been|she's been|i'd been|getting) (?:\w+ )?(?:punched|kicked|hit|kneed)/,
   ),
+
   shoulderTip: phrases(
     'tip of (?:my|his|her|the) (?:left )?shoulder',
     'shoulder ?tip',

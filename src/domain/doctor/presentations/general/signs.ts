@@ -42,7 +42,15 @@ export const concepts = {
     'breathing (?:is )?(?:hard|difficult|laboured|labored)',
   ),
   wheeze: phrases('wheez\\w*'),
-  faint: phrases('faint\\w*', 'dizzy', 'light ?headed', 'collaps\\w*', 'passing out'),
+  faint: phrases(
+    'faint\\w*',
+    'dizzy',
+    'light ?headed',
+    'collaps\\w*',
+    'passing out',
+    'passed out',
+    'blacked out',
+  ),
   severeBreathing: phrases(
     "can't get enough (?:air|breath)",
     "(?:not|isn't|is not|aren't) breathing (?:properly|normally|right)(?! through)",
@@ -166,12 +174,12 @@ export const concepts = {
     "(?:has|have|had|she's|he's|i've|they've|you've) (?:\\w+ )?thrown up(?! (?:a |an |some |problems?|issues?|questions?|results?))",
     'keeps being sick',
     "can't keep anything down",
-    // In everyday words: "chucked up twice", "puked", "he was sick"; not feeling about to ("nearly puked"), being
-    // sick of something, or "I'm spewing" (annoyed).
-    'chuck(?:ed|ing|s)? (?:it )?up',
-    '(?<!(?:going to|gonna|about to|nearly|almost|could|want to|wanna|might|like i\x27m|like he\x27s|like she\x27s) )puk(?:e|ed|es|ing)\\b',
+    // In everyday words: "chucked up twice", "puked", "he was sick last night"; not feeling about to ("I feel like
+    // puking"), being sick of something, or having been ill ("sick in bed with flu", "sick for a long time").
+    'chuck(?:ed|ing|s)? (?:it )?up(?! in the air| my| his| her| the job)',
+    '(?<!(?:going to|gonna|about to|nearly|almost|could|want to|wanna|might|like|tastes like|smells like) )puk(?:e|ed|es|ing)\\b',
     'spewed',
-    '(?:was|were) sick(?! of| and tired| note| leave| pay| day| with| last| as a| when| years| (?:a|one|two|three|few|couple of|some) (?:\\w+ )?(?:years?|months?|weeks?) ago)',
+    '(?:was|were) sick(?! of| and tired| to (?:my|his|her) stomach| note| leave| pay| day| with (?:a |the )?(?:cold|flu|virus|bug|covid)| in (?:bed|hospital)| for (?:a long time|ages|weeks|months|years|(?:\\w+ )?(?:weeks|months|years))| at school| as a| last (?:year|month|term|winter|summer|spring|autumn)| (?:a|one|two|three|few|couple of|some) (?:\\w+ )?(?:years?|months?) ago| over christmas| a lot as)',
   ),
   lossOfConsciousness: phrases(
     'went down',

@@ -1,6 +1,6 @@
 // A red flag for every patient, whatever the presentation: thoughts of suicide or self-harm. The signs it is
 // read from, and what the doctor says at once.
-import { phrases, type Matcher } from '../../../language';
+import { phrases, together, type Matcher } from '../../../language';
 import type { RedFlagDefinition } from '../../red-flags';
 
 /** The signs only this red flag reads. */
@@ -141,10 +141,37 @@ export const concepts = {
     'a plan to',
     'self[- ]?harm\\w*',
     '(?:hurting|harming|cutting|burning|hitting) (?:myself|herself|himself)',
-    // Scratching oneself is self-harm; "scratching myself raw" or "all night" with an itch is the itch.
-    'scratch(?:ing|es)? (?:myself|herself|himself)(?! (?:raw|to bits|silly|all (?:night|day|over)|in (?:my|his|her) sleep))',
     '(?:hurt|harm|cut|burn|hit) (?:myself|herself|himself) (?:on purpose|deliberately)',
     'thoughts (?:of|about) (?:hurting|harming|killing|ending)',
+  ),
+  /**
+   * Scratching or picking at oneself to cope, when upset or low, or on purpose: self-harm. Scratching an itch (eczema,
+   * chickenpox, hives, lice) is not.
+   */
+  scratchingInDistress: together(
+    phrases(
+      'scratch(?:ing|es|ed)? (?:myself|herself|himself|themselves)',
+      'scratch(?:ing|es|ed)? (?:at )?(?:my|his|her|their) (?:arms?|legs?|skin|wrists?|face) (?:till|until|to) (?:it|they) (?:bleeds?|bled)',
+      'scratch(?:ing|es|ed)? (?:till|until) (?:i|he|she|they) (?:bleeds?|bled)',
+      'pick(?:ing|s|ed)? at (?:my|his|her) (?:skin|arms?) (?:till|until) (?:it|they) (?:bleeds?|bled)',
+      'claw(?:ing|s|ed)? at (?:my|his|her|their) (?:arms?|legs?|skin|wrists?|face)',
+    ),
+    phrases(
+      'upset',
+      "(?:feel(?:ing|s)?|i'm|i am|when i'm|when i am|been|gets?|getting) (?:really |so |very )?(?:low|down)",
+      'angry',
+      'punish\\w*',
+      'on purpose',
+      'deliberately',
+      'to feel',
+      'to cope',
+      'calm (?:me|myself|him|her) down',
+      'stress\\w*',
+      'hate (?:myself|himself|herself)',
+      'numb',
+      'overwhelmed',
+    ),
+    2,
   ),
 } satisfies Record<string, Matcher>;
 
@@ -161,6 +188,7 @@ export const suicideRisk = {
         ['preparations', 'planWords'],
         ['preparations', 'suicideMethod'],
         ['preparations', 'hopeless'],
+        ['scratchingInDistress'],
       ],
     },
   ],

@@ -45,12 +45,25 @@ export const concepts = {
    * A battery pushed up a nostril or into an ear, at any age: it burns there too (NHS: A&E at once). Not the battery
    * of an ear thermometer, a nasal aspirator, or a hearing aid in its place.
    */
-  batteryInNoseOrEar: unless(
-    phrases(
-      'batter(?:y|ies) (?:\\w+ ){0,4}?(?:up|in|into|inside|stuck in|lodged in) (?:his|her|their|my|the|one|a)(?: (?:\\w+ )?\\w+[- ](?:year|month|week)[- ]old\\W?s?)? (?:left |right )?(?:nose|nostril|ear)(?! ?(?:thermometer|drops|plugs?|piece|buds?|phones?|aspirator))',
+  batteryInNoseOrEar: anyOf(
+    unless(
+      phrases(
+        "(?:batter(?:y|ies)|button cells?) (?:\\w+ ){0,4}?(?:up|in|into|inside|stuck in|lodged in) (?:one of )?(?:his|her|their|my)(?: (?:\\w+ )?\\w+[- ](?:year|month|week)[- ]old\\W?s?| \\w+'s)? (?:left |right )?(?:nose|nostrils?|ears?)(?! ?(?:hair|trimmer|thermometer|drops|plugs?|piece|buds?|phones?|defenders?|muffs?|aspirator|of))",
+        "found (?:a |the )?(?:\\w+ )?(?:batter(?:y|ies)|button cells?) (?:up|in|inside) (?:his|her|their|my)(?: \\w+'s)? (?:nose|nostrils?|ears?)",
+      ),
+      // A hearing aid's or an implant's battery in its place, unless it is stuck.
+      /\b(?:hearing aid|cochlear|implant)\b(?![^.]*\b(?:stuck|lodged|can't get|cannot get|won't come)\b)/,
     ),
-    /\b(?:thermometer|aspirator|hearing aid batter(?:y|ies) (?:is|are) in)\b/,
+    // "Playing with a button battery, and now I think he's put it up his nose."
+    together(
+      phrases('batter(?:y|ies)', 'button cells?'),
+      phrases(
+        "(?:put|pushed|stuck|shoved|popped) (?:it|one) (?:up|in|into) (?:one of )?(?:his|her|their|my)(?: \\w+'s)? (?:left |right )?(?:nose|nostrils?|ears?)",
+      ),
+      2,
+    ),
   ),
+
   /**
    * Small magnets (or magnetic balls, a magnetic piercing), at any age: two swallowed pull together through the bowel
    * wall. Named in one turn, and "swallowed them both" in that turn or the next, is read.

@@ -1028,82 +1028,109 @@ export const URGENT_CONCEPTS = {
   /** A medicine begun lately, told as when the trouble started: "since he started his antibiotics". */
   startedMedicine: unless(
     phrases(
-      '(?:i|he|she|they|we) (?:started|began|went on|took|have been taking|been taking|(?:was|were) put on) (?:on )?(?:my|his|her|their|the|a|an|these|those) (?:new )?(?:\\w+ )?(?:antibiotics?|tablets?|pills?|medicines?|medication|meds|course|capsules?|amoxicillin|penicillin|antibiotics?|ibuprofen|naproxen|aspirin|co-amoxiclav|trimethoprim|nitrofurantoin|flucloxacillin|doxycycline|lamotrigine|carbamazepine|allopurinol|\\w+cillin|\\w+mycin)',
-      '(?:i|he|she|they|we) (?:started|began) (?:on |taking )?(?:amoxicillin|penicillin|antibiotics?|ibuprofen|naproxen|aspirin|co-amoxiclav|trimethoprim|nitrofurantoin|flucloxacillin|doxycycline|lamotrigine|carbamazepine|allopurinol|\\w+cillin|\\w+mycin)',
-      'after (?:starting|taking|having) (?:on )?(?:the |his |her |my )?(?:\\w+ ){0,2}?(?:amoxicillin|penicillin|antibiotics?|ibuprofen|naproxen|aspirin|co-amoxiclav|trimethoprim|nitrofurantoin|flucloxacillin|doxycycline|lamotrigine|carbamazepine|allopurinol|\\w+cillin|\\w+mycin)',
-      '(?:on|taking) (?:amoxicillin|penicillin|antibiotics?|ibuprofen|naproxen|aspirin|co-amoxiclav|trimethoprim|nitrofurantoin|flucloxacillin|doxycycline|lamotrigine|carbamazepine|allopurinol|\\w+cillin|\\w+mycin) (?:\\w+ ){0,4}(?:day|days|since|for)',
-      '(?:gave|given|prescribed) (?:me|him|her|them) (?:some )?(?:\\w+ )?(?:amoxicillin|penicillin|antibiotics?|ibuprofen|naproxen|aspirin|co-amoxiclav|trimethoprim|nitrofurantoin|flucloxacillin|doxycycline|lamotrigine|carbamazepine|allopurinol|\\w+cillin|\\w+mycin)',
+      '(?:i|he|she|they|we) (?:started|began|went on|took|have been taking|been taking|(?:was|were) put on) (?:on )?(?:my|his|her|their|the|a|an|these|those) (?:new )?(?:\\w+ )?(?:tablets?|pills?|medicines?|medication|meds|course|capsules?|amoxicillin|penicillin|antibiotics?|ibuprofen|naproxen|aspirin|co-amoxiclav|trimethoprim|nitrofurantoin|flucloxacillin|doxycycline|lamotrigine|carbamazepine|allopurinol|sertraline|\\w+cillin|\\w+mycin)',
+      '(?:i|he|she|they|we) (?:started|began) (?:on |taking )?(?:amoxicillin|penicillin|antibiotics?|ibuprofen|naproxen|aspirin|co-amoxiclav|trimethoprim|nitrofurantoin|flucloxacillin|doxycycline|lamotrigine|carbamazepine|allopurinol|sertraline|\\w+cillin|\\w+mycin)',
+      '(?:after|since) (?:starting|taking|having) (?:on )?(?:the |his |her |my )?(?:\\w+ ){0,2}?(?:amoxicillin|penicillin|antibiotics?|ibuprofen|naproxen|aspirin|co-amoxiclav|trimethoprim|nitrofurantoin|flucloxacillin|doxycycline|lamotrigine|carbamazepine|allopurinol|sertraline|\\w+cillin|\\w+mycin)',
+      '(?:days?|first dose|second dose|dose) (?:into|of) (?:the |his |her |my )?(?:course of )?(?:amoxicillin|penicillin|antibiotics?|ibuprofen|naproxen|aspirin|co-amoxiclav|trimethoprim|nitrofurantoin|flucloxacillin|doxycycline|lamotrigine|carbamazepine|allopurinol|sertraline|\\w+cillin|\\w+mycin)',
+      '(?:been on|(?:on|started|finished) a course of|course of) (?:the |his |her |my )?(?:amoxicillin|penicillin|antibiotics?|ibuprofen|naproxen|aspirin|co-amoxiclav|trimethoprim|nitrofurantoin|flucloxacillin|doxycycline|lamotrigine|carbamazepine|allopurinol|sertraline|\\w+cillin|\\w+mycin)',
+      '(?:on|taking) (?:amoxicillin|penicillin|antibiotics?|ibuprofen|naproxen|aspirin|co-amoxiclav|trimethoprim|nitrofurantoin|flucloxacillin|doxycycline|lamotrigine|carbamazepine|allopurinol|sertraline|\\w+cillin|\\w+mycin) (?:\\w+ ){0,3}?(?:since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|last (?:week|night))|for (?:a |one |two |three |four |five |\\d+ )?(?:days?|a week))',
+      '(?:gave|given|prescribed) (?:me|him|her|them) (?:some )?(?:\\w+ )?(?:amoxicillin|penicillin|antibiotics?|ibuprofen|naproxen|aspirin|co-amoxiclav|trimethoprim|nitrofurantoin|flucloxacillin|doxycycline|lamotrigine|carbamazepine|allopurinol|sertraline|\\w+cillin|\\w+mycin)',
       '(?:tablets?|pills?|medicines?|antibiotics?) (?:that )?(?:the )?(?:gp|doctor|nurse|pharmacist|hospital|dentist) (?:gave|prescribed)',
       'from the (?:new )?(?:medicine|antibiotics?|tablets?|pills?|medication)',
       '(?:reaction|allergic) to (?:the|his|her|my|their) (?:new )?(?:medicine|antibiotics?|tablets?|pills?|medication)',
     ),
-    // Years on the medicine: a rash now is not from starting it.
-    /\b(?:years? ago|for years|(?:a|two|three|few|couple of|several|many) years|since (?:19|20)\d\d)\b/,
+    // Long on the medicine: a rash now is not from starting it.
+    /\b(?:years? ago|last year|for (?:\w+ )?(?:years|months|ages)|forever|for a long time|since (?:19|20)\d\d|(?:\d+|two|three|four|five|six|several|many) (?:months|years) (?:now|ago)|(?:six|\d+) months)\b/,
   ),
+
   /** A rash, hives or blotches: not spots or blisters, which a new medicine may be for. */
   medicineRash: phrases(
-    'rash\\w*',
+    '(?<!(?:nappy|heat|eczema|sweat) )rash\\w*',
     'hives',
     'welts',
     'blotch\\w*',
     'come out in (?:\\w+ )?(?:spots|lumps|bumps)',
     'covered in (?:\\w+ )?(?:spots|lumps|bumps)',
-    'spots (?:\\w+ ){0,4}?(?:all over|everywhere|on all the body|all (?:the|her|his|my|their) body)',
+    '(?:spots|lumps|bumps) (?:\\w+ ){0,4}?(?:all over|everywhere|on all the body|all (?:the|her|his|my|their) body)',
+    // Blistering or peeling skin on a new medicine may be a severe reaction (Stevens-Johnson).
+    'skin (?:is |has )?(?:\\w+ )?(?:blistering|peeling)',
+    'peeling',
+    'come up in (?:\\w+ )?(?:blisters|spots|lumps|hives|a rash|welts)',
+    'blisters all over',
   ),
+
   /** A cough like a seal's or a dog's bark, or croup named: in a young child. */
   barkingCough: phrases(
-    'croup\\w*',
-    'bark(?:ing|y) cough',
-    'cough(?:s|ing)? (?:\\w+ ){0,6}?(?:barks?|barking|barky|honk\\w*|like a (?:\\w+ )?(?:seal|sea lion|dog))',
+    'croupy',
+    "(?:has|got|he's got|she's got|with|diagnosed with) (?:a )?croup(?! as a)",
+    '(?<!than )bark(?:ing|y) cough',
+    'seal[- ]?(?:like|bark)',
+    'cough(?:s|ing)?(?: that| which| is| like)?(?: \\w+){0,3}? (?:sounds? )?(?:like a (?:seal|sea lion|dog)|(?<!than )barky|barking(?! \\w+ dog)|honk\\w*)',
     '(?:sounds?|sounding) like a (?:\\w+ )?(?:seal|sea lion)',
     'bark(?:s|ing)? like a (?:\\w+ )?(?:seal|sea lion)',
+    '(?:barks|barking noise|barking sound) when (?:he|she|they) coughs?',
   ),
+
   /**
    * The end of a finger that droops and will not straighten by itself, after a knock: a torn or pulled-off tendon
    * ("mallet finger"). Not an eyelid that droops "at the end of the day".
    */
   fingerTipDroops: anyOf(
-    phrases('mallet finger'),
+    unless(phrases('mallet finger'), /\b(?:years? ago|last year|as a (?:child|kid)|used to)\b/),
     allPresent(
       phrases('fingers?', 'finger ?tips?'),
       together(
         phrases(
           'finger ?tips?',
-          'tip of (?:my|his|her|their|the) (?:\\w+ )?finger',
-          'end of (?:my|his|her|their|the) (?:\\w+ )?finger',
+          '(?:tip|end|top) of (?:my|his|her|their|the) (?:\\w+ )?finger',
           "finger(?:'s)? (?:end|tip)",
-          "the end(?:'s|s)?(?! of (?:the |a )?(?:day|week|month|night|evening|year|line|road|bed))",
+          // "The end's gone all floppy", not "the end of the day" or "of my tether".
+          "the end(?:'s|s)?(?! of)",
           'last (?:bit|joint|knuckle)',
         ),
         phrases(
-          'droop\\w*',
-          'floppy',
-          'flops?',
+          '(?<!than )droop\\w*',
+          '(?<!than )floppy',
+          '(?<!than )flops?',
           'hangs? down',
+          'sags?',
+          'sagging',
+          'bends down',
+          'stuck bent',
           'drop(?:s|ped|py)? down',
-          "(?:can't|cannot|won't|will not|doesn't|does not) (?:straighten|lift)(?: (?:it|up|properly|fully|the (?:end|tip|last bit)))?",
+          "(?:can't|cannot|won't|will not|doesn't|does not) (?:straighten|lift|go straight)(?! (?:my|his|her|the|a|any|up the|heavy) (?!finger))(?: (?:it|up|properly|fully|the (?:end|tip|last bit)))?",
         ),
         2,
       ),
     ),
   ),
+
   /** Poo that is pale, white, grey or like putty (not "white bits" in it, nor a white cream). */
-  palePoo: together(
-    phrases(
-      'pale(?! yellow| mustard)',
-      'whitish',
-      'grey',
-      'greyish',
-      'gray',
-      'putty',
-      'chalky',
-      'clay',
-      'white(?! (?:bits?|specks?|cream|bar|stool|curds?|lumps?))',
+  palePoo: anyOf(
+    // "Pale" of the poo itself, in the same clause: "a bit pale, and her poo is normal" is the child.
+    together(
+      phrases('(?<!than )pale(?! yellow| mustard)'),
+      phrases('poo', 'poos', 'poop', 'stools?', 'motions'),
     ),
-    phrases('poo', 'poos', 'poop', 'stools?', 'motions'),
-    // "His poo, sorry to be graphic, is a kind of pale greyish cream."
-    3,
+    together(
+      phrases(
+        'whitish',
+        'grey',
+        'greyish',
+        'gray',
+        'putty',
+        'chalky',
+        'clay',
+        'light colou?red',
+        'almost white',
+        'white(?! (?:bits?|specks?|cream|bar|stool|curds?|lumps?))',
+      ),
+      phrases('poo', 'poos', 'poop', 'stools?', 'motions'),
+      // "His poo, sorry to be graphic, is a kind of pale greyish cream."
+      3,
+    ),
   ),
+
   /** Skin or the whites of the eyes gone yellow; not yellow poo, snot or a bruise going yellow. */
   yellowed: unless(
     anyOf(
@@ -1115,7 +1142,7 @@ export const URGENT_CONCEPTS = {
           'eyes?',
           'whites',
           'face',
-          "(?:he|she|they|i)(?:'s|'re| is| are| looks?| look| looking)",
+          "(?:he|she|they|i|baby|son|daughter)(?:'s|'re| is| are| looks?| look| looking)",
           'still',
           'tinge',
           'gone',
@@ -1125,7 +1152,8 @@ export const URGENT_CONCEPTS = {
         ),
       ),
     ),
-    /\b(?:yellow(?:ish|y)? (?:poo|stools?|nappy|nappies|snot|phlegm|mucus|pus|discharge|crust\w*)|bruis\w*)\b/,
+    // Yellow said of something else in the same breath: snot, nails, a bruise, sticky eyes.
+    /\b(?:snot|nails?|teeth|phlegm|mucus|discharge|sticky|crust\w*|varnish|pus|bruis\w*|tan|tanner)\b[^.,;]{0,25}\byellow|\byellow(?:ish|y)? (?:poo|stools?|nappy|nappies|snot|phlegm|mucus|pus|discharge|crust\w*|bruis\w*|sticky|gunk|goo)|\bmore yellow than\b|\byellow with envy\b/,
   ),
 } satisfies Record<string, Matcher>;
 
