@@ -8,7 +8,7 @@ import {
   type RecordedSymptom,
 } from '../report/record';
 import { FOLLOW_UP_HEADING } from '../report/follow-up';
-import { namedOnlyOfThePast, ownWordings } from '../report/patient-symptoms';
+import { ownWordings } from '../report/patient-symptoms';
 import { complaintById } from './complaints';
 import { suspectedCondition } from './emergency-advice';
 import { extractTemperature } from './extractors';
@@ -16,7 +16,7 @@ import { pictureOf, type ClinicalPicture } from './facts';
 import type { IntakeState, Pending } from './intake';
 import { analyse, capitalise, isQuestion, splitSentences } from '../language';
 import { recordFromTranscript } from '../report/record-from-transcript';
-import { findSymptomMentions, siteNamed } from '../symptoms';
+import { findSymptomMentions } from '../symptoms';
 import type { TranscriptTurn } from '../transcript';
 import { moreUrgent, type Urgency } from './types';
 
@@ -72,16 +72,11 @@ function repliesAbout(state: IntakeState, leftOut: ReadonlySet<Pending>): Reply[
 function symptomsOf(state: IntakeState, picture: ClinicalPicture): RecordedSymptom[] {
   const { facts } = state;
   const aboutNow = repliesAbout(state, NOT_ABOUT_NOW).map((reply) => reply.text);
-  const past = namedOnlyOfThePast(aboutNow);
-  const symptoms: RecordedSymptom[] = [...picture.symptoms]
-    .filter((label) => !past.has(label))
-    .map((label) => ({ label }));
+  const symptoms: RecordedSymptom[] = [...picture.symptoms].map((label) => ({ label }));
   const complaint = facts.complaint ? complaintById(facts.complaint) : null;
-  // A complaint the doctor took from something said of the past ("I used to get migraines") is not named for it.
-  const fromThePast = complaint?.symptoms.some((label) => past.has(label)) ?? false;
   // The complaint is the first thing on the list, even when no symptom word named it ("I burnt my hand").
   let main = symptoms.find((symptom) => complaint?.symptoms.includes(symptom.label));
-  if (!main && complaint && complaint.id !== 'other' && !fromThePast) {
+  if (!main && complaint && complaint.id !== 'other') {
     main = { label: complaint.noun.replace(/^an? /, '') };
     symptoms.unshift(main);
   } else if (!main && facts.complaintLabel && !picture.symptoms.has(facts.complaintLabel)) {
@@ -143,7 +138,6 @@ function labelOf(wording: string): string | null {
   return found.length === 1 ? found[0]!.label : null;
 }
 
-const SIDES = new Set(['left', 'right', 'both', 'upper', 'lower']);
 /** What a pain is like or where it is, not a finding of its own. */
 const QUALITY =
   /\b(?:pain|ache|aches|aching|achy|sore|hurts?|cramps?|cramping|burning|throbbing|stabbing|sharp|dull|pressure|tight\w*|tender\w*|discomfort|spasms?)\b/;
@@ -151,23 +145,17 @@ const QUALITY =
 const ANOTHER = /\b(?:other|too|as well|also|another)\b/;
 
 /**
- * One is the other said more sharply, by where it is: "swelling" and "swollen ankle", "pain" and "left knee pain".
- * Not "cough" and "coughing up blood", which say different things, nor "lump on neck" and "lump in groin". Two
- * readings of a temperature are one.
+ * The same symptom said twice: the same words ("swollen knee", "knee swelling"), or two readings of a temperature. A
+ * plainer and a sharper wording are both kept ("itching" all over and "itchy eyes", "bleeding" and "bleeding gums"):
+ * a symptom listed twice is the lesser fault than one lost.
  */
 function sameSymptom(a: RecordedSymptom, b: RecordedSymptom): boolean {
   if (FEVER.test(a.label) && FEVER.test(b.label)) return true;
   if (a.measured || b.measured || a.asSaid || b.asSaid) return a.label === b.label;
-  // "Itching" the patient said was "all over" is not "itchy eyes".
-  if (
-    (a.told && wordsOf(a.label).size < wordsOf(b.label).size) ||
-    (b.told && wordsOf(b.label).size < wordsOf(a.label).size)
-  )
-    return false;
+  // "My other knee hurts too" is another knee.
+  if (ANOTHER.test(a.told ?? '') || ANOTHER.test(b.told ?? '')) return false;
   const [x, y] = [wordsOf(a.label), wordsOf(b.label)];
-  const [inner, outer] = x.size <= y.size ? [x, y] : [y, x];
-  if (inner.size === 0 || ![...inner].every((word) => outer.has(word))) return false;
-  return [...outer].every((word) => inner.has(word) || SIDES.has(word) || siteNamed(word) !== undefined);
+  return x.size === y.size && [...x].every((word) => y.has(word));
 }
 
 /**
@@ -208,11 +196,11 @@ function withEverythingTold(
       ofIt.includes(symptom) &&
       (symptom.asSaid || QUALITY.test(symptom.label)) &&
       !ANOTHER.test(symptom.told ?? symptom.label);
+    // One thing said is quoted once.
+    const told = listed.some((other) => other.told === symptom.told) ? undefined : symptom.told;
     if (same < 0) {
-      if (!describesIt) listed.push(symptom);
-    } else if (describesIt) listed[same] = { ...listed[same]!, told: listed[same]!.told ?? symptom.told };
-    else if (wordsOf(symptom.label).size > wordsOf(listed[same]!.label).size && !symptom.measured)
-      listed[same] = { ...listed[same]!, label: symptom.label, told: listed[same]!.told ?? symptom.told };
+      if (!describesIt) listed.push({ ...symptom, told });
+    } else if (!symptom.measured) listed[same] = { ...listed[same]!, told: listed[same]!.told ?? told };
   }
   return listed;
 }

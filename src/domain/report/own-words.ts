@@ -340,10 +340,37 @@ function firstAtOrAfter(list: readonly number[], at: number): number {
  * sentences end is found once for the text.
  */
 export function toldIn(said: string): (start: number, end: number, wording: string) => string | undefined {
+  const partAround = partsOf(said);
+  return (start, end, wording) => {
+    const { part, from, leadingUp, asked } = partAround(start, end);
+    if (asked || isNegatedAt(part, start - from)) return undefined;
+    return toldOf(part, said.slice(start, end), leadingUp, wording);
+  };
+}
+
+/**
+ * Whether what is said at a place in `said` is said as so, of the patient, now: not asked, denied, of someone else,
+ * of the past or what is usual, nor what might be ("watch for a purple rash"). The same reading as `toldIn`'s.
+ */
+export function saidAsSoIn(said: string): (start: number, end: number) => boolean {
+  const partAround = partsOf(said);
+  return (start, end) => {
+    const { part, from, leadingUp, asked } = partAround(start, end);
+    return !asked && !isNegatedAt(part, start - from) && !notSaidAsSo(part, leadingUp);
+  };
+}
+
+function notSaidAsSo(part: string, leadingUp: string): boolean {
+  const pastOrUsual = THE_PAST_OR_USUAL.test(leadingUp) && !SAID_OF_NOW.test(part);
+  return SOMEONE_ELSE.test(leadingUp) || pastOrUsual || NOT_SAID_AS_SO.test(leadingUp);
+}
+
+/** The part of `said` a mention is in, where it starts, its sentence up to the part's end, and whether it is asked. */
+function partsOf(said: string) {
   const breaks = [...said.matchAll(TOLD_ENDS)].map((m) => ({ at: m.index, after: m.index + m[0].length }));
   const breakStarts = breaks.map((b) => b.at);
   const sentenceEnds = [...said.matchAll(SENTENCE_ENDS)].map((m) => m.index);
-  return (start, end, wording) => {
+  return (start: number, end: number) => {
     const next = firstAtOrAfter(breakStarts, end);
     let previous = next - 1;
     while (previous >= 0 && breaks[previous]!.after > start) previous--;
@@ -354,11 +381,12 @@ export function toldIn(said: string): (start: number, end: number, wording: stri
     // Whether it is so is read in the sentence up to the end of what is quoted ("I'll ring back if I get a crushing
     // pain in my chest" is not so; "my chest hurts, I'll ring back if it gets worse" is), and from its closing mark.
     const sentenceStart = lastEndBefore === undefined ? 0 : lastEndBefore + 1;
-    const leadingUp = said.slice(sentenceStart, to);
-    const asked = endAfter !== undefined && said[endAfter] === '?';
-    const part = said.slice(from, to);
-    if (asked || isNegatedAt(part, start - from)) return undefined;
-    return toldOf(part, said.slice(start, end), leadingUp, wording);
+    return {
+      part: said.slice(from, to),
+      from,
+      leadingUp: said.slice(sentenceStart, to),
+      asked: endAfter !== undefined && said[endAfter] === '?',
+    };
   };
 }
 
@@ -366,15 +394,7 @@ function toldOf(part: string, read: string, leadingUp: string, wording: string):
   const told = withoutWhen(part.trim()).replace(TOLD_OPENING, '').trim();
   const words = wordsOf(told);
   if (words.length < 2 || words.length > MAX_TOLD_WORDS) return undefined;
-  const pastOrUsual = THE_PAST_OR_USUAL.test(leadingUp) && !SAID_OF_NOW.test(part);
-  if (
-    NOT_A_SYMPTOM.test(told) ||
-    SOMEONE_ELSE.test(leadingUp) ||
-    pastOrUsual ||
-    NOT_SAID_AS_SO.test(leadingUp) ||
-    ASKS.test(told)
-  )
-    return undefined;
+  if (NOT_A_SYMPTOM.test(told) || notSaidAsSo(part, leadingUp) || ASKS.test(told)) return undefined;
   // What the vocabulary read ("being sick" for vomiting) says no more than its label, but where it is does.
   const listed = new Set(wordsOf(wording).map(toldStem));
   const readWords = new Set(wordsOf(read).map(toldStem));

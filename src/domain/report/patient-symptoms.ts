@@ -3,7 +3,7 @@ import { answerOf, answerOfReply, isPlainYes, splitSentences, unmishear } from '
 import { findSymptomMentions, presentSymptoms, type SymptomMention } from '../symptoms';
 import { type Consultation, precedingDoctorTurn } from './consultation';
 import { asksAboutHistoryOnly } from './history-questions';
-import { inOwnWords, restatedFindings, toldIn } from './own-words';
+import { inOwnWords, restatedFindings, saidAsSoIn, toldIn } from './own-words';
 
 export interface PatientSymptoms {
   /** Plain labels, each once, in the order first said. */
@@ -131,10 +131,7 @@ function patientReading(consultation: Consultation): PatientReading {
   // Speech-recognition slips undone as the doctor undoes them ("saw throat"); the symptom reader does the rest.
   const patientSaid = asText(replies.flatMap((reply) => [...reply.confirmed.affirmed, reply.text]));
   const mentions = findSymptomMentions(patientSaid, { thorough: true }).filter(
-    (m) =>
-      !isTheActThatSetsItOff(patientSaid, m) &&
-      !saidOfThePast(patientSaid, m) &&
-      !saidAsWhatItIsNot(patientSaid, m),
+    (m) => !isTheActThatSetsItOff(patientSaid, m),
   );
   const said = presentSymptoms(mentions);
   // A no to the doctor's question rules a symptom out, never one the patient said they have in their own words
@@ -150,39 +147,7 @@ function patientReading(consultation: Consultation): PatientReading {
   return reading;
 }
 
-// "As a child", "when I was little", "I used to get migraines", "in the past I've had": a sentence about the past,
-// unless it says now ("I had eczema as a child and now it's back"): listing what was is the lesser fault. Not "I'm used
-// to it", "in the past two or three days", nor a time that says when it began ("since last year").
-const THE_PAST =
-  /\b(?:as a (?:child|kid|teenager|baby|toddler)|when (?:i|he|she) was (?:young|little|younger|a child|a kid|a teenager|a baby|a toddler)|(?<!(?:i'm|im|i am|getting|got|get|be|been|never|didn't|did not|don't) )used to (?:get|have|suffer|be)|in the past(?! (?:[\w-]+ ){0,3}(?:days?|weeks?|months?|years?|hours?|fortnight)))\b/;
-const OF_NOW =
-  /\b(?:now|today|at the moment|currently|still|again|back|ever since|never (?:went|gone|goes|cleared))\b/;
 const SENTENCE_END = /[.!?\n]/;
-
-/** "I had a rash on my face as a child. Now I've got…": a mention in a sentence about the past is no symptom now. */
-function saidOfThePast(said: string, m: SymptomMention): boolean {
-  let from = m.start;
-  while (from > 0 && !SENTENCE_END.test(said[from - 1]!)) from--;
-  let to = m.end;
-  while (to < said.length && !SENTENCE_END.test(said[to]!)) to++;
-  const sentence = said.slice(from, to);
-  return THE_PAST.test(sentence) && !OF_NOW.test(sentence);
-}
-
-/**
- * "I have a sore throat rather than a cough", "instead of a rash": what it is instead of, it is not. "More annoying
- * than painful", "more of a pressure than a pain": a pain it is less than, it is not; but "more stomach pain than chest
- * pain" has both, and "more blue than usual", "worse than a migraine" say what there is.
- */
-function saidAsWhatItIsNot(said: string, m: SymptomMention): boolean {
-  const before = said.slice(Math.max(0, m.start - 50), m.start);
-  if (/\b(?:rather than|instead of)\s+(?:(?:in|a|an|the|any)\s+)?(?:\w+\s+)?$/.test(before)) return true;
-  return (
-    /\bmore (?:of )?(?:an? )?(?:annoying|embarrassing|irritating|uncomfortable|itchy|itch|nuisance|discomfort|pressure|tight\w*|sting\w*|burning|throb\w*)\s+than\s+(?:an? )?$/.test(
-      before,
-    ) && /\b(?:pain\w*|sore\w*|ache|aching|hurt\w*)\b/.test(said.slice(m.start, m.end))
-  );
-}
 
 /** Acts anyone does that a patient names as what sets a symptom off: "it pops out when I cough". */
 const ACTS = new Set(['cough', 'sneezing']);
@@ -457,15 +422,6 @@ function confirmedQuestions(consultation: Consultation, index: number): Confirme
     : none;
 }
 
-/** Labels the patient named only in clauses about the past: "I used to get migraines" has no migraine now. */
-export function namedOnlyOfThePast(patientTexts: readonly string[]): Set<string> {
-  const said = unmishear(patientTexts.join('.\n').toLowerCase());
-  const mentions = findSymptomMentions(said, { thorough: true }).filter((m) => !m.negated);
-  const past = new Set(mentions.filter((m) => saidOfThePast(said, m)).map((m) => m.label));
-  for (const m of mentions) if (!saidOfThePast(said, m)) past.delete(m.label);
-  return past;
-}
-
 /** How the patient put a symptom: the wording it is listed as, and their own words when they say more. */
 export interface OwnWording {
   wording: string;
@@ -482,11 +438,13 @@ export interface OwnWording {
 export function ownWordings(patientTexts: readonly string[]): Map<string, OwnWording> {
   const said = unmishear(patientTexts.join('.\n').toLowerCase());
   const toldAround = toldIn(said);
+  const soAt = saidAsSoIn(said);
   const byLabel = new Map<string, OwnWording>();
   for (const m of findSymptomMentions(said, { thorough: true })) {
-    if (m.negated || byLabel.has(m.label)) continue;
-    // The first mention said of now: "a rash on my face as a child. Now an itchy red rash on my back" is "rash on back".
-    if (isTheActThatSetsItOff(said, m) || saidOfThePast(said, m) || saidAsWhatItIsNot(said, m)) continue;
+    if (m.negated || byLabel.has(m.label) || isTheActThatSetsItOff(said, m)) continue;
+    // Only a mention said as so, of the patient, now, says the symptom more sharply: "watch for a purple rash" keeps
+    // "rash".
+    if (!soAt(m.start, m.end)) continue;
     const told = toldAround(m.start, m.end, m.wording);
     byLabel.set(m.label, told ? { wording: m.wording, told } : { wording: m.wording });
   }
