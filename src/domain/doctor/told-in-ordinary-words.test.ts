@@ -1105,3 +1105,47 @@ describe("a reader's faults on b17's rules", () => {
     ).toBe('urgent');
   });
 });
+
+describe("a fourth reader's faults on b17's rules", () => {
+  it.each([
+    ['My 3 month old has been bringing up dark green stuff', 'acute-abdomen'],
+    ['My baby is being sick and it is a greenish colour', 'acute-abdomen'],
+    ['My 2 year old has a runny nose and now she is vomiting green', 'acute-abdomen'],
+    ['My 14 year old has been scratching herself with a compass', 'suicide-risk'],
+    ["I scratch myself when I'm sad", 'suicide-risk'],
+    ["I'm type 1 diabetic, I chucked up my breakfast and my breath smells like pear drops", 'dka'],
+    [
+      "I'm 30 weeks pregnant, my partner punched me in the stomach and I've been sick, the baby has stopped kicking",
+      'acute-abdomen',
+    ],
+  ])('"%s" is an emergency: %s', (said, flag) => {
+    expect(flags(said)).toContain(flag);
+  });
+
+  it.each([
+    "The antibiotics hurt my stomach and I've been sick",
+    "The cat jumped on my tummy this morning and I've been sick since",
+    "I scratched myself on a rose bush and it's gone red and swollen",
+    'I cut my finger with a knife chopping onions',
+    'My 5 year old had green jelly and was sick',
+  ])('"%s" is no emergency', (said) => {
+    expect(flags(said)).toEqual([]);
+  });
+
+  it('takes a bare "I can\'t" to "can he walk on it?" as no, and sends the ankle for an X-ray the same day', () => {
+    const doctor = createBuiltInDoctor({ now: new Date('2026-03-04T10:00:00Z') });
+    doctor.opening();
+    const answer = (question: string) =>
+      /walk|weight/.test(question)
+        ? "I can't"
+        : /when/i.test(question)
+          ? 'an hour ago'
+          : /scale|how bad/i.test(question)
+            ? '7'
+            : 'no';
+    let asked = doctor.reply('My son hurt his ankle jumping off a wall').sentences.join(' ');
+    for (let turn = 0; turn < 30 && !doctor.finished; turn++)
+      asked = doctor.reply(answer(asked)).sentences.join(' ');
+    expect(doctor.triage.urgency).toBe('urgent');
+  });
+});

@@ -143,53 +143,40 @@ export const concepts = {
   ),
   // Green (bile) vomit: in a baby or child, a blocked bowel until shown otherwise (NICE; NHS: green vomit in a
   // baby is an emergency). After many bouts of a tummy bug an adult may bring up bile: not read for adults.
-  greenVomit: together(
-    phrases(
-      'sick',
-      'vomit\\w*',
-      'throw\\w* up',
-      'threw up',
-      // Not "bringing up green stuff" with a cough, which is phlegm; a baby's milk is.
-      '(?:bring\\w*|brought) up (?:\\w+ )?(?:milk|feeds?)',
-      'puk\\w*',
-      'spew\\w*',
-      'posset\\w*',
-      'chuck\\w* up',
+  greenVomit: unless(
+    together(
+      phrases(
+        'sick',
+        'vomit\\w*',
+        'throw\\w* up',
+        'threw up',
+        // How parents tell a baby's vomit: "bringing up dark green stuff". Phlegm brought up with a cough may read as it:
+        // the lesser fault.
+        'bring\\w* up',
+        'brought up',
+        'puk\\w*',
+        'spew\\w*',
+        'posset\\w*',
+        'chuck\\w* up',
+      ),
+      phrases(
+        "(?:it's|its|it is|it was|it's all|was|is|all|bright|dark|yellowy?|yellow)[- ]green",
+        '(?:vomit\\w*|sick|up|puking|spewing) green',
+        'green(?:ish|y)(?: colou?r)?',
+        'something green',
+        'colou?r of grass',
+        'green (?:stuff|bits?|gunk|goo|milk|mucus)',
+        'green (?:sick|vomit|colou?r\\w*|liquid)',
+        'colou?r,? (?:is |was )?(?:bright |dark )?green',
+        'bile',
+        'bilious',
+      ),
+      2,
     ),
-    phrases(
-      "(?:it's|its|it is|it was|it's all|was|is|all|bright|dark|yellowy?|yellow)[- ]green",
-      '(?:vomit\\w*|sick|up|puking|spewing) green',
-      'green (?:stuff|bits?|gunk|goo|milk|mucus)',
-      'green (?:sick|vomit|colou?r\\w*|liquid)',
-      'colou?r,? (?:is |was )?(?:bright |dark )?green',
-      'bile',
-      'bilious',
-    ),
-    2,
+    // Green said of something else, beside it: snot, phlegm, poo, food or drink.
+    /\bgreen(?:ish|y)? (?:snot|phlegm|mucus|poo|nappy|jelly|sweets?|smoothie|beans|peas|lolly|slush\w*|juice|drink|crayon|ice cream|veg\w*)|\b(?:snot|phlegm|mucus|poo|nappy)\w*[^.,;]{0,20}\bgreen|\b(?:lettuce|cucumber|kiwi|peas|spinach|broccoli|salad|grapes?)\b/,
   ),
   /** Green food, drink, snot or poo: not green vomit. */
-  greenSomethingElse: phrases(
-    'snot\\w*',
-    'nose',
-    'phlegm',
-    'lettuce',
-    'cucumber',
-    'kiwi',
-    'salad',
-    'veg\\w*',
-    'apple',
-    'grapes?',
-    'poo',
-    'nappy',
-    'peas',
-    'jelly',
-    'spinach',
-    'broccoli',
-    'lolly',
-    'slush\\w*',
-    'juice',
-    'drink',
-  ),
   // A hernia that has come out and will not go back: stuck (incarcerated), perhaps strangulated.
   herniaWord: phrases(
     'hernia',
@@ -249,25 +236,45 @@ export const concepts = {
   // inside until shown otherwise, in a child above all. The blow lands on the tummy: not a bug that "kicked in", a
   // pain "like being punched", nor a baby kicking.
   tummyBlow: unless(
-    phrases(
-      '(?<!(?:pain|it|bug|virus) )(?:kicked|punched|kneed|elbowed|hit|thumped|smacked|whacked|butted|jumped on|stamped on) (?:\\w+ ){0,4}?(?:in|into|on|to) (?:the|my|his|her|their|your) (?:ribs and )?(?:stomach|tummy|belly|abdomen|guts?)',
-      '(?:took|got|had) (?:a|an) (?:\\w+ )?(?:knee|kick|punch|elbow|boot|blow|tackle|ball|football) (?:in|into|to) (?:the|my|his|her|their) (?:stomach|tummy|belly|abdomen|guts?)',
-      '(?:a|the) (?:\\w+ )?(?:tackle|ball|football|kick|punch) (?:to|in|into) (?:the|my|his|her|their) (?:stomach|tummy|belly|abdomen|guts?)',
-      'handlebars? (?:\\w+ ){0,5}?(?:stomach|tummy|belly|abdomen|guts?)',
-      '(?:stomach|tummy|belly|abdomen|guts?) (?:\\w+ ){0,5}?handlebars?',
-      '(?:fell|landed|came down)(?! asleep)(?: \\w+){0,4}? (?:on|onto) (?:to )?(?:his|her|their|my|the) (?:stomach|tummy|belly|abdomen|guts?)',
-      '(?:fell|landed|ran)(?! asleep)(?: \\w+){0,5}? (?:on|onto|into) (?:the |a )?(?:\\w+ )?(?:edge|corner|handle|bar|rail|post)\\w*(?: \\w+){0,3}? (?:with )?(?:his|her|their|my|the) (?:stomach|tummy|belly|abdomen|guts?)',
-      'landed (?:stomach|tummy|belly|abdomen|guts?) first',
-      '(?<!(?:kebab|food|it|curry|drink|drinks|alcohol|bug|virus|pain|meal|takeaway|that|this) )(?:hit|hurt|banged|bashed|bumped|winded) (?:his|her|my|their) (?:stomach|tummy|belly|abdomen|guts?|bump)',
-      'jumped on (?:his|her|my|their) (?:stomach|tummy|belly)',
-      'landed on (?:his|her|my|their) (?:front|bump)',
-      '(?:seat ?belt|handlebars?|steering wheel) (?:\\w+ ){0,3}?(?:dug |went |jabbed )?(?:in|into) (?:my|her) bump',
-      '(?:a |the )?kick (?:in|to) the ribs',
-      '(?:seat ?belt|corner|edge) (?:\\w+ ){0,3}?(?:dug |went |jabbed )?(?:in|into) (?:the|my|his|her|their) (?:stomach|tummy|belly|abdomen|guts?)',
-      '(?:stomach|tummy|belly|abdomen|guts?) (?:\\w+ ){0,4}?(?:with|by) (?:a|the) (?:\\w+ )?(?:ball|swing|bat|stick|handlebars?|boot|knee|elbow|fist)',
+    anyOf(
+      phrases(
+        '(?<!(?:pain|bug|virus) )(?:kicked|punched|kneed|elbowed|hit|struck(?! down)|thumped|smacked|whacked|butted|stamped on) (?:\\w+ ){0,4}?(?:in|into|on|to) (?:the|my|his|her|their|your) (?:ribs and )?(?:stomach|tummy|belly|abdomen|guts?)',
+        '(?:took|got|had) (?:a|an) (?:\\w+ )?(?:knee|kick|punch|elbow|boot|blow|tackle|ball|football) (?:in|into|to) (?:the|my|his|her|their) (?:ribs|stomach|tummy|belly|abdomen|guts?)',
+        '(?:a|the) (?:\\w+ )?(?:tackle|ball|football|punch) (?:to|in|into) (?:the|my|his|her|their) (?:stomach|tummy|belly|abdomen|guts?)',
+        'handlebars? (?:\\w+ ){0,5}?(?:stomach|tummy|belly|abdomen|guts?)',
+        '(?:stomach|tummy|belly|abdomen|guts?) (?:\\w+ ){0,5}?handlebars?',
+        '(?:fell|landed|came down)(?! asleep)(?: \\w+){0,4}? (?:on|onto) (?:to )?(?:his|her|their|my|the) (?:stomach|tummy|belly|abdomen|guts?|bump)',
+        '(?:fell|landed|ran|crashed)(?! asleep)(?: \\w+){0,5}? (?:on|onto|into) (?:the |a )?(?:\\w+ )?(?:edge|corner|handle|bar|rail|post|table|wall|door)\\w*(?: \\w+){0,3}? (?:with )?(?:his|her|their|my|the) (?:stomach|tummy|belly|abdomen|guts?)',
+        'landed (?:stomach|tummy|belly|abdomen|guts?) first',
+        '(?:seat ?belt|corner|edge|handle(?! the| it| this| that| my)|handlebars?|steering wheel) (?:\\w+ ){0,3}?(?:dug |went |jabbed )?(?:in|into) (?:the|my|his|her|their) (?:stomach|tummy|belly|abdomen|guts?|bump)',
+        '(?:stomach|tummy|belly|abdomen|guts?) (?:\\w+ ){0,4}?(?:with|by) (?:a|the) (?:\\w+ )?(?:ball|swing|bat|stick|handlebars?|boot|knee|elbow|fist|branch)',
+        '(?:brother|sister|he|she|someone|they|kids?|child|friend|son|daughter|boy|girl|man|partner|husband|wife|dad|mum) jumped on (?:his|her|my) (?:stomach|tummy|belly|abdomen|guts?)',
+        '(?:kicked|punched|hit) (?:me|her|him) in the bump',
+      ),
+      // A fall or knock first, then "hit her stomach", "hurt his tummy", "landed on his front": not a curry that
+      // hurt the stomach.
+      together(
+        phrases(
+          'fell',
+          'fall(?:en|ing)?',
+          'came off',
+          'went over',
+          'crashed',
+          'collided',
+          'tripped',
+          'slipped',
+          'knocked (?:over|down|off)',
+          'tackled',
+        ),
+        phrases(
+          '(?:hit|hurt|banged|bashed|bumped|winded) (?:his|her|my|their) (?:stomach|tummy|belly|abdomen|guts?|bump)',
+          'landed on (?:his|her|my|their) (?:front|bump)',
+        ),
+        3,
+      ),
     ),
     // A baby kicking inside, or a pain said to be like a blow.
-    /\b(?:baby|babies|little one|bump|unborn \w+|twins)(?: \w+){0,3} kick\w*|\bkick\w* (?:from|by) (?:the )?(?:baby|little one)|\blike (?:being|i've been|i was|he's been|she's been|i'd been|getting) (?:\w+ )?(?:punched|kicked|hit|kneed)/,
+    /\b(?:baby|babies|little one|bump|unborn \w+|twins)(?: is| keeps| was| has been| kept)? kick(?:s|ing|ed)? (?:me|my|her)\b|\bkick\w* (?:in the \w+ )?(?:from|by) (?:the )?(?:baby|little one)|\blike (?:being|i've been|i was|he's been|she's been|i'd been) (?:\w+ )?(?:punched|kicked|hit|kneed)/,
   ),
 
   shoulderTip: phrases(
@@ -336,7 +343,6 @@ export const acuteAbdomen = {
         ['greenVomit', 'child'],
         ['greenVomit', 'bellySwollen'],
       ],
-      unlessAny: ['greenSomethingElse'],
     },
   ],
   emergency: {

@@ -48,7 +48,8 @@ export const concepts = {
     'light ?headed',
     'collaps\\w*',
     'passing out',
-    'passed out',
+    // Not falling asleep: "so tired I passed out early", "passed out on the sofa".
+    'passed out(?! (?:asleep|early|on the sofa|in bed|drunk|after))',
     'blacked out',
   ),
   severeBreathing: phrases(
@@ -176,10 +177,11 @@ export const concepts = {
     "can't keep anything down",
     // In everyday words: "chucked up twice", "puked", "he was sick last night"; not feeling about to ("I feel like
     // puking"), being sick of something, or having been ill ("sick in bed with flu", "sick for a long time").
-    'chuck(?:ed|ing|s)? (?:it )?up(?! in the air| my| his| her| the job)',
+    'chuck(?:ed|ing|s)? (?:it )?up(?! in the air| (?:my|his|her|the) job)',
     '(?<!(?:going to|gonna|about to|nearly|almost|could|want to|wanna|might|like|tastes like|smells like) )puk(?:e|ed|es|ing)\\b',
     'spewed',
-    '(?:was|were) sick(?! of| and tired| to (?:my|his|her) stomach| note| leave| pay| day| with (?:a |the )?(?:cold|flu|virus|bug|covid)| in (?:bed|hospital)| for (?:a long time|ages|weeks|months|years|(?:\\w+ )?(?:weeks|months|years))| at school| as a| last (?:year|month|term|winter|summer|spring|autumn)| (?:a|one|two|three|few|couple of|some) (?:\\w+ )?(?:years?|months?) ago| over christmas| a lot as)',
+    // Not being sick of something, nor having been ill: "sick in bed with flu", "sick for a long time".
+    '(?:was|were) sick(?! of| and tired| to (?:my|his|her) stomach| note| leave| pay| day| (?:in bed )?with (?:a |the )?(?:cold|flu|virus|covid)| for (?:a long time|ages|(?:\\w+ )?(?:weeks|months|years))| last (?:year|month|term|winter|summer|spring|autumn)| (?:\\w+ ){0,2}(?:years?|months?) ago| as a)',
   ),
   lossOfConsciousness: phrases(
     'went down',

@@ -1,6 +1,6 @@
 // A red flag for every patient, whatever the presentation: thoughts of suicide or self-harm. The signs it is
 // read from, and what the doctor says at once.
-import { phrases, together, type Matcher } from '../../../language';
+import { phrases, unless, type Matcher } from '../../../language';
 import type { RedFlagDefinition } from '../../red-flags';
 
 /** The signs only this red flag reads. */
@@ -145,33 +145,22 @@ export const concepts = {
     'thoughts (?:of|about) (?:hurting|harming|killing|ending)',
   ),
   /**
-   * Scratching or picking at oneself to cope, when upset or low, or on purpose: self-harm. Scratching an itch (eczema,
-   * chickenpox, hives, lice) is not.
+   * Scratching, picking, scraping or clawing at oneself: self-harm, unless an itch is named as its cause (eczema,
+   * chickenpox, a rash, bites, nits) and nothing says it is done on purpose.
    */
-  scratchingInDistress: together(
+  scratchingThemselves: unless(
     phrases(
-      'scratch(?:ing|es|ed)? (?:myself|herself|himself|themselves)',
-      'scratch(?:ing|es|ed)? (?:at )?(?:my|his|her|their) (?:arms?|legs?|skin|wrists?|face) (?:till|until|to) (?:it|they) (?:bleeds?|bled)',
+      // Doing it, not an accident: "I scratched myself on a rose bush" is a scratch.
+      // Not "scratching myself raw" or "like mad" all night, an itch told elsewhere; but raw on purpose is self-harm.
+      'scratch(?:ing|es)? (?:at )?(?:myself|herself|himself|themselves)(?! on (?:a|the|some|his|her|my)| raw| to bits| silly| like mad| all (?:night|day|over|the time)| in (?:my|his|her) sleep)',
+      'scratch\\w* (?:myself|herself|himself|themselves) raw (?:\\w+ ){0,3}(?:on purpose|deliberately|to (?:punish|feel|hurt))',
+      'scratched (?:myself|herself|himself|themselves) (?:on purpose|deliberately|again|when|to|till|until)',
+      'scratch(?:ing|es|ed)? (?:at )?(?:my|his|her|their) (?:arms?|legs?|skin|wrists?|face)(?: \\w+){0,3} (?:till|until|to) (?:it|they) (?:bleeds?|bled)',
       'scratch(?:ing|es|ed)? (?:till|until) (?:i|he|she|they) (?:bleeds?|bled)',
-      'pick(?:ing|s|ed)? at (?:my|his|her) (?:skin|arms?) (?:till|until) (?:it|they) (?:bleeds?|bled)',
-      'claw(?:ing|s|ed)? at (?:my|his|her|their) (?:arms?|legs?|skin|wrists?|face)',
+      '(?:pick(?:ing|s|ed)?|scrap(?:e|es|ed|ing)|claw(?:ing|s|ed)?) at (?:my|his|her|their) (?:skin|arms?|legs?|wrists?|face)',
+      '(?:scratch\\w*|scrap\\w*) (?:\\w+ ){0,3}with (?:a |the )?(?:compass|blade|razor|scissors|pin|knife|paperclip|glass)',
     ),
-    phrases(
-      'upset',
-      "(?:feel(?:ing|s)?|i'm|i am|when i'm|when i am|been|gets?|getting) (?:really |so |very )?(?:low|down)",
-      'angry',
-      'punish\\w*',
-      'on purpose',
-      'deliberately',
-      'to feel',
-      'to cope',
-      'calm (?:me|myself|him|her) down',
-      'stress\\w*',
-      'hate (?:myself|himself|herself)',
-      'numb',
-      'overwhelmed',
-    ),
-    2,
+    /\b(?:itch\w*|eczema|chickenpox|chicken pox|rash|hives|bites?|bitten|nits|lice|psoriasis|scabies|spots|sunburn|dry skin|splinter|allerg\w*|mozzies?|mosquito\w*)\b(?![^.]*\b(?:on purpose|deliberately|to (?:feel|punish|hurt|cope)|punish\w*|release)\b)/,
   ),
 } satisfies Record<string, Matcher>;
 
@@ -188,7 +177,7 @@ export const suicideRisk = {
         ['preparations', 'planWords'],
         ['preparations', 'suicideMethod'],
         ['preparations', 'hopeless'],
-        ['scratchingInDistress'],
+        ['scratchingThemselves'],
       ],
     },
   ],

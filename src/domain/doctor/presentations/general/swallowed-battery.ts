@@ -48,11 +48,11 @@ export const concepts = {
   batteryInNoseOrEar: anyOf(
     unless(
       phrases(
-        "(?:batter(?:y|ies)|button cells?) (?:\\w+ ){0,4}?(?:up|in|into|inside|stuck in|lodged in) (?:one of )?(?:his|her|their|my)(?: (?:\\w+ )?\\w+[- ](?:year|month|week)[- ]old\\W?s?| \\w+'s)? (?:left |right )?(?:nose|nostrils?|ears?)(?! ?(?:hair|trimmer|thermometer|drops|plugs?|piece|buds?|phones?|defenders?|muffs?|aspirator|of))",
+        "(?:batter(?:y|ies)|button cells?) (?:\\w+ ){0,4}?(?:up|in|into|inside|stuck in|lodged in) (?:one of )?(?:his|her|their|my|the|one|a)(?: (?:\\w+ )?\\w+[- ](?:year|month|week)[- ]old\\W?s?| \\w+'s)? (?:left |right )?(?:nose|nostrils?|ears?)(?! ?(?:hair|trimmer|thermometer|drops|plugs?|piece|buds?|phones?|defenders?|muffs?|aspirator|of))",
         "found (?:a |the )?(?:\\w+ )?(?:batter(?:y|ies)|button cells?) (?:up|in|inside) (?:his|her|their|my)(?: \\w+'s)? (?:nose|nostrils?|ears?)",
       ),
-      // A hearing aid's or an implant's battery in its place, unless it is stuck.
-      /\b(?:hearing aid|cochlear|implant)\b(?![^.]*\b(?:stuck|lodged|can't get|cannot get|won't come)\b)/,
+      // A toy's, an ear thermometer's or an implant's battery, or a hearing aid's in its place, unless it is stuck.
+      /\b(?:thermometer|aspirator|teddy|toy|doll|rabbit|remote|cochlear|implant)\b|\bhearing aid\b(?![^.]*\b(?:nose|nostril|stuck|lodged|can't get|cannot get|won't come)\b)/,
     ),
     // "Playing with a button battery, and now I think he's put it up his nose."
     together(

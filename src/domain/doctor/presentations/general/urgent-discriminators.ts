@@ -1030,7 +1030,8 @@ export const URGENT_CONCEPTS = {
     phrases(
       '(?:i|he|she|they|we) (?:started|began|went on|took|have been taking|been taking|(?:was|were) put on) (?:on )?(?:my|his|her|their|the|a|an|these|those) (?:new )?(?:\\w+ )?(?:tablets?|pills?|medicines?|medication|meds|course|capsules?|amoxicillin|penicillin|antibiotics?|ibuprofen|naproxen|aspirin|co-amoxiclav|trimethoprim|nitrofurantoin|flucloxacillin|doxycycline|lamotrigine|carbamazepine|allopurinol|sertraline|\\w+cillin|\\w+mycin)',
       '(?:i|he|she|they|we) (?:started|began) (?:on |taking )?(?:amoxicillin|penicillin|antibiotics?|ibuprofen|naproxen|aspirin|co-amoxiclav|trimethoprim|nitrofurantoin|flucloxacillin|doxycycline|lamotrigine|carbamazepine|allopurinol|sertraline|\\w+cillin|\\w+mycin)',
-      '(?:after|since) (?:starting|taking|having) (?:on )?(?:the |his |her |my )?(?:\\w+ ){0,2}?(?:amoxicillin|penicillin|antibiotics?|ibuprofen|naproxen|aspirin|co-amoxiclav|trimethoprim|nitrofurantoin|flucloxacillin|doxycycline|lamotrigine|carbamazepine|allopurinol|sertraline|\\w+cillin|\\w+mycin)',
+      // "Since starting allopurinol": the clause splitter takes "since" away.
+      '(?:after )?(?:starting|taking|having) (?:on )?(?:the |his |her |my )?(?:\\w+ ){0,2}?(?:amoxicillin|penicillin|antibiotics?|ibuprofen|naproxen|aspirin|co-amoxiclav|trimethoprim|nitrofurantoin|flucloxacillin|doxycycline|lamotrigine|carbamazepine|allopurinol|sertraline|\\w+cillin|\\w+mycin)',
       '(?:days?|first dose|second dose|dose) (?:into|of) (?:the |his |her |my )?(?:course of )?(?:amoxicillin|penicillin|antibiotics?|ibuprofen|naproxen|aspirin|co-amoxiclav|trimethoprim|nitrofurantoin|flucloxacillin|doxycycline|lamotrigine|carbamazepine|allopurinol|sertraline|\\w+cillin|\\w+mycin)',
       '(?:been on|(?:on|started|finished) a course of|course of) (?:the |his |her |my )?(?:amoxicillin|penicillin|antibiotics?|ibuprofen|naproxen|aspirin|co-amoxiclav|trimethoprim|nitrofurantoin|flucloxacillin|doxycycline|lamotrigine|carbamazepine|allopurinol|sertraline|\\w+cillin|\\w+mycin)',
       '(?:on|taking) (?:amoxicillin|penicillin|antibiotics?|ibuprofen|naproxen|aspirin|co-amoxiclav|trimethoprim|nitrofurantoin|flucloxacillin|doxycycline|lamotrigine|carbamazepine|allopurinol|sertraline|\\w+cillin|\\w+mycin) (?:\\w+ ){0,3}?(?:since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|last (?:week|night))|for (?:a |one |two |three |four |five |\\d+ )?(?:days?|a week))',
@@ -1054,8 +1055,7 @@ export const URGENT_CONCEPTS = {
     '(?:spots|lumps|bumps) (?:\\w+ ){0,4}?(?:all over|everywhere|on all the body|all (?:the|her|his|my|their) body)',
     // Blistering or peeling skin on a new medicine may be a severe reaction (Stevens-Johnson).
     'skin (?:is |has )?(?:\\w+ )?(?:blistering|peeling)',
-    'peeling',
-    'come up in (?:\\w+ )?(?:blisters|spots|lumps|hives|a rash|welts)',
+    'come up in (?:\\w+ )?(?:blisters|hives|a rash|welts)',
     'blisters all over',
   ),
 

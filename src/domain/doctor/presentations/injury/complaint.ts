@@ -55,7 +55,13 @@ export const complaint = {
     question: 'Can you put weight on it, or use it, and walk a few steps?',
     rephrase: 'Are you able to stand and walk on it, even if it hurts?',
     single: true,
-    noWhen: phrases("can't (?:put|walk|stand|bear|move|use)", 'unable to', 'not able to'),
+    noWhen: phrases(
+      "can't (?:put|walk|stand|bear|move|use)",
+      'unable to',
+      'not able to',
+      // A bare "I can't", "he can't" to the question.
+      "^(?:no,? )?(?:i|he|she|they|we) (?:can't|cannot|couldn't)$",
+    ),
     yesWhen: phrases('can (?:walk|stand|put weight|use it|move it)', 'able to (?:walk|stand)', 'limping'),
   },
   conditions: ['sprain'],
