@@ -208,6 +208,9 @@ describe('the built-in doctor’s record: the report from its facts, not its sen
       expect(read('What about a fever?')).toBe('cough, fever');
       expect(read('When did the rash start?')).toBe('cough');
       expect(read('From 0 to 10, how bad is the itch?')).toBe('cough');
+      expect(read('When you walk upstairs, do you get short of breath?')).toMatch(/shortness of breath/);
+      expect(read('How is your neck, is it stiff?')).toMatch(/stiff neck/);
+      expect(read('Any rash or purple spots?')).toMatch(/rash/);
     });
   });
 

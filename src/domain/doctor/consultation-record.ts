@@ -11,7 +11,7 @@ import { FOLLOW_UP_HEADING } from '../report/follow-up';
 import { ownWordings } from '../report/patient-symptoms';
 import { complaintById } from './complaints';
 import { suspectedCondition } from './emergency-advice';
-import { extractTemperature } from './extractors';
+import { extractHistory, extractTemperature } from './extractors';
 import { pictureOf, type ClinicalPicture } from './facts';
 import type { IntakeState, Pending } from './intake';
 import { analyse, capitalise, isQuestion, splitSentences } from '../language';
@@ -132,6 +132,11 @@ const wordsOf = (label: string) =>
   );
 const FEVER = /(?<!\bhay )\b(?:fever|temperature)\b/;
 
+/** A long-term condition, history rather than a symptom now: "hay fever", "asthma". */
+function namesACondition(label: string): boolean {
+  return (extractHistory(analyse(label), false).conditions?.length ?? 0) > 0;
+}
+
 /** The vocabulary's label for a listed wording, when it names one thing: "cough" for "a bad cough". */
 function labelOf(wording: string): string | null {
   const found = findSymptomMentions(wording.toLowerCase());
@@ -183,7 +188,8 @@ function withEverythingTold(
   const listed: RecordedSymptom[] = [];
   for (const symptom of [...symptoms, ...told, ...ofIt]) {
     const label = labelOf(symptom.label);
-    if (label && denied.has(label) && !symptoms.includes(symptom)) continue;
+    if (!symptoms.includes(symptom) && ((label && denied.has(label)) || namesACondition(symptom.label)))
+      continue;
     // Said in their words, but every word of it listed already: "knee swollen and painful" beside "swollen knee"
     // and "knee pain".
     if (

@@ -369,9 +369,14 @@ const ASKED_LOOSELY = /\s*\b(?:at all|lately|recently|as well|too)\s*$/;
 const ASKS_SOMETHING_ELSE =
   /\b(?:before|change[ds]?|changing|again|like this|else|other than|anyone|anybody|someone|somebody|at home|in the family|your (?:partner|wife|husband|family|kids?|children|son|daughter|mum|dad|mother|father))\b/;
 // "When did the rash start?" "Ok.": an open question is not a yes or no one; "ok" to it affirms nothing.
-// "What about a fever?" and "How about a sore throat?" ask yes or no; "From 0 to 10, how bad is it?" does not.
+// "When did the rash start?", "From 0 to 10, how bad is the itch?": open questions. "What about a fever?", "When you
+// walk upstairs, do you get short of breath?", "How is your neck, is it stiff?" and "And where, your chest?" ask yes
+// or no.
 const OPEN_QUESTION =
   /^(?:(?:and|so|ok|okay|right|thanks|thank you)[,.]?\s+)*(?:[a-z0-9' ]{1,30},\s*)?(?:roughly\s+)?(?:when|where|how(?! about)|what(?! about)|which|who|why)\b/;
+const THEN_YES_OR_NO =
+  /,\s*(?:and\s+)?(?:do|does|did|is|are|was|were|have|has|had|can|could|would|will|any|your|a|an|the|or)\b/;
+const isOpenQuestion = (question: string) => OPEN_QUESTION.test(question) && !THEN_YES_OR_NO.test(question);
 // "Can you walk on it?" "No.": a no to whether something is possible or fine says there is a problem, not none.
 const ASKS_WHETHER_ABLE_OR_FINE =
   /^(?:can|could|are you able|is (?:he|she|it|your)|are (?:you|they|your))\b|\b(?:ok|okay|fine|normal|alright|all right|able|manage|managing)\b/;
@@ -413,10 +418,9 @@ function confirmedQuestions(consultation: Consultation, index: number): Confirme
     };
   // A yes answers the last question asked; if that one asks something else ("Are you okay otherwise?"), none.
   const last = asking.at(-1);
-  if (last === undefined || !aboutTheSymptom(last) || OPEN_QUESTION.test(last)) return none;
+  if (last === undefined || !aboutTheSymptom(last) || isOpenQuestion(last)) return none;
   // A yes to "Any fever, rash or cough?" could be to any of them: the patient's own words say which.
-  // Read as thoroughly as the answer will be: "Any temperature, or feeling ill in yourself?" asks two things.
-  const asksOneThing = new Set(findSymptomMentions(last, { thorough: true }).map((m) => m.label)).size <= 1;
+  const asksOneThing = new Set(findSymptomMentions(last).map((m) => m.label)).size <= 1;
   return asksOneThing && findSymptomMentions(reply).length === 0
     ? { affirmed: [named(last)], ruledOut: [] }
     : none;
