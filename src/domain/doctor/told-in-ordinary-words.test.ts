@@ -1113,6 +1113,9 @@ describe("a fourth reader's faults on b17's rules", () => {
     ['My 2 year old has a runny nose and now she is vomiting green', 'acute-abdomen'],
     ['My 14 year old has been scratching herself with a compass', 'suicide-risk'],
     ["I scratch myself when I'm sad", 'suicide-risk'],
+    ['My 14 year old has been scratching herself on her arms till they bleed', 'suicide-risk'],
+    ["My daughter has been scratching herself raw when she's upset", 'suicide-risk'],
+    ["My toddler had some grapes earlier and now she's vomiting bright green", 'acute-abdomen'],
     ["I'm type 1 diabetic, I chucked up my breakfast and my breath smells like pear drops", 'dka'],
     [
       "I'm 30 weeks pregnant, my partner punched me in the stomach and I've been sick, the baby has stopped kicking",
@@ -1127,7 +1130,10 @@ describe("a fourth reader's faults on b17's rules", () => {
     "The cat jumped on my tummy this morning and I've been sick since",
     "I scratched myself on a rose bush and it's gone red and swollen",
     'I cut my finger with a knife chopping onions',
-    'My 5 year old had green jelly and was sick',
+    'My 3 year old was sick after dinner, lots of green bits, I think it was the lettuce',
+    'I scratched myself with a knife while cooking',
+    'I pick at my skin around my nails',
+    'My earphone battery died while it was in my ear',
   ])('"%s" is no emergency', (said) => {
     expect(flags(said)).toEqual([]);
   });

@@ -173,8 +173,9 @@ export const concepts = {
       ),
       2,
     ),
-    // Green said of something else, beside it: snot, phlegm, poo, food or drink.
-    /\bgreen(?:ish|y)? (?:snot|phlegm|mucus|poo|nappy|jelly|sweets?|smoothie|beans|peas|lolly|slush\w*|juice|drink|crayon|ice cream|veg\w*)|\b(?:snot|phlegm|mucus|poo|nappy)\w*[^.,;]{0,20}\bgreen|\b(?:lettuce|cucumber|kiwi|peas|spinach|broccoli|salad|grapes?)\b/,
+    // Green said of something else beside it (snot, phlegm, poo), or put down to what was eaten ("green bits, it was
+    // the lettuce"); a food eaten at some time is no reason: over-reading is the lesser fault.
+    /\bgreen(?:ish|y)? (?:snot|phlegm|mucus|poo|nappy)|\b(?:snot|phlegm|mucus|poo|nappy)\w*[^.,;]{0,20}\bgreen|\b(?:it was|it's|from|because of|due to|after (?:eating|having)) (?:the |some |his |her )?(?:lettuce|cucumber|kiwi|peas|spinach|broccoli|salad|grapes?|jelly|sweets?|smoothie|crayon|ice cream|juice|lolly|veg\w*|green \w+)\b/,
   ),
   /** Green food, drink, snot or poo: not green vomit. */
   // A hernia that has come out and will not go back: stuck (incarcerated), perhaps strangulated.

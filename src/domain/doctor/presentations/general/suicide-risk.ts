@@ -1,7 +1,11 @@
 // A red flag for every patient, whatever the presentation: thoughts of suicide or self-harm. The signs it is
 // read from, and what the doctor says at once.
-import { phrases, unless, type Matcher } from '../../../language';
+import { phrases, together, unless, type Matcher } from '../../../language';
 import type { RedFlagDefinition } from '../../red-flags';
+
+/** An itch named as the cause of scratching, and nothing said of doing it on purpose. */
+const ITCH_NAMED =
+  /\b(?:itch\w*|eczema|chickenpox|chicken pox|rash|hives|bites?|bitten|nits|lice|psoriasis|scabies|sunburn|dry skin|splinter|allerg\w*|mozzies?|mosquito\w*)\b(?![^.]*\b(?:on purpose|deliberately|to (?:feel|punish|hurt|cope)|punish\w*|release|deserve|hate (?:myself|himself|herself))\b)/;
 
 /** The signs only this red flag reads. */
 export const concepts = {
@@ -145,22 +149,53 @@ export const concepts = {
     'thoughts (?:of|about) (?:hurting|harming|killing|ending)',
   ),
   /**
-   * Scratching, picking, scraping or clawing at oneself: self-harm, unless an itch is named as its cause (eczema,
-   * chickenpox, a rash, bites, nits) and nothing says it is done on purpose.
+   * Scratching oneself ("she's been scratching herself on her arms till they bleed", "with a compass"): self-harm,
+   * unless an itch is named as its cause (eczema, chickenpox, a rash, bites, nits) and nothing says it is done on
+   * purpose. Not a scratch by accident ("I scratched myself on a rose bush", "with a knife while cooking").
    */
   scratchingThemselves: unless(
     phrases(
-      // Doing it, not an accident: "I scratched myself on a rose bush" is a scratch.
-      // Not "scratching myself raw" or "like mad" all night, an itch told elsewhere; but raw on purpose is self-harm.
-      'scratch(?:ing|es)? (?:at )?(?:myself|herself|himself|themselves)(?! on (?:a|the|some|his|her|my)| raw| to bits| silly| like mad| all (?:night|day|over|the time)| in (?:my|his|her) sleep)',
-      'scratch\\w* (?:myself|herself|himself|themselves) raw (?:\\w+ ){0,3}(?:on purpose|deliberately|to (?:punish|feel|hurt))',
-      'scratched (?:myself|herself|himself|themselves) (?:on purpose|deliberately|again|when|to|till|until)',
-      'scratch(?:ing|es|ed)? (?:at )?(?:my|his|her|their) (?:arms?|legs?|skin|wrists?|face)(?: \\w+){0,3} (?:till|until|to) (?:it|they) (?:bleeds?|bled)',
-      'scratch(?:ing|es|ed)? (?:till|until) (?:i|he|she|they) (?:bleeds?|bled)',
-      '(?:pick(?:ing|s|ed)?|scrap(?:e|es|ed|ing)|claw(?:ing|s|ed)?) at (?:my|his|her|their) (?:skin|arms?|legs?|wrists?|face)',
-      '(?:scratch\\w*|scrap\\w*) (?:\\w+ ){0,3}with (?:a |the )?(?:compass|blade|razor|scissors|pin|knife|paperclip|glass)',
+      'scratching (?:at )?(?:myself|herself|himself|themselves)(?! on (?:a|the|some) | raw| to bits| silly| like mad| all (?:night|day|over|the time)| in (?:my|his|her) sleep| after| without)',
+      'scratch\\w* (?:at )?(?:myself|herself|himself|themselves|(?:my|his|her|their) (?:arms?|legs?|skin|wrists?|face))(?: \\w+){0,4} (?:till|until) (?:it|they|i|he|she) (?:bleeds?|bled)',
+      '(?:scratching|scratches|scraping|scrapes|cutting|cuts) (?:at )?(?:myself|herself|himself|themselves|(?:my|his|her|their) (?:arms?|legs?|skin|wrists?)) (?:\\w+ ){0,2}with (?:a |the |her |his |my )?(?:compass|blade|razor|scissors|pin|paperclip|glass)',
     ),
-    /\b(?:itch\w*|eczema|chickenpox|chicken pox|rash|hives|bites?|bitten|nits|lice|psoriasis|scabies|spots|sunburn|dry skin|splinter|allerg\w*|mozzies?|mosquito\w*)\b(?![^.]*\b(?:on purpose|deliberately|to (?:feel|punish|hurt|cope)|punish\w*|release)\b)/,
+    ITCH_NAMED,
+  ),
+  /**
+   * Scratching, picking or clawing at oneself told with distress or intent ("when I'm upset", "because I hate
+   * myself", "I feel like I deserve it"): self-harm, whatever else is said of it, unless an itch is named as its cause.
+   */
+  scratchingInDistress: unless(
+    together(
+      phrases(
+        'scratch\\w* (?:at )?(?:myself|herself|himself|themselves)',
+        '(?:pick|picking|picks|claw|clawing|claws) at (?:my|his|her|their) (?:skin|arms?|legs?|wrists?)',
+      ),
+      phrases(
+        'upset',
+        "(?:feel(?:ing|s)?|i'm|i am|when i'm|when i am|been|gets?|getting) (?:really |so |very )?(?:low|down|sad)",
+        'sad',
+        'anxious',
+        'depressed',
+        'lonely',
+        'angry',
+        'punish\\w*',
+        'deserve',
+        'on purpose',
+        'deliberately',
+        'to feel',
+        'to cope',
+        "can't cope",
+        'release',
+        'hate (?:myself|himself|herself)',
+        'withdrawn',
+        'overwhelmed',
+        'stress\\w*',
+        'bullied',
+      ),
+      2,
+    ),
+    ITCH_NAMED,
   ),
 } satisfies Record<string, Matcher>;
 
@@ -178,6 +213,7 @@ export const suicideRisk = {
         ['preparations', 'suicideMethod'],
         ['preparations', 'hopeless'],
         ['scratchingThemselves'],
+        ['scratchingInDistress'],
       ],
     },
   ],

@@ -52,7 +52,7 @@ export const concepts = {
         "found (?:a |the )?(?:\\w+ )?(?:batter(?:y|ies)|button cells?) (?:up|in|inside) (?:his|her|their|my)(?: \\w+'s)? (?:nose|nostrils?|ears?)",
       ),
       // A toy's, an ear thermometer's or an implant's battery, or a hearing aid's in its place, unless it is stuck.
-      /\b(?:thermometer|aspirator|teddy|toy|doll|rabbit|remote|cochlear|implant)\b|\bhearing aid\b(?![^.]*\b(?:nose|nostril|stuck|lodged|can't get|cannot get|won't come)\b)/,
+      /\b(?:thermometer|aspirator|teddy|toy|doll|rabbit|remote|cochlear|implant|ear ?phones?|head ?phones?|ear ?buds?|airpods?|removed|last (?:year|month|week)|years? ago)\b|\bhearing aid\b(?![^.]*\b(?:nose|nostril|stuck|lodged|can't get|cannot get|won't come)\b)/,
     ),
     // "Playing with a button battery, and now I think he's put it up his nose."
     together(

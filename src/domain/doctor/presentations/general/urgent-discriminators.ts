@@ -273,7 +273,8 @@ export const URGENT_CONCEPTS = {
   urinary: phrases(
     // Not "weeks", "weekend", "peel" or "peering".
     'pee(?:s|d|ing)?',
-    'wee(?:s|d|ing|ed|-wee)?',
+    'wee(?:s|d|ing|ed|-wee| wee|wee)?',
+    'pee ?pee',
     'urin\\w*',
     'water infection',
     'cystitis',
