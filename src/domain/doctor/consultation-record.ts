@@ -1,5 +1,6 @@
-// The built-in doctor's consultation as a record for the report, from the facts it holds rather than from the
-// sentences it spoke: symptoms with their negation and measures, onset, history, and what it concluded and advised.
+// The built-in doctor's consultation as a record for the report: from the facts it holds and the patient's replies,
+// not from the sentences it spoke (decision 047). Symptoms with their negation and measures, onset, history, and what
+// it concluded and advised.
 import {
   highestTemperature,
   withTemperature,
