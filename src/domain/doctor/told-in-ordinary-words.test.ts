@@ -1155,3 +1155,26 @@ describe("a fourth reader's faults on b17's rules", () => {
     expect(doctor.triage.urgency).toBe('urgent');
   });
 });
+
+describe("a last reader's self-harm and green vomit sentences", () => {
+  it.each([
+    ["My daughter scratches her arms when she's upset", 'suicide-risk'],
+    ['I dig my nails into my arms when I am upset', 'suicide-risk'],
+    ["She's carved letters into her arm with a compass", 'suicide-risk'],
+    ['I scratch myself when I feel worthless', 'suicide-risk'],
+    ["She scratches herself when she's upset, and she's allergic to penicillin", 'suicide-risk'],
+    ['My baby is vomiting green mucus and crying', 'acute-abdomen'],
+    ['My son is throwing up green stuff and his snot is green too', 'acute-abdomen'],
+    ["My baby's vomit is the colour of broccoli", 'acute-abdomen'],
+  ])('"%s" is an emergency: %s', (said, flag) => {
+    expect(flags(said)).toContain(flag);
+  });
+
+  it.each([
+    "I'm worried, I scratched myself with a dirty needle at work",
+    'My daughter was upset and scratched herself on the trampoline',
+    "I scratch myself when I'm stressed, I've got a skin allergy",
+  ])('"%s" is no self-harm', (said) => {
+    expect(flags(said)).not.toContain('suicide-risk');
+  });
+});

@@ -143,39 +143,47 @@ export const concepts = {
   ),
   // Green (bile) vomit: in a baby or child, a blocked bowel until shown otherwise (NICE; NHS: green vomit in a
   // baby is an emergency). After many bouts of a tummy bug an adult may bring up bile: not read for adults.
-  greenVomit: unless(
-    together(
-      phrases(
-        'sick',
-        'vomit\\w*',
-        'throw\\w* up',
-        'threw up',
-        // How parents tell a baby's vomit: "bringing up dark green stuff". Phlegm brought up with a cough may read as it:
-        // the lesser fault.
-        'bring\\w* up',
-        'brought up',
-        'puk\\w*',
-        'spew\\w*',
-        'posset\\w*',
-        'chuck\\w* up',
-      ),
-      phrases(
-        "(?:it's|its|it is|it was|it's all|was|is|all|bright|dark|yellowy?|yellow)[- ]green",
-        '(?:vomit\\w*|sick|up|puking|spewing) green',
-        'green(?:ish|y)(?: colou?r)?',
-        'something green',
-        'colou?r of grass',
-        'green (?:stuff|bits?|gunk|goo|milk|mucus)',
-        'green (?:sick|vomit|colou?r\\w*|liquid)',
-        'colou?r,? (?:is |was )?(?:bright |dark )?green',
-        'bile',
-        'bilious',
-      ),
-      2,
+  greenVomit: anyOf(
+    // Vomit said to be green in so many words: no snot or food said beside it excuses it.
+    phrases(
+      '(?:vomit\\w*|being sick|been sick|is sick|throw\\w* up|threw up|bring\\w* up|brought up|chuck\\w* up|puk\\w*) (?:\\w+ ){0,2}?green',
+      'green (?:sick|vomit)',
+      '(?:vomit\\w*|sick)\\W? (?:\\w+ ){0,3}(?:like|colou?r of) (?:pea soup|spinach|broccoli|grass)',
     ),
-    // Green said of something else beside it (snot, phlegm, poo), or put down to what was eaten ("green bits, it was
-    // the lettuce"); a food eaten at some time is no reason: over-reading is the lesser fault.
-    /\bgreen(?:ish|y)? (?:snot|phlegm|mucus|poo|nappy)|\b(?:snot|phlegm|mucus|poo|nappy)\w*[^.,;]{0,20}\bgreen|\b(?:it was|it's|from|because of|due to|after (?:eating|having)) (?:the |some |his |her )?(?:lettuce|cucumber|kiwi|peas|spinach|broccoli|salad|grapes?|jelly|sweets?|smoothie|crayon|ice cream|juice|lolly|veg\w*|green \w+)\b/,
+    unless(
+      together(
+        phrases(
+          'sick',
+          'vomit\\w*',
+          'throw\\w* up',
+          'threw up',
+          // How parents tell a baby's vomit: "bringing up dark green stuff". Phlegm brought up with a cough may read as it:
+          // the lesser fault.
+          'bring\\w* up',
+          'brought up',
+          'puk\\w*',
+          'spew\\w*',
+          'posset\\w*',
+          'chuck\\w* up',
+        ),
+        phrases(
+          "(?:it's|its|it is|it was|it's all|was|is|all|bright|dark|yellowy?|yellow)[- ]green",
+          '(?:vomit\\w*|sick|up|puking|spewing) green',
+          'green(?:ish|y)(?: colou?r)?',
+          'something green',
+          'colou?r of grass',
+          'green (?:stuff|bits?|gunk|goo|milk|mucus)',
+          'green (?:sick|vomit|colou?r\\w*|liquid)',
+          'colou?r,? (?:is |was )?(?:bright |dark )?green',
+          'bile',
+          'bilious',
+        ),
+        2,
+      ),
+      // Green said of something else beside it (snot, phlegm, poo), or put down to what was eaten ("green bits, it was
+      // the lettuce"); a food eaten at some time is no reason: over-reading is the lesser fault.
+      /\bgreen(?:ish|y)? (?:snot|phlegm|mucus|poo|nappy)|\b(?:snot|phlegm|mucus|poo|nappy)\w*[^.,;]{0,20}\bgreen|\b(?:it was|it's|from|because of|due to|after (?:eating|having)) (?:the |some |his |her )?(?:lettuce|cucumber|kiwi|peas|spinach|broccoli|salad|grapes?|jelly|sweets?|smoothie|crayon|ice cream|juice|lolly|veg\w*|green \w+)\b/,
+    ),
   ),
   /** Green food, drink, snot or poo: not green vomit. */
   // A hernia that has come out and will not go back: stuck (incarcerated), perhaps strangulated.

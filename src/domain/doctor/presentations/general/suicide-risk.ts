@@ -5,7 +5,7 @@ import type { RedFlagDefinition } from '../../red-flags';
 
 /** An itch named as the cause of scratching, and nothing said of doing it on purpose. */
 const ITCH_NAMED =
-  /\b(?:itch\w*|eczema|chickenpox|chicken pox|rash|hives|bites?|bitten|nits|lice|psoriasis|scabies|sunburn|dry skin|splinter|allerg\w*|mozzies?|mosquito\w*)\b(?![^.]*\b(?:on purpose|deliberately|to (?:feel|punish|hurt|cope)|punish\w*|release|deserve|hate (?:myself|himself|herself))\b)/;
+  /\b(?:itch\w*|eczema|chickenpox|chicken pox|rash|hives|(?:insect|bug|midge|mosquito|flea) bites?|bitten by|skin allerg\w*|allergic (?:rash|reaction)|nits|lice|psoriasis|scabies|sunburn|dry skin|splinter|mozzies?|mosquito\w*)\b(?![^.]*\b(?:on purpose|deliberately|to (?:feel|punish|hurt|cope)|punish\w*|release|deserve|hate (?:myself|himself|herself))\b)/;
 
 /** The signs only this red flag reads. */
 export const concepts = {
@@ -158,6 +158,8 @@ export const concepts = {
       'scratching (?:at )?(?:myself|herself|himself|themselves)(?! on (?:a|the|some) | raw| to bits| silly| like mad| all (?:night|day|over|the time)| in (?:my|his|her) sleep| after| without)',
       'scratch\\w* (?:at )?(?:myself|herself|himself|themselves|(?:my|his|her|their) (?:arms?|legs?|skin|wrists?|face))(?: \\w+){0,4} (?:till|until) (?:it|they|i|he|she) (?:bleeds?|bled)',
       '(?:scratching|scratches|scraping|scrapes|cutting|cuts) (?:at )?(?:myself|herself|himself|themselves|(?:my|his|her|their) (?:arms?|legs?|skin|wrists?)) (?:\\w+ ){0,2}with (?:a |the |her |his |my )?(?:compass|blade|razor|scissors|pin|paperclip|glass)',
+      'scratched (?:her|his|my|their) (?:arms?|legs?|wrists?) with (?:a |the |some )?(?:compass|blade|razor|scissors|pin|paperclip|needle|broken|glass)',
+      '(?:carv\\w*|scratch\\w*) (?:\\w+ ){0,3}into (?:my|his|her|their) (?:arms?|legs?|skin|wrists?|thighs?)',
     ),
     ITCH_NAMED,
   ),
@@ -168,8 +170,10 @@ export const concepts = {
   scratchingInDistress: unless(
     together(
       phrases(
-        'scratch\\w* (?:at )?(?:myself|herself|himself|themselves)',
+        'scratch\\w* (?:at )?(?:myself|herself|himself|themselves|(?:my|his|her|their) (?:arms?|legs?|wrists?|skin))',
         '(?:pick|picking|picks|claw|clawing|claws) at (?:my|his|her|their) (?:skin|arms?|legs?|wrists?)',
+        'dig\\w* (?:my|his|her|their) nails into',
+        'bit(?:e|es|ing) (?:myself|herself|himself)',
       ),
       phrases(
         'upset',
@@ -192,10 +196,28 @@ export const concepts = {
         'overwhelmed',
         'stress\\w*',
         'bullied',
+        'picked on',
+        'frustrat\\w*',
+        'worried',
+        'scared',
+        'ashamed',
+        'worthless',
+        'empty',
+        'a failure',
+        'panic\\w*',
+        'too much',
+        'calm (?:myself |me |her |him )?down',
+        'miserable',
+        'crying',
+        'a row',
+        'argu\\w*',
       ),
       2,
     ),
-    ITCH_NAMED,
+    // An accident the patient is worried about: "I'm worried, I scratched myself with a dirty needle at work".
+    new RegExp(
+      `${ITCH_NAMED.source}|\\b(?:by accident|accidental\\w*|at work|needle\\w*|gardening|brambles?|fence|trampoline|rusty|on (?:a|the) (?!purpose)\\w+)\\b`,
+    ),
   ),
 } satisfies Record<string, Matcher>;
 
