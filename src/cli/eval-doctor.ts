@@ -5,16 +5,13 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createBuiltInDoctor, type Triage } from '../domain/doctor';
-import type { DoctorCase } from './eval/doctor-corpus';
+import { MAX_EXTRA_TURNS, NON_COMMITTAL, type DoctorCase } from './eval/doctor-corpus';
 import { readDoctorCases } from './eval/read-corpus';
 import { failureOf, fraction, percent, score, type CaseOutcome } from './eval/doctor-scores';
 
 const CORPUS = 'eval/doctor';
 const RESULTS = 'eval/results.md';
 const SPLITS = ['dev', 'test'] as const;
-/** What a patient who has nothing more to add says, until the doctor concludes. */
-export const NON_COMMITTAL = 'Hmm, let me think.';
-const MAX_EXTRA_TURNS = 40;
 /** Voices in which someone tells the doctor about another person. */
 const RELAYED = /parent|relative|carer|grandparent/;
 /** A fixed consultation date, so that figures do not move with the calendar. */

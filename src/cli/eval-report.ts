@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createBuiltInDoctor } from '../domain/doctor';
 import { buildReport } from '../domain/report';
+import { MAX_EXTRA_TURNS, NON_COMMITTAL } from './eval/doctor-corpus';
 import { parseReportCase, REPORT_STYLES, type ReportCase } from './eval/report-corpus';
 import { readCases } from './eval/read-corpus';
 import { emptyScores, FACETS, fraction, scoreReport, type ReportScores } from './eval/report-scores';
@@ -42,12 +43,9 @@ function section(split: string, cases: ReportCase[]): string[] {
   return out;
 }
 
-/** Far more turns than any consultation takes: a doctor that has not ended by then never will. */
-const MAX_TURNS = 40;
-
 /**
- * The built-in doctor's own report, made from its facts: the patient's lines told to it in order (then "Hmm, let me
- * think." until it ends). Its questions are not the transcript's, so an answer may meet another question: only the
+ * The built-in doctor's own report, made from its facts: the patient's lines told to it in order (then the
+ * non-committal reply the doctor's evaluation uses, until it ends). Its questions are not the transcript's, so an answer may meet another question: only the
  * facets the patient's words decide are scored.
  */
 function builtInDoctorsOwn(cases: ReportCase[]): string[] {
@@ -57,8 +55,8 @@ function builtInDoctorsOwn(cases: ReportCase[]): string[] {
     const doctor = createBuiltInDoctor({ now });
     doctor.opening();
     const lines = c.transcript.filter((turn) => turn.role === 'user').map((turn) => turn.text);
-    for (let turn = 0; turn < MAX_TURNS && !doctor.finished; turn++)
-      doctor.reply(lines[turn] ?? 'Hmm, let me think.');
+    for (const line of lines) if (!doctor.finished) doctor.reply(line);
+    for (let turn = 0; turn < MAX_EXTRA_TURNS && !doctor.finished; turn++) doctor.reply(NON_COMMITTAL);
     scoreReport(scores, c, buildReport([], now, { record: doctor.record, triage: doctor.triage }));
   }
   const facets = FACETS.filter(([key]) => key === 'symptoms' || key === 'negation' || key === 'measures');

@@ -5,6 +5,11 @@ import { RED_FLAG_RULES, URGENCY_ORDER } from '../../domain/doctor';
 
 const RED_FLAG_IDS = new Set(RED_FLAG_RULES.map((rule) => rule.id));
 
+/** What a patient who has nothing more to add says, until the doctor concludes. */
+export const NON_COMMITTAL = 'Hmm, let me think.';
+/** Far more turns than any conclusion takes: a doctor that has not ended by then never will. */
+export const MAX_EXTRA_TURNS = 40;
+
 export interface DoctorCase {
   /** The file name without its extension, e.g. "mi-typical--2". */
   id: string;

@@ -70,9 +70,13 @@ function repliesAbout(state: IntakeState, leftOut: ReadonlySet<Pending>): Reply[
   });
 }
 
-function symptomsOf(state: IntakeState, picture: ClinicalPicture): RecordedSymptom[] {
+function symptomsOf(
+  state: IntakeState,
+  picture: ClinicalPicture,
+  replies: readonly Reply[],
+): RecordedSymptom[] {
   const { facts } = state;
-  const aboutNow = repliesAbout(state, NOT_ABOUT_NOW).map((reply) => reply.text);
+  const aboutNow = replies.map((reply) => reply.text);
   const symptoms: RecordedSymptom[] = [...picture.symptoms].map((label) => ({ label }));
   const complaint = facts.complaint ? complaintById(facts.complaint) : null;
   // The complaint is the first thing on the list, even when no symptom word named it ("I burnt my hand").
@@ -173,11 +177,11 @@ function sameSymptom(a: RecordedSymptom, b: RecordedSymptom): boolean {
  */
 function withEverythingTold(
   state: IntakeState,
+  replies: readonly Reply[],
   symptoms: RecordedSymptom[],
   denied: ReadonlySet<string>,
 ): RecordedSymptom[] {
-  const replies = repliesAbout(state, NOT_ABOUT_NOW);
-  const read = (from: Reply[]) =>
+  const read = (from: readonly Reply[]) =>
     recordFromTranscript(asTranscript(from), state.now).symptoms.map(
       ({ severity: _rated, ...unrated }) => unrated,
     );
@@ -264,8 +268,12 @@ function recordedUrgency(state: IntakeState): Urgency | null {
 export function recordOfIntake(state: IntakeState): ConsultationRecord {
   const { facts } = state;
   const picture = pictureOf(facts, state.patientTexts);
+  const replies = repliesAbout(state, NOT_ABOUT_NOW);
   return {
-    symptoms: ratingOnThePain(withEverythingTold(state, symptomsOf(state, picture), picture.denied), state),
+    symptoms: ratingOnThePain(
+      withEverythingTold(state, replies, symptomsOf(state, picture, replies), picture.denied),
+      state,
+    ),
     denied: [...picture.denied],
     onset: facts.onset
       ? {
