@@ -71,7 +71,10 @@ const TIME_POINT_BASE = [
 // "The day after the 3rd", "the day before Sunday".
 const TIME_POINT = `the day (?:after|before) (?:${TIME_POINT_BASE})|${TIME_POINT_BASE}`;
 
-const SINCE = new RegExp(`\\bsince (?:${TIME_POINT})\\b`);
+// "Since about ten o'clock last night": a clock time before the day is part of the moment.
+const CLOCK_TIME =
+  "(?:(?:about|around|roughly|just after|just before) )?(?:\\d{1,2}(?:[:.]\\d\\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: ?o'?clock| ?[ap]\\.?m\\.?)? ";
+const SINCE = new RegExp(`\\bsince (?:${CLOCK_TIME})?(?:${TIME_POINT})\\b`);
 const POINT = new RegExp(`\\b(?:${TIME_POINT})\\b`);
 const DURATION = new RegExp(
   `\\b(?:for |over )?the (?:past|last) (?:year|month|week|fortnight)(?: or so| or two)?\\b|\\b(?:(?:on and off|off and on) )?(?:for|over) (?:the )?(?:(?:past|last) )?${ROUGHLY}${NUMBER} ${UNIT}\\b|\\b${ROUGHLY}${NUMBER} ${UNIT} now\\b|\\b(?:been|going on|been going on) ${ROUGHLY}${NUMBER} ${UNIT}\\b`,
@@ -82,8 +85,10 @@ const SO_LONG_NOW = new RegExp(`\\b${ROUGHLY}${NUMBER} ${UNIT} now\\b`);
 const AGO_ALONE = new RegExp(`^\\W*${ROUGHLY}${NUMBER} ${UNIT} ago\\W*$`);
 // Answering "How long?": "Couple weeks.", "Month or so.", "A week or two."
 const BARE_DURATION = new RegExp(`^(?:it'?s been |it has been |been )?${ROUGHLY}(?:${NUMBER} )?${UNIT}\\b`);
+// "The day after my birthday on the 3rd", "the day after we got back from her grandparents' on the 8th", "the day
+// after my birthday — my birthday was the 20th".
 const EVENT_WITH_DATE =
-  /\b(?:the )?(?:day|morning|night|evening|afternoon) after (?:my|his|her|our|their|the|a|\w+'s)(?: [\w'-]+){1,4}?,? (?:which|that|it) (?:was|is|'s) (?:on )?((?:the )?\d{1,2}(?:st|nd|rd|th)(?: of [a-z]+)?)/gi;
+  /\b(?:the )?(?:day|morning|night|evening|afternoon) after (?:my|his|her|our|their|the|a|we|i|he|she|they|\w+'s)(?: [\w'-]+){1,6}?(?:,? (?:which|that|it) (?:was|is|'s) (?:on )?|,? on |\s*[,—–-]\s*(?:my|his|her|our|their|the) [\w'-]+ (?:was|is) (?:on )?)((?:the )?\d{1,2}(?:st|nd|rd|th)(?: of [a-z]+)?)/gi;
 const DAY_AFTER_HOLIDAY = new RegExp(
   `\\b(?:the )?(?:day|morning|night|evening|afternoon) after (?:my |his |her |our |their |the )?(${HOLIDAY})(?: party| do| dinner| night out)?`,
   'gi',
@@ -109,7 +114,7 @@ export const ONSET_CORRECTION =
 // "How long did it last?", "how long would you say the jerking went on for?" ask about one episode, not when it
 // began.
 export const ASKS_ONSET =
-  /\b(?:when did|when was|how long ago|how long(?! each\b| [^?.]{0,30}\beach (?:one|attack|episode|time|bout|spell|fit|turn)\b| (?:did|does|do|would you say)\b[^?.]{0,40}\b(?:last(?:ed)?|went on for|go(?:es)? on for)\b)|since when|what time|when (?:it|this|that|the \w+) (?:start|began))\b(?<!\bwhen was(?= (?:your|her|his|their) last))|\bwhen\s*\?|^\W*since\s*\?/i;
+  /\b(?:when did|when was|how long ago|how long(?! each\b| [^?.]{0,30}\beach (?:one|attack|episode|time|bout|spell|fit|turn)\b| (?:did|does|do|would you say)\b[^?.]{0,40}\b(?:last(?:ed)?|went on for|go(?:es)? on for)\b)|since when|what time|when (?:it|this|that|they|the \w+) (?:first )?(?:start|began|appeared|came (?:on|up|out)|showed up))\b(?<!\bwhen was(?= (?:your|her|his|their) last))|\bwhen\s*\?|^\W*since\s*\?/i;
 
 /** What the reader is told about the sentence besides its words. */
 export interface OnsetContext {
@@ -567,6 +572,17 @@ const VAGUE_DURATIONS: [RegExp, string, number | null, boolean][] = [
 /** A length said without a count: "it's been months", "for weeks now", at the least two of the unit. */
 const UNCOUNTED = /\b(?:been|for|going on) (?:many |several )?(weeks|months|years)\b/;
 const UNCOUNTED_DAYS: Record<string, number> = { weeks: 14, months: 60, years: 730 };
+
+/**
+ * "For years, since I was a teenager": a length said without a count, as an onset when it answers the question or
+ * is said of a symptom; the report's reading, which the doctor's `spokenOnset` shares.
+ */
+export function uncountedLengthIn(text: string, context: OnsetContext): OnsetCandidate | undefined {
+  const lower = text.toLowerCase();
+  const uncounted = UNCOUNTED.exec(lower);
+  if (!uncounted || !(context.answersOnsetQuestion || context.mentionsSymptom(lower))) return undefined;
+  return { phrase: `for ${uncounted[1]}`, explicit: true, correction: false };
+}
 
 /**
  * "Two months. Stiff every morning…": a reply that opens with how long, and says nothing more in that breath (not

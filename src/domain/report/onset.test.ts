@@ -152,6 +152,65 @@ describe('TIME OF ONSET/INJURY', () => {
     );
   });
 
+  it('dates a day named by an event by the date said with it, or in the next sentence', () => {
+    expect(
+      onset([
+        'Doctor: When did it start?',
+        'You: The day after my birthday on the 3rd. It has been there since.',
+      ]),
+    ).toBe('The day after the 3rd (4 Nov 2026)');
+    expect(
+      onset([
+        'Doctor: When did the spots start?',
+        "You: The day after we got back from her grandparents' on the 8th. I wondered if it was their soap.",
+      ]),
+    ).toBe('The day after the 8th (9 Nov 2026)');
+    expect(onset(['Doctor: When did it start?', 'You: Day after my birthday. 12th of October.'])).toBe(
+      'The day after 12th of October (13 Oct 2026)',
+    );
+    // A date said on its own is still that day.
+    expect(onset(['Doctor: When did it start?', 'You: My birthday. 12th of October.'])).toBe(
+      '12th of October (12 Oct 2026)',
+    );
+  });
+
+  it('dates "the day after my birthday — my birthday was the 20th" and a clock time before the day', () => {
+    expect(
+      onset([
+        'Doctor: When did it start?',
+
+        'You: I got flattened in a tackle the day after my birthday — my birthday was the 12th. Sore since.',
+      ]),
+    ).toBe('The day after the 12th (13 Nov 2026)');
+    expect(onset(["You: He hasn't been able to pass water since about ten o'clock last night."])).toBe(
+      "Since about ten o'clock last night (20 Nov 2026)",
+    );
+  });
+
+  it('reads a length said without a count when it answers the question or is said of a symptom', () => {
+    expect(
+      onset([
+        'Doctor: How long has this been going on?',
+        'You: Honestly, for years, since I was a teenager.',
+      ]),
+    ).toBe('For years');
+    expect(onset(['You: My knee has been stiff for months.'])).toBe('For months');
+    expect(onset(['You: I have worked there for years.'])).toBe('Time of injury/onset not clearly specified');
+  });
+
+  it('takes "when the spots first appeared" for a question about onset', () => {
+    expect(
+      onset(['Doctor: Can you remember when the spots first appeared?', 'You: um about three days']),
+    ).toBe('About three days (since about 18 Nov 2026)');
+    // Asking what they were doing when they noticed it is not asking when.
+    expect(
+      onset([
+        'Doctor: What were you doing when you first noticed it?',
+        'You: I started running three weeks ago. It started after my run on Thursday.',
+      ]),
+    ).toBe('On Thursday (19 Nov 2026)');
+  });
+
   it('lets a later correction win', () => {
     expect(
       onset(["You: I've had a headache since Tuesday", 'Doctor: Okay.', 'You: actually it started Monday']),

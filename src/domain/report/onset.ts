@@ -7,6 +7,7 @@ import {
   dayOf,
   ONSET_CORRECTION,
   onsetIn,
+  uncountedLengthIn,
   withCapitalNames,
   type OnsetCandidate,
 } from '../language';
@@ -14,13 +15,28 @@ import { mentionsSymptom } from '../symptoms';
 import { type Consultation, precedingDoctorTurn, type Sentence } from './consultation';
 import type { RecordedOnset } from './record';
 
-function candidateIn(sentence: Sentence, answersOnsetQuestion: boolean): OnsetCandidate | undefined {
+function candidateIn(
+  sentence: Sentence,
+  answersOnsetQuestion: boolean,
+  text = sentence.text,
+): OnsetCandidate | undefined {
   // Only the patient's own symptoms make a time said near them an onset.
   const context = {
     answersOnsetQuestion,
     mentionsSymptom: sentence.role === 'user' ? mentionsSymptom : () => false,
   };
-  return onsetIn(sentence.text, context);
+  return onsetIn(text, context) ?? uncountedLengthIn(text, context);
+}
+
+/** "Day after my birthday.": a day named by another, its date said in the next sentence ("12th of October."). */
+const DAY_AFTER_AN_EVENT =
+  /^(?:the )?(?:day|morning|night|evening|afternoon) after (?:my|his|her|our|their|the|a|\w+'s)\b[^.?!]*/i;
+
+/** The sentence read with the one before it when that named its day by an event whose date this one says. */
+function withEventBefore(consultation: Consultation, sentence: Sentence): string | undefined {
+  const before = consultation.sentences[consultation.sentences.indexOf(sentence) - 1];
+  const event = before?.turn === sentence.turn ? DAY_AFTER_AN_EVENT.exec(before.text.trim()) : null;
+  return event ? `${event[0]}, which was ${sentence.text}` : undefined;
 }
 
 /** The first onset the patient stated, unless they corrected it or answered a question about it later. */
@@ -35,7 +51,9 @@ function patientsOnset(consultation: Consultation): OnsetCandidate | undefined {
   for (const sentence of consultation.sentences) {
     if (sentence.role !== 'user') continue;
     const answers = ASKS_ONSET.test(precedingDoctorTurn(consultation, sentence.turn)?.text ?? '');
+    const withEvent = withEventBefore(consultation, sentence);
     const found =
+      (withEvent === undefined ? undefined : candidateIn(sentence, answers, withEvent)) ??
       candidateIn(sentence, answers) ??
       (turnChoice?.turn === sentence.turn ? correctedCount(sentence.text, turnChoice.candidate) : undefined);
     if (!found) {
