@@ -1178,3 +1178,52 @@ describe("a last reader's self-harm and green vomit sentences", () => {
     expect(flags(said)).not.toContain('suicide-risk');
   });
 });
+
+describe('b18: signs told in ordinary words, beside their look-alikes', () => {
+  it('reads half the sight gone on one side as a stroke, and a bleeding that fills the mouth as heavy', () => {
+    expect(flags("My wife says I'm not seeing anything over to the left.")).toContain('stroke-signs');
+    expect(flags('At breakfast he left everything on the left side of his plate')).toContain('stroke-signs');
+    expect(flags("Everything on that side's just sort of missing")).toContain('stroke-signs');
+    expect(flags("I'm bleeding to death from my mouth, I had a tooth pulled this morning")).toContain(
+      'heavy-bleeding',
+    );
+    expect(flags("I've gone through all the gauze, my mouth fills up with blood")).toContain(
+      'heavy-bleeding',
+    );
+    // A fright, a dead leg, a broken nose, foamy wee: none of them.
+    expect(flags('Proper pink, I thought I was bleeding to death.')).toEqual([]);
+    expect(flags('Someone kneed me in the leg at football and I swear my leg is dead.')).toEqual([]);
+    expect(flags("It's bent to the left. I can't breathe through one side.")).not.toContain(
+      'severe-breathing-difficulty',
+    );
+    expect(flags("My little girl is five. When she wees it's all foamy in the toilet.")).not.toContain(
+      'seizure',
+    );
+    expect(flags('my little boy was shaking and foaming at the mouth')).toContain('seizure');
+  });
+
+  it('makes jaundice with dark wee, a baby losing skills, a stuck tampon and frothy wee with swelling same-day', () => {
+    expect(
+      urgent("The whites of my eyes have gone yellowy and my wee's dark brown like strong tea"),
+    ).toContain('jaundice-dark-urine');
+    expect(urgent('My wife says my eyes are a bit yellow')).not.toContain('jaundice-dark-urine');
+    expect(
+      urgent(
+        'My baby is seven months.',
+        "He's lost his lovely smile and he doesn't try to roll over any more.",
+      ),
+    ).toContain('baby-spasms-or-losing-skills');
+    expect(
+      urgent('My baby is six months.', 'Her arms shoot up, then she does it again and again, ten in a row.'),
+    ).toContain('baby-spasms-or-losing-skills');
+    expect(urgent("My baby's teething and a bit grumpy, he's not smiling much today")).not.toContain(
+      'baby-spasms-or-losing-skills',
+    );
+    expect(urgent('Tampon stuck, I think.')).toContain('retained-tampon');
+    expect(urgent('I might have left a tampon in at the end of my period')).toContain('retained-tampon');
+    expect(urgent('I use tampons, my period was heavy')).not.toContain('retained-tampon');
+    expect(urgent('Her face is puffy round the eyes.', "When she wees it's all foamy.")).toContain(
+      'swelling-frothy-wee',
+    );
+  });
+});

@@ -1,6 +1,6 @@
 // A red flag for every patient, whatever the presentation: a seizure (fit). The signs it is read from, and
 // what the doctor says at once.
-import { phrases, together, type Matcher } from '../../../language';
+import { anyOf, phrases, together, unless, type Matcher } from '../../../language';
 import { HISTORY_NOT_NOW, notAsked } from '../../concept-patterns';
 import type { RedFlagDefinition } from '../../red-flags';
 
@@ -40,21 +40,26 @@ export const concepts = {
     '(?:a|it was a) typical one',
     'known epileptic',
   ),
-  blankOrShaking: phrases(
-    'foam\\w*',
-    'shaking on the floor',
-    'shaking (?:all over|all the body|the whole body|everywhere)',
-    "(?:not|doesn't|didn't) see me",
-    'eyes? (?:go|went|going|goes) (?:up|back)',
-    'eyes? (?:were )?(?:rolled|rolling)',
-    'shaking all over',
-    '(?:arms|legs|body) (?:were |was |started )?(?:jerking|shaking|twitching)',
-    'jerking',
-    'eyes? (?:rolled|rolling) (?:back|up)',
-    'bit (?:his|her|my) tongue',
-    'foaming',
-    'went stiff',
-    'stiff as a board',
+  blankOrShaking: anyOf(
+    // Foaming at the mouth; not foamy wee or a bath full of bubbles.
+    unless(
+      phrases('foam\\w*'),
+      /\b(?:wee\w*|pee\w*|urine|toilet|loo|bubbles|bath|milk|coffee|latte|shampoo|soap)\b/,
+    ),
+    phrases(
+      'shaking on the floor',
+      'shaking (?:all over|all the body|the whole body|everywhere)',
+      "(?:not|doesn't|didn't) see me",
+      'eyes? (?:go|went|going|goes) (?:up|back)',
+      'eyes? (?:were )?(?:rolled|rolling)',
+      'shaking all over',
+      '(?:arms|legs|body) (?:were |was |started )?(?:jerking|shaking|twitching)',
+      'jerking',
+      'eyes? (?:rolled|rolling) (?:back|up)',
+      'bit (?:his|her|my) tongue',
+      'went stiff',
+      'stiff as a board',
+    ),
   ),
 } satisfies Record<string, Matcher>;
 

@@ -19,6 +19,10 @@ const STILL_BLEEDING =
 const BLOOD_EVERYWHERE_NOW: Matcher = (a: Analysed) =>
   isPresent(a, BLOOD_EVERYWHERE) && !(BLOOD_AT_FIRST.test(a.text) && !STILL_BLEEDING.test(a.text));
 
+/** Breathing through the nose only: a blocked or broken nose, not a struggle for breath. */
+const THROUGH_THE_NOSE =
+  '(?! (?:properly |well )?(?:through|out of|in through|thru) (?:my |his |her |their |the |one |that |either |a )?(?:side|nose|nostrils?|left|right|hooter|conk))';
+
 /** Signs that more than one red flag reads, each written once. */
 export const concepts = {
   chestTight: phrases(
@@ -56,8 +60,9 @@ export const concepts = {
     "can't get enough (?:air|breath)",
     "(?:not|isn't|is not|aren't) breathing (?:properly|normally|right)(?! through)",
     "can't get (?:any )?air(?! ?con\\w*| fixed| freshener)",
-    "can't breathe",
-    'struggling to breathe',
+    // Not through a blocked or broken nose: "I can't breathe through one side".
+    `can't breathe${THROUGH_THE_NOSE}`,
+    `struggling to breathe${THROUGH_THE_NOSE}`,
     'fighting for (?:breath|air)',
     'gasping(?: for (?:air|breath))?',
     "can't (?:speak|talk|finish|get out|say) (?:in )?(?:full |whole |my )?(?:sentences|words)",
@@ -66,7 +71,7 @@ export const concepts = {
     'blue lips',
     'severe(?:ly)? (?:short of breath|breathless|difficulty breathing|shortness of breath)',
     'really struggling (?:to|for) breath',
-    'can (?:hardly|barely) breathe',
+    `can (?:hardly|barely) breathe${THROUGH_THE_NOSE}`,
     'choking',
     'not able to breathe',
   ),
@@ -97,6 +102,12 @@ export const concepts = {
       'soaked (?:through )?(?:a |the |my |several )?(?:towels?|pads?|bandages?|clothes)',
       '(?:vomiting|throwing up|being sick with|sicking up|sick up|vomited|threw up) (?:lots of |a lot of )?blood',
       'coughing up (?:a lot of |lots of )blood',
+      // "I'm bleeding to death from my mouth", "gone through all the gauze", "my mouth fills up with blood".
+      // Not a fear at a fright ("Proper pink, I thought I was bleeding to death").
+      '(?<!\\b(?:thought|worried|scared|afraid|terrified|feared|panicked|convinced|sure)\\b[^.;]{0,20})bleeding to death',
+      'bleed(?:ing)? out(?! of| from)',
+      'gone through (?:all |a whole |half |two |three |several )?(?:of )?(?:the |my )?(?:a )?(?:gauze|towels?|dressings?|kitchen (?:roll|paper)|roll of kitchen)',
+      '(?:fills|filling|filled|keeps filling) (?:up )?with blood',
     ),
   ),
   bleedingAny: phrases('bleed\\w*', 'blood loss', 'losing blood', 'spotting', 'passing clots', 'clots'),

@@ -1,6 +1,6 @@
 // A red flag for every patient, whatever the presentation: stroke signs: face drooping, arm weakness or
 // speech difficulty. The signs it is read from, and what the doctor says at once.
-import { phrases, together, type Matcher } from '../../../language';
+import { phrases, together, unless, type Matcher } from '../../../language';
 import type { RedFlagDefinition } from '../../red-flags';
 
 /** The signs only this red flag reads. */
@@ -39,20 +39,24 @@ export const concepts = {
     'one side of (?:my|his|her|their) (?:face|mouth) (?:is |has |went )?(?:drooping|droopy|dropped|numb|weak|fallen)',
     "can't smile (?:properly|on one side)",
   ),
-  strokeArm: phrases(
-    'dropped out of (?:my|his|her) (?:right |left )?hand',
-    "(?:felt|feels) like (?:somebody|someone) else's (?:hand|arm)",
-    "(?:can't|cannot|couldn't) hold (?:the|a|her|his|my) (?:spoon|cup|fork|pen|knife|phone)",
-    '(?:arm|hand|leg) (?:felt|feels|went|was|is) (?:all )?(?:heavy|dead|numb|weak)',
-    "(?:hand|arm|leg) (?:just )?(?:wouldn't|won't|didn't|would not) (?:do what|work|move|grip|hold)",
-    "(?:couldn't|can't|could not) grip",
-    // Not "can't lift my arm above my head", which a stiff shoulder does.
-    "can't (?:lift|raise|move|feel) (?:my|his|her|their) (?:left |right )?arm(?! (?:above|over|up|higher|past|behind|out|to))",
-    '(?:left|right|one) arm (?:is |has |went |has gone |feels |suddenly )*(?:weak|numb|dead|heavy|limp|useless)',
-    'arm (?:suddenly )?(?:went|has gone|is) (?:weak|numb|dead|limp)',
-    'weak(?:ness)? (?:in|on|down) (?:one|the left|the right|my left|my right|his left|his right|her left|her right) (?:side|arm)',
-    'numb(?:ness)? (?:down|on|in) one side',
-    'sudden(?:ly)? (?:weak|weakness|numb|numbness) (?:in|on|down) (?:one|my|his|her)',
+  // A limb gone dead from a knock or from lying on it is a dead leg or arm, not a stroke.
+  strokeArm: unless(
+    phrases(
+      'dropped out of (?:my|his|her) (?:right |left )?hand',
+      "(?:felt|feels) like (?:somebody|someone) else's (?:hand|arm)",
+      "(?:can't|cannot|couldn't) hold (?:the|a|her|his|my) (?:spoon|cup|fork|pen|knife|phone)",
+      '(?:arm|hand|leg) (?:felt|feels|went|was|is) (?:all )?(?:heavy|dead|numb|weak)',
+      "(?:hand|arm|leg) (?:just )?(?:wouldn't|won't|didn't|would not) (?:do what|work|move|grip|hold)",
+      "(?:couldn't|can't|could not) grip",
+      // Not "can't lift my arm above my head", which a stiff shoulder does.
+      "can't (?:lift|raise|move|feel) (?:my|his|her|their) (?:left |right )?arm(?! (?:above|over|up|higher|past|behind|out|to))",
+      '(?:left|right|one) arm (?:is |has |went |has gone |feels |suddenly )*(?:weak|numb|dead|heavy|limp|useless)',
+      'arm (?:suddenly )?(?:went|has gone|is) (?:weak|numb|dead|limp)',
+      'weak(?:ness)? (?:in|on|down) (?:one|the left|the right|my left|my right|his left|his right|her left|her right) (?:side|arm)',
+      'numb(?:ness)? (?:down|on|in) one side',
+      'sudden(?:ly)? (?:weak|weakness|numb|numbness) (?:in|on|down) (?:one|my|his|her)',
+    ),
+    /\b(?:kneed|kicked|dead (?:leg|arm)|charley horse|cork(?:ed|y)?|slept on|sleeping on|lying on|lay on|sat on|tackled)\b/,
   ),
   strokeSpeech: phrases(
     "(?:can't|cannot|couldn't) find the (?:right )?words?",
@@ -71,6 +75,16 @@ export const concepts = {
     'trouble (?:speaking|talking)',
     'talking (?:funny|gibberish|nonsense)',
     'speech (?:sounds|is|seems) (?:a bit |a little |all )?(?:drunk|slurry|thick|off)',
+  ),
+  // Half the field of sight gone, as an older person or a relative tells it: things on one side not seen, food
+  // left on one side of the plate, walking into door frames on one side.
+  strokeSightSide: phrases(
+    "(?:not seeing|can't see|cannot see|couldn't see|doesn't see|didn't see|don't see|isn't seeing|wasn't seeing) (?:anything |things |stuff |people )?(?:over |off )?(?:on|to) (?:the|his|her|my|their|that) (?:left|right)",
+    "(?:everything|all|things|stuff) (?:on|to) (?:the left|the right|that side|one side)(?: side)?(?:'s| is| has| have| are)? (?:just )?(?:sort of |kind of )?(?:missing|gone|vanished|disappeared|not there)",
+    'left (?:everything|all the food|the food|half (?:of )?(?:the|his|her|my|their) (?:food|dinner|plate)) on the (?:left|right)(?: side| hand side| half)? of (?:his|her|my|their|the) plate',
+    '(?:walk\\w*|bump\\w*|bang\\w*|crash\\w*) (?:\\w+ )?into (?:things|door ?frames?|the door ?frame|doors?|people|furniture)[^.;]{0,25}\\b(?:on|to) (?:the|his|her|my|their) (?:left|right)',
+    '(?:half|one side) of (?:my|his|her|their|the) (?:vision|sight) (?:is |has |went |has gone )?(?:gone|missing|black|dark)',
+    "(?:on|to) (?:the|his|her|my|their) (?:left|right)[^.;]{0,20}(?:doesn't|didn't|can't|couldn't) (?:know|see|notice)",
   ),
   seeingDouble: phrases('double vision', 'seeing double', 'vision(?:\x27s| is)? (?:a bit |all )?doubled?'),
   unsteady: phrases(
@@ -93,6 +107,7 @@ export const strokeSigns = {
         ['strokeFaceSide'],
         ['strokeArm'],
         ['strokeSpeech'],
+        ['strokeSightSide'],
         ['seeingDouble', 'unsteady'],
       ],
     },

@@ -1156,6 +1156,58 @@ export const URGENT_CONCEPTS = {
     // Yellow said of something else in the same breath: snot, nails, a bruise, sticky eyes.
     /\b(?:snot|nails?|teeth|phlegm|mucus|discharge|sticky|crust\w*|varnish|pus|bruis\w*|tan|tanner)\b[^.,;]{0,25}\byellow|\byellow(?:ish|y)? (?:poo|stools?|nappy|nappies|snot|phlegm|mucus|pus|discharge|crust\w*|bruis\w*|sticky|gunk|goo)|\bmore yellow than\b|\byellow with envy\b/,
   ),
+
+  /** Wee gone dark: with yellow skin or eyes, the liver or the bile ducts. */
+  darkUrine: phrases(
+    "(?:wee|pee|urine|water)(?:'s| is| has| was)? (?:gone |been |going |turned |really |very |quite )*(?:dark|brown|orange|the colou?r of (?:strong )?(?:tea|cola|coke)|like (?:strong )?(?:tea|cola|coke))",
+    '(?:dark|brown|tea-coloured|cola-coloured) (?:wee|pee|urine)',
+  ),
+
+  /** A baby's jerks in clusters (infantile spasms): the head dropping or the body folding, the arms flung up. */
+  babyJerksInClusters: together(
+    phrases(
+      'jerk\\w*',
+      'spasms?',
+      '(?:arms?|legs?) (?:shoot|shot|fly|flew|flung|fling|go|went) (?:up|out)',
+      '(?:head|body) (?:suddenly )?(?:drops?|dropped|folds?|folded|nods?|nodded|bobs?|bobbed) forward',
+      'folds? (?:forward|in half|up)',
+    ),
+    phrases(
+      'clusters?',
+      'bunch(?:es)?',
+      'in a row',
+      'again and again',
+      'one after (?:the )?another',
+      'strings? of',
+      'a string',
+      'over and over',
+      'series',
+    ),
+    4,
+  ),
+
+  /** A baby or child losing what they could do: smiling, babbling, rolling over, words. */
+  losingSkills: phrases(
+    '(?:going|gone|went) backwards',
+    'lost (?:his|her|their) (?:lovely |little |big )?(?:smile|smiles|babbl\\w*|words|skills)',
+    'stopped (?:babbling|smiling|crawling|sitting up|rolling over|talking|saying (?:his|her|their) words)',
+    "(?:doesn't|does not|won't|isn't|is not|not) (?:try(?:ing)? to )?(?:roll\\w*(?: over)?|babbl\\w*|smil\\w*|sit\\w* up|crawl\\w*|follow\\w* (?:me|us|things|faces))[^.;]{0,30}\\b(?:any ?more|like (?:he|she|they) (?:did|used to))",
+  ),
+
+  /** Wee that froths or foams: protein in it, with swelling the kidneys leaking (nephrotic syndrome). */
+  frothyUrine: phrases(
+    '(?:wee|pee|urine|wees|pees)[^.;]{0,30}\\b(?:foam\\w*|froth\\w*|bubbl\\w*)',
+    '(?:foamy|frothy|bubbly) (?:wee|pee|urine)',
+  ),
+  bodySwelling: phrases('puffy', 'puffiness', 'puffed up', 'swollen', 'swelling', 'bloated'),
+
+  /** A tampon left in, or one that cannot be got out. */
+  tamponStuck: phrases(
+    "tampons? (?:is |was |got |has got |has been |'s )?(?:stuck|still in|left in|lost)",
+    '(?:left|forgot(?:ten)?) (?:a |the |my |the last |one )?tampon in',
+    '(?:left|forgot(?:ten)?) (?:a |the |my |the last |one )?tampon (?:up there|inside)',
+    "(?:can't|cannot|couldn't) (?:get|pull|find|reach) (?:the |my |a |the last )?tampon",
+  ),
 } satisfies Record<string, Matcher>;
 
 export const URGENT_DISCRIMINATORS = [
@@ -1417,6 +1469,27 @@ export const URGENT_DISCRIMINATORS = [
     label: 'Pale poo with yellow skin or eyes',
     anyOf: [['palePoo', 'yellowed']],
   },
+  {
+    // Yellow skin or eyes with dark wee: hepatitis or a blocked bile duct, seen the same day.
+    id: 'jaundice-dark-urine',
+    label: 'Yellow skin or eyes with dark wee',
+    anyOf: [['yellowed', 'darkUrine']],
+  },
+  {
+    // Infantile spasms, or a child losing skills they had: seen by a paediatrician the same day.
+    id: 'baby-spasms-or-losing-skills',
+    label: "A baby's jerks in clusters, or a child losing skills they had",
+    anyOf: [
+      ['child', 'babyJerksInClusters'],
+      ['child', 'losingSkills'],
+    ],
+  },
+  {
+    id: 'swelling-frothy-wee',
+    label: 'Puffy face or swollen legs with frothy wee',
+    anyOf: [['frothyUrine', 'bodySwelling']],
+  },
+  { id: 'retained-tampon', label: 'A tampon left in that cannot be got out', anyOf: [['tamponStuck']] },
   {
     id: 'infected-operation-wound',
     label: 'An operation wound that is red, hot or leaking pus',
