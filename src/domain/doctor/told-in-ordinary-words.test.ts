@@ -1225,5 +1225,23 @@ describe('b18: signs told in ordinary words, beside their look-alikes', () => {
     expect(urgent('Her face is puffy round the eyes.', "When she wees it's all foamy.")).toContain(
       'swelling-frothy-wee',
     );
+    expect(urgent("His nose has gone off to one side like a banana, it's definitely not straight")).toContain(
+      'nose-out-of-shape',
+    );
+    expect(urgent("My nose has always been crooked, but now it's blocked with this cold")).not.toContain(
+      'nose-out-of-shape',
+    );
+  });
+
+  it('reads severe pain under the right ribs with shivers as an emergency', () => {
+    expect(
+      flags("I'm burning up, then shivering so hard my teeth are chattering.", [
+        "It's like a hot poker under my ribs on the right side, it's been there all night.",
+        "It's off the scale now, a nine.",
+      ]),
+    ).toContain('acute-abdomen');
+    expect(
+      flags("I'm a bit shivery.", ['A dull ache under my right ribs after a fatty meal, about a 3.']),
+    ).not.toContain('acute-abdomen');
   });
 });

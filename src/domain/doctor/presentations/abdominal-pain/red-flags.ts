@@ -343,6 +343,8 @@ export const acuteAbdomen = {
         ['tummyBlow', 'vomiting'],
         ['tummyBlow', 'faint'],
         ['tummyPain', 'suddenOnset', 'severeTummyWords'],
+        // Severe pain under the right ribs with shivers: an infected gallbladder or bile duct.
+        ['rightUpperPain', 'severePain', 'shivering'],
       ],
     },
     {

@@ -1201,6 +1201,28 @@ export const URGENT_CONCEPTS = {
   ),
   bodySwelling: phrases('puffy', 'puffiness', 'puffed up', 'swollen', 'swelling', 'bloated'),
 
+  /** A nose knocked out of shape: gone to one side, flattened, bent. */
+  noseOutOfShape: unless(
+    together(
+      phrases('nose', 'hooter', 'conk'),
+      phrases(
+        'crooked',
+        'bent',
+        '(?:off )?to one side',
+        'not straight',
+        'flattened',
+        'squashed',
+        'out of shape',
+        'wonky',
+        'sideways',
+        'like a banana',
+        'pushed over',
+      ),
+      2,
+    ),
+    /\b(?:always been|since (?:i was|birth|childhood)|born with|years ago)\b/,
+  ),
+
   /** A tampon left in, or one that cannot be got out. */
   tamponStuck: phrases(
     "tampons? (?:is |was |got |has got |has been |'s )?(?:stuck|still in|left in|lost)",
@@ -1484,6 +1506,7 @@ export const URGENT_DISCRIMINATORS = [
       ['child', 'losingSkills'],
     ],
   },
+  { id: 'nose-out-of-shape', label: 'A nose knocked out of shape', anyOf: [['noseOutOfShape']] },
   {
     id: 'swelling-frothy-wee',
     label: 'Puffy face or swollen legs with frothy wee',
