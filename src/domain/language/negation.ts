@@ -212,6 +212,27 @@ function deniedAfterMention(tokens: Token[], last: number): boolean {
   return !isWord(tokens[end + 1]);
 }
 
+// "My throat is not that sore", "it doesn't feel too tender": how much, not whether; the symptom is there, mildly.
+// Only after a denying word or a verb of seeming, so that "I haven't got that cough now" still denies the cough.
+const DEGREES = new Set(['that', 'too', 'very', 'overly', 'particularly', 'terribly', 'massively', 'hugely']);
+const BEFORE_A_DEGREE = new Set([
+  'not',
+  'isnt',
+  'arent',
+  'wasnt',
+  'werent',
+  'feel',
+  'feels',
+  'felt',
+  'look',
+  'looks',
+  'seem',
+  'seems',
+]);
+/** Whether the word at `at` is said by how much after a denial: "not that sore", "doesn't feel too tender". */
+export const saidByDegree = (tokens: readonly Token[], at: number) =>
+  DEGREES.has(tokens[at - 1]?.text ?? '') && BEFORE_A_DEGREE.has(tokens[at - 2]?.text ?? '');
+
 /** For each mention (in text order), whether the speaker denies it. */
 export function denialsOf(tokens: Token[], mentions: MentionSpan[]): boolean[] {
   const denied = mentions.map(() => false);
@@ -222,7 +243,8 @@ export function denialsOf(tokens: Token[], mentions: MentionSpan[]): boolean[] {
   for (let i = 0; i < tokens.length; i++) {
     const mention = mentions[nextMention];
     if (mention?.firstToken === i) {
-      denied[nextMention++] = inDenial || deniedAfterMention(tokens, mention.lastToken);
+      denied[nextMention++] =
+        (inDenial && !saidByDegree(tokens, i)) || deniedAfterMention(tokens, mention.lastToken);
       reach = NEGATION_REACH;
       i = mention.lastToken;
     } else if (inDenial && lookedForIn(tokens, i)) {

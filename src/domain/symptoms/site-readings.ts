@@ -3,7 +3,7 @@
 // Reads what fixed phrases miss, as site × quality: pain gives the site's pain label ("sore throat"), and any
 // other quality its own plain label ("stiff neck", "red eye").
 import { bodyParts, isIrregularPlural, painAfterPart, painAsNamed } from './body-part-phrases';
-import type { Token } from '../language';
+import { saidByDegree, type Token } from '../language';
 
 export interface SiteReading {
   firstToken: number;
@@ -422,7 +422,9 @@ export function siteReadings(tokens: Token[], { thorough = false } = {}): SiteRe
         if (!labelled || seen.has(labelled.label)) continue;
         seen.add(labelled.label);
         const [first, last] = direction === 1 ? [i, j] : [j, i];
-        const deniedWithin = tokens.slice(first, last + 1).some((t) => DENIALS.has(t.text));
+        // "My neck isn't stiff" denies; "my throat is not that sore" says how much.
+        const deniedWithin =
+          tokens.slice(first, last + 1).some((t) => DENIALS.has(t.text)) && !saidByDegree(tokens, j);
         const wording = withWhichOne(tokens, i, labelled.wording, site.name);
         readings.push({
           ...labelled,

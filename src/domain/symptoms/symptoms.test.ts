@@ -348,6 +348,14 @@ describe('a body site and what is said about it, near each other', () => {
     expect(findSymptoms("my neck isn't stiff")).not.toContain('stiff neck');
   });
 
+  it('reads "not that sore" as how much, not whether', () => {
+    expect(findSymptoms('my throat is not that sore')).toContain('sore throat');
+    expect(findSymptoms("my tummy doesn't feel that sore")).toContain('abdominal pain');
+    expect(findSymptoms("my ankle isn't very swollen")).toContain('swollen ankle');
+    expect(findSymptoms("my ankle isn't swollen")).not.toContain('swollen ankle');
+    expect(findSymptoms("I haven't got that cough now")).not.toContain('cough');
+  });
+
   it('does not read a site that is not a body part: "come back", "on the other hand"', () => {
     expect(findSymptoms('I will come back if it hurts')).toEqual([]);
     expect(findSymptoms('on the other hand it hurts less today')).not.toContain('hand pain');
