@@ -1245,3 +1245,43 @@ describe('b18: signs told in ordinary words, beside their look-alikes', () => {
     ).not.toContain('acute-abdomen');
   });
 });
+
+describe("a reader's faults on b18's rules", () => {
+  it('keeps a stroke found lying on the floor or sat on the sofa, and a fit with foam at the mouth', () => {
+    for (const text of [
+      "Grandad's lying on the floor, he can't move his right arm.",
+      "Mum was sat on the toilet and her right arm went dead, she can't lift it.",
+      "My nan's from Cork, she's 80, and her left arm has gone weak since lunch.",
+      'Nobody kicked him, his left arm went weak suddenly.',
+    ])
+      expect(flags(text)).toContain('stroke-signs');
+    for (const text of [
+      'She passed out and peed herself and was foaming at the mouth.',
+      'My son passed out after his milk and was foaming at the mouth.',
+      "My little boy is three, he was foaming at the mouth and I've been up all week.",
+    ])
+      expect(flags(text)).toContain('seizure');
+  });
+
+  it('keeps a struggle to breathe through one side of the chest, and no alarm at an eye or blister filled with blood', () => {
+    expect(flags('She can barely breathe through the right side of her chest since the fall.')).toContain(
+      'severe-breathing-difficulty',
+    );
+    expect(flags("My eye filled up with blood overnight, it doesn't hurt.")).toEqual([]);
+    expect(flags("I've got a blister on my heel that's filled with blood.")).toEqual([]);
+    expect(flags('Will I bleed out if I take aspirin after my tooth out?')).toEqual([]);
+    expect(flags("I can't see to the left properly because my glasses broke.")).not.toContain('stroke-signs');
+  });
+
+  it('does not make outgrown skills, sleep jerks, a blocked nose or a football ankle same-day', () => {
+    expect(urgent("My son's potty training has gone backwards since his baby sister arrived.")).toEqual([]);
+    expect(
+      urgent("My daughter is 2 and she's stopped crawling because she's walking everywhere now."),
+    ).toEqual([]);
+    expect(urgent('My baby is 4 months, his legs jerk over and over just as he falls asleep.')).toEqual([]);
+    expect(urgent('My nose is blocked on one side and I sleep to one side.')).toEqual([]);
+    expect(
+      urgent("My ankle's swollen from football, and I noticed my pee was bubbly after the gym."),
+    ).toEqual([]);
+  });
+});

@@ -44,7 +44,7 @@ export const concepts = {
     // Foaming at the mouth; not foamy wee or a bath full of bubbles.
     unless(
       phrases('foam\\w*'),
-      /\b(?:wee\w*|pee\w*|urine|toilet|loo|bubbles|bath|milk|coffee|latte|shampoo|soap)\b/,
+      /\b(?:wee|pee|urine)(?:'s| is| was| has been| looks?)? (?:all |really |very |a bit |quite )?(?:foam\w*|froth\w*)|\b(?:foamy|frothy) (?:wee|pee|urine)\b|\bwhen (?:she|he|i|they) (?:wees?|pees?)\b[^.;]{0,20}\bfoam\w*(?! at| from| out of| round)/,
     ),
     phrases(
       'shaking on the floor',

@@ -21,7 +21,7 @@ const BLOOD_EVERYWHERE_NOW: Matcher = (a: Analysed) =>
 
 /** Breathing through the nose only: a blocked or broken nose, not a struggle for breath. */
 const THROUGH_THE_NOSE =
-  '(?! (?:properly |well )?(?:through|out of|in through|thru) (?:my |his |her |their |the |one |that |either |a )?(?:side|nose|nostrils?|left|right|hooter|conk))';
+  '(?! (?:properly |well )?(?:through|out of|in through|thru) (?:(?:my |his |her |their |the |that |either |a |one )?(?:nose|nostrils?|hooter|conk)|(?:my |his |her |the )?(?:left |right )?nostril|one side(?! of (?:my|his|her|their|the) chest)))';
 
 /** Signs that more than one red flag reads, each written once. */
 export const concepts = {
@@ -105,9 +105,8 @@ export const concepts = {
       // "I'm bleeding to death from my mouth", "gone through all the gauze", "my mouth fills up with blood".
       // Not a fear at a fright ("Proper pink, I thought I was bleeding to death").
       '(?<!\\b(?:thought|worried|scared|afraid|terrified|feared|panicked|convinced|sure)\\b[^.;]{0,20})bleeding to death',
-      'bleed(?:ing)? out(?! of| from)',
       'gone through (?:all |a whole |half |two |three |several )?(?:of )?(?:the |my )?(?:a )?(?:gauze|towels?|dressings?|kitchen (?:roll|paper)|roll of kitchen)',
-      '(?:fills|filling|filled|keeps filling) (?:up )?with blood',
+      '(?:mouth|nose|wound|cut|socket|gums?) (?:\\w+ )?(?:fills|filling|filled|keeps filling) (?:up )?with blood',
     ),
   ),
   bleedingAny: phrases('bleed\\w*', 'blood loss', 'losing blood', 'spotting', 'passing clots', 'clots'),

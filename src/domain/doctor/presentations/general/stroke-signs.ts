@@ -39,7 +39,8 @@ export const concepts = {
     'one side of (?:my|his|her|their) (?:face|mouth) (?:is |has |went )?(?:drooping|droopy|dropped|numb|weak|fallen)',
     "can't smile (?:properly|on one side)",
   ),
-  // A limb gone dead from a knock or from lying on it is a dead leg or arm, not a stroke.
+  // A leg gone dead from a knee or a kick is a dead leg, not a stroke (but not lying or sitting on something: a
+  // stroke is found on the floor or the sofa).
   strokeArm: unless(
     phrases(
       'dropped out of (?:my|his|her) (?:right |left )?hand',
@@ -56,7 +57,7 @@ export const concepts = {
       'numb(?:ness)? (?:down|on|in) one side',
       'sudden(?:ly)? (?:weak|weakness|numb|numbness) (?:in|on|down) (?:one|my|his|her)',
     ),
-    /\b(?:kneed|kicked|dead (?:leg|arm)|charley horse|cork(?:ed|y)?|slept on|sleeping on|lying on|lay on|sat on|tackled)\b/,
+    /\b(?:kneed (?:me|him|her|them)|kicked (?:me|him|her|them) (?:in|on) (?:the|my|his|her|their) (?:leg|thigh|arm|shin)|dead leg|charley horse|corked (?:my |his |her )?(?:thigh|leg))\b/,
   ),
   strokeSpeech: phrases(
     "(?:can't|cannot|couldn't) find the (?:right )?words?",
@@ -78,13 +79,17 @@ export const concepts = {
   ),
   // Half the field of sight gone, as an older person or a relative tells it: things on one side not seen, food
   // left on one side of the plate, walking into door frames on one side.
-  strokeSightSide: phrases(
-    "(?:not seeing|can't see|cannot see|couldn't see|doesn't see|didn't see|don't see|isn't seeing|wasn't seeing) (?:anything |things |stuff |people )?(?:over |off )?(?:on|to) (?:the|his|her|my|their|that) (?:left|right)",
-    "(?:everything|all|things|stuff) (?:on|to) (?:the left|the right|that side|one side)(?: side)?(?:'s| is| has| have| are)? (?:just )?(?:sort of |kind of )?(?:missing|gone|vanished|disappeared|not there)",
-    'left (?:everything|all the food|the food|half (?:of )?(?:the|his|her|my|their) (?:food|dinner|plate)) on the (?:left|right)(?: side| hand side| half)? of (?:his|her|my|their|the) plate',
-    '(?:walk\\w*|bump\\w*|bang\\w*|crash\\w*) (?:\\w+ )?into (?:things|door ?frames?|the door ?frame|doors?|people|furniture)[^.;]{0,25}\\b(?:on|to) (?:the|his|her|my|their) (?:left|right)',
-    '(?:half|one side) of (?:my|his|her|their|the) (?:vision|sight) (?:is |has |went |has gone )?(?:gone|missing|black|dark)',
-    "(?:on|to) (?:the|his|her|my|their) (?:left|right)[^.;]{0,20}(?:doesn't|didn't|can't|couldn't) (?:know|see|notice)",
+  strokeSightSide: unless(
+    phrases(
+      "(?:not seeing|can't see|cannot see|couldn't see|doesn't see|didn't see|don't see|isn't seeing|wasn't seeing) (?:anything |things |stuff |people )?(?:over |off )?(?:on|to) (?:the|his|her|my|their|that) (?:left|right)",
+      "(?:everything|all|things|stuff) (?:on|to) (?:the left|the right|that side|one side)(?: side)?(?:'s| is| has| have| are)? (?:just )?(?:sort of |kind of )?(?:missing|gone|vanished|disappeared|not there)",
+      'left (?:everything|all the food|the food|half (?:of )?(?:the|his|her|my|their) (?:food|dinner|plate)) on the (?:left|right)(?: side| hand side| half)? of (?:his|her|my|their|the) plate',
+      '(?:walk\\w*|bump\\w*|bang\\w*|crash\\w*) (?:\\w+ )?into (?:things|door ?frames?|the door ?frame|doors?|people|furniture)[^.;]{0,25}\\b(?:on|to) (?:the|his|her|my|their) (?:left|right)',
+      '(?:half|one side) of (?:my|his|her|their|the) (?:vision|sight) (?:is |has |went |has gone )?(?:gone|missing|black|dark)',
+      "(?:on|to) (?:the|his|her|my|their) (?:left|right)[^.;]{0,20}(?:doesn't|didn't|can't|couldn't) (?:know|see|notice)",
+    ),
+    // A cause that is not the brain, or long-standing: broken glasses, a stiff neck, a cataract, an old operation.
+    /\b(?:glasses|specs|neck|cataracts?|for years|years ago|since (?:his|her|my) (?:eye )?op\w*|since birth|always been|lazy eye|reversing|mirrors?)\b/,
   ),
   seeingDouble: phrases('double vision', 'seeing double', 'vision(?:\x27s| is)? (?:a bit |all )?doubled?'),
   unsteady: phrases(

@@ -1164,34 +1164,42 @@ export const URGENT_CONCEPTS = {
   ),
 
   /** A baby's jerks in clusters (infantile spasms): the head dropping or the body folding, the arms flung up. */
-  babyJerksInClusters: together(
-    phrases(
-      'jerk\\w*',
-      'spasms?',
-      '(?:arms?|legs?) (?:shoot|shot|fly|flew|flung|fling|go|went) (?:up|out)',
-      '(?:head|body) (?:suddenly )?(?:drops?|dropped|folds?|folded|nods?|nodded|bobs?|bobbed) forward',
-      'folds? (?:forward|in half|up)',
+  babyJerksInClusters: unless(
+    together(
+      phrases(
+        'jerk\\w*',
+        'spasms?',
+        '(?:arms?|legs?) (?:shoot|shot|fly|flew|flung|fling|go|went) (?:up|out)',
+        '(?:head|body) (?:suddenly )?(?:drops?|dropped|folds?|folded|nods?|nodded|bobs?|bobbed) forward',
+        'folds? (?:forward|in half|up)',
+      ),
+      phrases(
+        'clusters?',
+        'bunch(?:es)?',
+        'in a row',
+        'again and again',
+        'one after (?:the )?another',
+        'strings? of',
+        'a string',
+        'over and over',
+        'series',
+      ),
+      4,
     ),
-    phrases(
-      'clusters?',
-      'bunch(?:es)?',
-      'in a row',
-      'again and again',
-      'one after (?:the )?another',
-      'strings? of',
-      'a string',
-      'over and over',
-      'series',
-    ),
-    4,
+    // Jerks as a baby drops off to sleep, and hiccups, are normal.
+    /\b(?:asleep|falls? (?:off )?to sleep|dropping off|drops off|nodding off|hiccups?)\b/,
   ),
 
   /** A baby or child losing what they could do: smiling, babbling, rolling over, words. */
-  losingSkills: phrases(
-    '(?:going|gone|went) backwards',
-    'lost (?:his|her|their) (?:lovely |little |big )?(?:smile|smiles|babbl\\w*|words|skills)',
-    'stopped (?:babbling|smiling|crawling|sitting up|rolling over|talking|saying (?:his|her|their) words)',
-    "(?:doesn't|does not|won't|isn't|is not|not) (?:try(?:ing)? to )?(?:roll\\w*(?: over)?|babbl\\w*|smil\\w*|sit\\w* up|crawl\\w*|follow\\w* (?:me|us|things|faces))[^.;]{0,30}\\b(?:any ?more|like (?:he|she|they) (?:did|used to))",
+  losingSkills: unless(
+    phrases(
+      '(?:going|gone|went) backwards',
+      'lost (?:his|her|their) (?:lovely |little |big )?(?:smile|smiles|babbl\\w*|words|skills)',
+      'stopped (?:babbling|smiling|crawling|sitting up|rolling over|talking|saying (?:his|her|their) words)',
+      "(?:doesn't|does not|won't|isn't|is not|not) (?:try(?:ing)? to )?(?:roll\\w*(?: over)?|babbl\\w*|smil\\w*|sit\\w* up|crawl\\w*|follow\\w* (?:me|us|things|faces))[^.;]{0,30}\\b(?:any ?more|like (?:he|she|they) (?:did|used to))",
+    ),
+    // Skills outgrown or set back by life, not lost: potty training, reading, crawling now she walks.
+    /\b(?:potty|toilet training|dry at night|reading|writing|maths|school ?work|behaviour|sleep\w*|walking|walks|new (?:baby|brother|sister)|baby (?:brother|sister))\b/,
   ),
 
   /** Wee that froths or foams: protein in it, with swelling the kidneys leaking (nephrotic syndrome). */
@@ -1199,7 +1207,12 @@ export const URGENT_CONCEPTS = {
     '(?:wee|pee|urine|wees|pees)[^.;]{0,30}\\b(?:foam\\w*|froth\\w*|bubbl\\w*)',
     '(?:foamy|frothy|bubbly) (?:wee|pee|urine)',
   ),
-  bodySwelling: phrases('puffy', 'puffiness', 'puffed up', 'swollen', 'swelling', 'bloated'),
+  /** Swelling of the kind the kidneys cause: a puffy face or eyes, both legs or ankles, the tummy. */
+  bodySwelling: together(
+    phrases('puffy', 'puffiness', 'puffed up', 'swollen', 'swelling', 'bloated'),
+    phrases('face', 'eyes', 'eyelids', 'legs', 'ankles', 'feet', 'tummy', 'belly', 'all over'),
+    2,
+  ),
 
   /** A nose knocked out of shape: gone to one side, flattened, bent. */
   noseOutOfShape: unless(
@@ -1207,8 +1220,9 @@ export const URGENT_CONCEPTS = {
       phrases('nose', 'hooter', 'conk'),
       phrases(
         'crooked',
-        'bent',
-        '(?:off )?to one side',
+        "(?:is|it's|its|looks?|gone|been) (?:all )?bent",
+        'bent (?:to|over|sideways|out of)',
+        '(?:gone|knocked|pushed|moved|bent|shifted|squashed|off) (?:over )?to (?:one|the) side',
         'not straight',
         'flattened',
         'squashed',
