@@ -63,7 +63,7 @@ const TIME_POINT_BASE = [
   'last week',
   'last month',
   'the other day',
-  `(?:the )?\\d{1,2}(?:st|nd|rd|th)(?: of ${MONTH})?`,
+  `(?:the )?\\d{1,2}(?:st|nd|rd|th)(?: of (?:${MONTH}|last month|this month))?`,
   `(?:the )?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty[- ](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|thirtieth|thirty[- ]first) of ${MONTH}`,
   `${MONTH} \\d{1,2}(?:st|nd|rd|th)?`,
   '(?:when )?i (?:woke|got) up',
@@ -88,7 +88,7 @@ const BARE_DURATION = new RegExp(`^(?:it'?s been |it has been |been )?${ROUGHLY}
 // "The day after my birthday on the 3rd", "the day after we got back from her grandparents' on the 8th", "the day
 // after my birthday — my birthday was the 20th".
 const EVENT_WITH_DATE =
-  /\b(?:the )?(?:day|morning|night|evening|afternoon) after (?:my|his|her|our|their|the|a|we|i|he|she|they|\w+'s)(?: [\w'-]+){1,6}?(?:,? (?:which|that|it) (?:was|is|'s) (?:on )?|,? on |\s*[,—–-]\s*(?:my|his|her|our|their|the) [\w'-]+ (?:was|is) (?:on )?)((?:the )?\d{1,2}(?:st|nd|rd|th)(?: of [a-z]+)?)/gi;
+  /\b(?:the )?(?:day|morning|night|evening|afternoon) after (?:my|his|her|our|their|the|a|we|i|he|she|they|\w+'s)(?: [\w'-]+){1,6}?(?:,? (?:which|that|it) (?:was|is|'s) (?:on )?| on |\s*[,—–-]\s*(?:my|his|her|our|their|the) [\w'-]+ (?:was|is) (?:on )?)((?:the )?\d{1,2}(?:st|nd|rd|th)(?: of (?:last month|this month|[a-z]+))?)/gi;
 const DAY_AFTER_HOLIDAY = new RegExp(
   `\\b(?:the )?(?:day|morning|night|evening|afternoon) after (?:my |his |her |our |their |the )?(${HOLIDAY})(?: party| do| dinner| night out)?`,
   'gi',
@@ -97,7 +97,7 @@ const DAY_AFTER_HOLIDAY = new RegExp(
 const DAY_NAMED_BY_ANOTHER = /^(?:the )?day (?:after|before)\b/;
 
 const ONSET_VERB =
-  /\b(?:start(?:ed|s)?|began|begun|came on|come on|kicked off|first (?:noticed|mentioned|complained)|noticed (?:it|them|this)|appeared|happened|woke up with|woke (?:up|me)|hurt (?:it|my)|twisted|sprained|rolled|fell|had a fall|slipped|tripped|injured|burnt|burned|cut|banged|bumped|knocked|bitten|stung|poked|scratched|scraped|grazed|got (?:it|sick|ill|poked|hit|scratched|caught|bitten|stung)|(?:took|checked|measured) (?:my|his|her|their) (?:blood pressure|bp|temperature|temp|sugar|blood sugar))\b/;
+  /\b(?:start(?:ed|s)?|began|begun|came on|come on|came up|come up|flared(?: up)?|kicked off|first (?:noticed|mentioned|complained)|noticed (?:it|them|this)|appeared|happened|woke up with|woke (?:up|me)|hurt (?:it|my)|twisted|sprained|rolled|fell|had a fall|slipped|tripped|injured|burnt|burned|cut|banged|bumped|knocked|bitten|stung|poked|scratched|scraped|grazed|got (?:it|sick|ill|poked|hit|scratched|caught|bitten|stung)|(?:took|checked|measured) (?:my|his|her|their) (?:blood pressure|bp|temperature|temp|sugar|blood sugar))\b/;
 // "I started a couch-to-5k three weeks ago": what the patient took up, not when the trouble began.
 const TOOK_UP =
   /\bi (?:start(?:ed|s)?|began) (?=(?:a|an|the|my|on|taking|running|training|work|school|college|uni|university|nursery)\b)/g;
@@ -114,7 +114,7 @@ export const ONSET_CORRECTION =
 // "How long did it last?", "how long would you say the jerking went on for?" ask about one episode, not when it
 // began.
 export const ASKS_ONSET =
-  /\b(?:when did|when was|how long ago|how long(?! each\b| [^?.]{0,30}\beach (?:one|attack|episode|time|bout|spell|fit|turn)\b| (?:did|does|do|would you say)\b[^?.]{0,40}\b(?:last(?:ed)?|went on for|go(?:es)? on for)\b)|since when|what time|when (?:it|this|that|they|the \w+) (?:first )?(?:start|began|appeared|came (?:on|up|out)|showed up))\b(?<!\bwhen was(?= (?:your|her|his|their) last))|\bwhen\s*\?|^\W*since\s*\?/i;
+  /\b(?:when did|when was|how long ago|how long(?! each\b| [^?.]{0,30}\beach (?:one|attack|episode|time|bout|spell|fit|turn)\b| (?:did|does|do|would you say)\b[^?.]{0,40}\b(?:last(?:ed)?|went on for|go(?:es)? on for)\b)|since when|what time|when (?:it|this|that|the \w+) (?:start|began)|when (?:it|this|that|they|(?:the|your|his|her|their) (?:[\w'-]+ ){1,4})first (?:started|began|appeared|came (?:on|up|out)|showed up))\b(?<!\bwhen was(?= (?:your|her|his|their) last))|\bwhen\s*\?|^\W*since\s*\?/i;
 
 /** What the reader is told about the sentence besides its words. */
 export interface OnsetContext {
@@ -419,6 +419,19 @@ export function dayOf(moment: string, now: Date): string | null {
     const day = thisYear <= today ? thisYear : Date.UTC(now.getUTCFullYear() - 1, month - 1, date);
     return new Date(day).toISOString().slice(0, 10);
   }
+  // "The 8th of last month", "the 3rd of this month".
+  const ofMonth = /^(?:the )?(\d{1,2})(?:st|nd|rd|th) of (last|this) month$/i.exec(moment.trim());
+  if (ofMonth) {
+    const date = Number(ofMonth[1]);
+    const day = new Date(
+      Date.UTC(
+        now.getUTCFullYear(),
+        now.getUTCMonth() - (ofMonth[2]!.toLowerCase() === 'last' ? 1 : 0),
+        date,
+      ),
+    );
+    return day.getUTCDate() === date && day.getTime() <= today ? day.toISOString().slice(0, 10) : null;
+  }
   // "The 14th": the latest 14th that has been.
   const ordinal = ORDINAL_DAY.exec(moment);
   if (ordinal) {
@@ -581,7 +594,8 @@ export function uncountedLengthIn(text: string, context: OnsetContext): OnsetCan
   const lower = text.toLowerCase();
   const uncounted = UNCOUNTED.exec(lower);
   if (!uncounted || !(context.answersOnsetQuestion || context.mentionsSymptom(lower))) return undefined;
-  return { phrase: `for ${uncounted[1]}`, explicit: true, correction: false };
+  // Said in passing as often as of the trouble ("I've been a nurse for years"): it stands only when nothing else does.
+  return { phrase: `for ${uncounted[1]}`, explicit: false, correction: false };
 }
 
 /**

@@ -198,6 +198,56 @@ describe('TIME OF ONSET/INJURY', () => {
     expect(onset(['You: I have worked there for years.'])).toBe('Time of injury/onset not clearly specified');
   });
 
+  it('keeps the onset over a length said without a count about something else', () => {
+    expect(
+      onset([
+        'Doctor: When did the cough start?',
+        'You: About three weeks ago.',
+        'Doctor: Do you smoke? How long have you smoked for?',
+        'You: Oh for years, since I was at school.',
+      ]),
+    ).toBe('About three weeks ago (31 Oct 2026)');
+    expect(
+      onset([
+        "You: I've been a nurse for years and I know this cough isn't normal. I've had it since Sunday.",
+      ]),
+    ).toBe('Since Sunday (15 Nov 2026)');
+    expect(
+      onset([
+        "You: My hip pain is bad and I've been on the waiting list for months. It flared up on Wednesday.",
+      ]),
+    ).toBe('On Wednesday (18 Nov 2026)');
+  });
+
+  it('does not take a question about what happened when it came out for one about onset', () => {
+    expect(
+      onset([
+        'Doctor: When did the tooth come out?',
+        'You: On Sunday.',
+        'Doctor: Was there much bleeding when it came out?',
+        'You: Yeah, for about ten minutes.',
+      ]),
+    ).toBe('On Sunday (15 Nov 2026)');
+  });
+
+  it('dates "the 8th of last month" in last month, and keeps the date said after a comma as the day', () => {
+    expect(
+      onset([
+        'Doctor: When did the spots start?',
+        'You: The day after we got back from Spain on the 8th of last month.',
+      ]),
+    ).toBe('The day after the 8th of last month (9 Oct 2026)');
+    expect(
+      onset([
+        'Doctor: When did the rash start?',
+        'You: The day after our anniversary, on the 10th, I woke up with it all over my arms.',
+      ]),
+    ).toBe('The 10th (10 Nov 2026)');
+    expect(onset(['Doctor: When did it start?', 'You: Day after my birthday. The 12th.'])).toBe(
+      'The day after the 12th (13 Nov 2026)',
+    );
+  });
+
   it('takes "when the spots first appeared" for a question about onset', () => {
     expect(
       onset(['Doctor: Can you remember when the spots first appeared?', 'You: um about three days']),

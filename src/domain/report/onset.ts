@@ -36,7 +36,7 @@ const DAY_AFTER_AN_EVENT =
 function withEventBefore(consultation: Consultation, sentence: Sentence): string | undefined {
   const before = consultation.sentences[consultation.sentences.indexOf(sentence) - 1];
   const event = before?.turn === sentence.turn ? DAY_AFTER_AN_EVENT.exec(before.text.trim()) : null;
-  return event ? `${event[0]}, which was ${sentence.text}` : undefined;
+  return event ? `${event[0]}, which was ${sentence.text.replace(/^\w/, (c) => c.toLowerCase())}` : undefined;
 }
 
 /** The first onset the patient stated, unless they corrected it or answered a question about it later. */
@@ -64,7 +64,8 @@ function patientsOnset(consultation: Consultation): OnsetCandidate | undefined {
     const candidate = correcting === sentence.turn ? { ...found, correction: true } : found;
     correcting = undefined;
     if (!candidate.explicit || isHowLongItLasted(candidate, consultation.turns[sentence.turn]?.text ?? '')) {
-      incidental ??= candidate;
+      // "On the waiting list for months. It flared up on Wednesday.": a length without a count gives way.
+      if (!incidental || isUncountedLength(incidental)) incidental = candidate;
       continue;
     }
     const sameTurn = turnChoice?.turn === sentence.turn;
@@ -76,6 +77,10 @@ function patientsOnset(consultation: Consultation): OnsetCandidate | undefined {
   }
   return chosen ?? incidental;
 }
+
+/** "For years", "for months": how long, said without a count; the weakest onset there is. */
+const isUncountedLength = (candidate: OnsetCandidate) =>
+  !candidate.moment && /^for (?:weeks|months|years)$/.test(candidate.phrase);
 
 const MINUTES_OR_SECONDS = /\b(?:seconds?|secs?|minutes?|mins?)\b/i;
 const IT_ENDED =
