@@ -483,10 +483,57 @@ function confirmTransition(before: IntakeState, state: IntakeState, reading: Rea
   return adviceTransition(state, prefix);
 }
 
+/**
+ * Problems that, told beside another, are judged in their own right: pains and injuries in another part of the
+ * body. Not worry, an itch or a cold, which are read within whatever the consultation pursued.
+ */
+const SECOND_PROBLEMS: ReadonlySet<string> = new Set([
+  'abdominal-pain',
+  'chest-pain',
+  'headache',
+  'back-pain',
+  'injury',
+  'urinary',
+]);
+
+/**
+ * Another problem told beside the one the consultation pursued ("a horrible pain under my right ribs, a lump on my
+ * arm, and I twisted my ankle"), judged on the words it was said in, as a problem raised at the end is.
+ */
+function otherProblemsSaid(state: IntakeState): Urgency | null {
+  let urgency: Urgency | null = null;
+  for (const text of state.patientTexts) {
+    const a = readClinical(text);
+    for (const clause of a.clauses) {
+      const mentions = findSymptomMentions(clause);
+      const found = recogniseComplaint(readClinical(clause), mentions);
+      if (!found || found.id === state.facts.complaint || !SECOND_PROBLEMS.has(found.id)) continue;
+      // Named by one of its own symptoms, said as had: not "red patches on his chest".
+      if (!mentions.some((m) => !m.negated && found.symptoms.includes(m.label))) continue;
+      urgency = moreUrgent(urgency, assessAnotherProblem(state, found, text).urgency);
+    }
+  }
+  return urgency;
+}
+
+/** A problem other than the one pursued, judged on who the patient is and what was said of it. */
+function assessAnotherProblem(state: IntakeState, complaint: ComplaintDef, text: string) {
+  const p = pictureOf(
+    {
+      ...NO_FACTS,
+      ...pick(state.facts),
+      complaint: complaint.id,
+      mentions: findSymptomMentions(readClinical(text).text),
+    },
+    [text],
+  );
+  return assess(p);
+}
+
 function adviceTransition(state: IntakeState, prefix: string[], closing = false): Transition {
   const p = picture(state);
   const assessment = assess(p);
-  const urgency = moreUrgent(state.floor, assessment.urgency);
+  const urgency = moreUrgent(moreUrgent(state.floor, assessment.urgency), otherProblemsSaid(state));
   const advice = adviceLines(p, assessment);
   const followUp = followUpLine({ ...assessment, urgency: urgency ?? assessment.urgency });
   const next: IntakeState = {

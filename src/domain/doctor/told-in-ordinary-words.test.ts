@@ -1285,3 +1285,23 @@ describe("a reader's faults on b18's rules", () => {
     ).toEqual([]);
   });
 });
+
+describe('another problem told beside the one pursued', () => {
+  it('never ends in self-care when an unrelated pain was told beside a minor injury', () => {
+    expect(
+      concluded(
+        "I've got a horrible pain under my right ribs, a red lump on my arm, and I twisted my ankle playing football.",
+      ),
+    ).not.toBe('self-care');
+  });
+
+  it('still gives self-care for a cold told with a sore throat and a cough', () => {
+    expect(
+      concluded(
+        "I've got a cold, a sore throat and a bit of a cough since Monday.",
+        'No fever, I can swallow fine, breathing is fine.',
+        "I'm 30, no health problems, no medicines.",
+      ),
+    ).toBe('self-care');
+  });
+});
