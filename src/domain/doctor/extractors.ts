@@ -301,7 +301,10 @@ const REGIONS: Record<BodyArea, [RegExp, string][]> = {
 };
 
 /** Words that look like a part and are not: the "hand" of "right-hand side". */
-const NOT_A_PART = /(?<=\b(?:left|right)[- ])hand(?= sides?\b)/g;
+// "On the left-hand side"; "they move about under my fingers", "I can feel it with my hand": the part that feels, not
+// the part that hurts.
+const NOT_A_PART =
+  /(?<=\b(?:left|right)[- ])hand(?= sides?\b)|(?<=\b(?:under|with|between|beneath|against|on) my )(?:fingers?|fingertips?|hands?|thumbs?)\b(?! (?:hurts?|is|are|feels?|went|gone|has|have|keeps?))/g;
 
 const SPREAD_VERB =
   /\b(?:spread\w*|go(?:es|ing)?|went|radiat\w*|shoot\w*|mov\w*|travel\w*|run\w*)\s+(?:down|into|to|up|through|towards?|across|round|around|along)\s+(?:to\s+|into\s+)?/;

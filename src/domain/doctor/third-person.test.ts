@@ -19,3 +19,29 @@ describe('the doctor speaking to a parent', () => {
     expect(questions.join(' ')).toMatch(/\b(?:she|her)\b/);
   });
 });
+
+describe('the doctor speaking to a parent who says what they did or found', () => {
+  const asked = (lines: string[]) => {
+    const doctor = createBuiltInDoctor({ now: new Date('2026-03-04T10:00:00Z') });
+    doctor.opening();
+    return lines.flatMap((line) => doctor.reply(line).sentences.filter((s) => s.endsWith('?'))).join(' ');
+  };
+
+  it('takes "I\'ve found lumps in my son\'s neck" as about the son, and "under my fingers" as no site', () => {
+    const said = asked([
+      "I've found lumps in my son's neck and I'm petrified it's leukaemia",
+      'There are little lumps down the side of his neck. They move about under my fingers and they are soft',
+    ]);
+    expect(said).toMatch(/\bhis chest\b/);
+    expect(said).not.toMatch(/\byour chest\b/);
+  });
+
+  it('takes "his willy keeps bleeding" and "I\'ve pressed on it" as about him', () => {
+    const said = asked([
+      'We had a big family day today for his naming.',
+      'Since lunchtime his willy keeps bleeding where they did it.',
+      "I've pressed on it with gauze for ten minutes and I've gone through four nappies.",
+    ]);
+    expect(said).not.toMatch(/\byour chest\b/);
+  });
+});
