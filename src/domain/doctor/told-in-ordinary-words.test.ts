@@ -1305,3 +1305,44 @@ describe('another problem told beside the one pursued', () => {
     ).toBe('self-care');
   });
 });
+
+describe('b19: signs told in ordinary words, beside their look-alikes', () => {
+  it('reads a knock to the head with a bleeding disorder, green waters, insulin by mistake and a boy who cannot wee', () => {
+    expect(flags("My son's banged his head and he's got a bleeding condition")).toContain(
+      'serious-head-injury',
+    );
+    expect(flags("I'm pregnant and I think my waters just broke, they're green")).toContain(
+      'pregnancy-emergency',
+    );
+    expect(flags("I've put 28 units of the quick one in instead of my night one")).toContain('overdose');
+    expect(flags('I injected the wrong insulin by mistake')).toContain('overdose');
+    expect(flags('I forgot to take my insulin by mistake this morning')).not.toContain('overdose');
+    expect(flags('From this morning, maybe six hours. He want to make pee but nothing come out')).toContain(
+      'urinary-retention',
+    );
+  });
+
+  it('makes whooping, an insect in the ear, a punched wall, a hot eyelid and others same-day', () => {
+    expect(urgent('I cough and cough, then I drag the air back in with a noise like a donkey')).toContain(
+      'whooping-cough',
+    );
+    expect(urgent("There's something alive in my ear, it's crawling around")).toContain('live-insect-in-ear');
+    expect(urgent("I punched a wall and my hand's all swollen now")).toContain('punched-hand');
+    expect(urgent('His top eyelid is puffy, red and hot, nearly closed')).toContain('eyelid-infected');
+    expect(urgent("I'm getting hot flushes, and my right eyelid keeps jumping")).not.toContain(
+      'eyelid-infected',
+    );
+    expect(urgent("I'm on carbimazole for my thyroid and I've got a sore throat")).toContain(
+      'sore-throat-on-thyroid-medicine',
+    );
+    expect(urgent("There's a smelly gunk coming from the stitches and one's come undone")).toContain(
+      'stitches-infected',
+    );
+    expect(
+      urgent('Tingling in my feet. I do the laughing gas with my mates, a few canisters a night'),
+    ).toContain('laughing-gas-nerves');
+    expect(urgent("He pulled the skin back on his willy and now it won't go back over the end")).toContain(
+      'foreskin-stuck-back',
+    );
+  });
+});

@@ -1,6 +1,6 @@
 // A red flag for every patient, whatever the presentation: an overdose or poisoning. The signs it is read
 // from, and what the doctor says at once.
-import { anyOf, isPresent, phrases, together, type Analysed, type Matcher } from '../../../language';
+import { anyOf, isPresent, phrases, together, unless, type Analysed, type Matcher } from '../../../language';
 import type { RedFlagDefinition } from '../../red-flags';
 
 /** The signs only this red flag reads. */
@@ -212,12 +212,35 @@ export const concepts = {
     ),
     2,
   ),
+  insulin: phrases(
+    'insulin',
+    '(?:quick|fast|short|rapid|long)[- ]acting',
+    'units',
+    'novorapid',
+    'humalog',
+    'lantus',
+  ),
+  // Not a dose missed or forgotten, which is another matter.
+  insulinMistake: unless(
+    phrases(
+      '(?:wrong|other) (?:insulin|pen|one)',
+      '(?:injected|done|did|given|gave|put in|taken|took) (?:\\w+ )?(?:insulin )?(?:twice|two times|double)',
+      'double (?:dose|dosed|injection)',
+      'instead of (?:my|his|her|the) (?:night|long|slow|usual|bedtime)',
+      'by mistake',
+      'mixed up (?:my|his|her|the) (?:pens|insulins?)',
+      '(?:\\d{2}|twenty|thirty|forty|fifty) units of (?:the |my )?(?:quick|fast|short|rapid|novorapid|humalog)',
+    ),
+    /\b(?:forgot|forgotten|missed|skipped|didn't (?:take|do|inject)|haven't (?:taken|done|injected)|ran out|run out)\b/,
+  ),
 } satisfies Record<string, Matcher>;
 
 export const overdose = {
   id: 'overdose',
   label: 'An overdose or poisoning',
   readings: [
+    // Insulin given by mistake: the wrong pen, a double dose, many units of the fast one at bedtime.
+    { anyOf: [['insulin', 'insulinMistake']] },
     // A weekly medicine taken daily: toxic within days.
     { anyOf: [['methotrexate', 'takenDailyByMistake']] },
     { anyOf: [['saysPoisoned']] },

@@ -1237,6 +1237,137 @@ export const URGENT_CONCEPTS = {
     /\b(?:always been|since (?:i was|birth|childhood)|born with|years ago)\b/,
   ),
 
+  /** A foreskin pulled back that will not go forward again, the end swelling (paraphimosis). */
+  foreskinStuck: together(
+    phrases('foreskin', 'the skin', 'skin (?:on|at|over) the (?:top|end|tip)'),
+    phrases(
+      "(?:won't|will not|can't|cannot|doesn't|does not|wouldn't) (?:go|come|pull|slide|move) (?:back )?(?:forward|over|down|back over)",
+      'stuck (?:back|behind)',
+      "(?:is|it is|it's|got|gone) stuck",
+    ),
+    3,
+  ),
+
+  /** Coughing fits that end in a whoop, or in being sick: whooping cough, which spreads to babies. */
+  whoopingCough: anyOf(
+    phrases(
+      'whoop\\w*',
+      'noise like a donkey',
+      'cough(?:ing)? (?:\\w+ )?till (?:i|he|she|they)(?:\\W?m| am| was|\\W?s| is| are)? sick',
+    ),
+    together(
+      phrases('fits', 'bouts', 'spasms', "can't stop coughing", 'cough and cough'),
+      phrases(
+        '(?:drag|gasp|suck|pull|heave)\\w* (?:\\w+ )?(?:the air|my breath|his breath|her breath|breath|air) (?:back )?in',
+        'sick after',
+      ),
+      3,
+    ),
+  ),
+  /** Something alive in the ear: an insect buzzing or crawling. */
+  liveInsectInEar: anyOf(
+    together(
+      phrases(
+        'insect',
+        'bug',
+        'fly',
+        'moth',
+        'spider',
+        'beetle',
+        'earwig',
+        'something (?:alive|living)',
+        'crawling',
+        'flapping',
+        'buzzing',
+      ),
+      phrases('in (?:my|his|her|their|the) ears?', 'ear'),
+      2,
+    ),
+  ),
+  /** A hand hurt by punching something: a broken knuckle often follows. */
+  punchedSomething: phrases(
+    '(?:punched|hit|thumped|smacked|struck) (?:a|the) (?:wall|door|window|fridge|locker|cupboard|car|lamppost)',
+    '(?:punched|thumped) (?:him|her|someone|somebody|a lad|a guy|a bloke)',
+    'knuckle[^.;]{0,25}\\b(?:sunk|flat|dropped|gone in|missing|dent\\w*)',
+  ),
+  handHurt: phrases('hand', 'knuckles?', 'fist', 'little finger'),
+  /** An eyelid red and warm, spreading or swelling shut: an infection round the eye. */
+  eyelidInfected: together(
+    phrases('eyelids?', '(?:top|bottom|upper|lower) lid', 'lid'),
+    phrases(
+      'hot(?! flush\\w*| sweats?| water| weather)',
+      'warm(?! compress| flannel| cloth)',
+      'spread\\w*',
+      'nearly closed',
+      'swollen shut',
+      'closed up',
+      'getting bigger',
+      'bigger',
+    ),
+    3,
+  ),
+  /** A medicine for an overactive thyroid: a sore throat or fever on it may mean no white cells. */
+  antiThyroidMedicine: phrases(
+    'carbimazole',
+    'propylthiouracil',
+    'over ?active (?:thyroid|one)',
+    'thyroid[^.;]{0,20}over ?active',
+  ),
+  throatOrFever: phrases(
+    'sore throat',
+    'throat',
+    'mouth ulcers?',
+    'fever\\w*',
+    'temperature',
+    'shivery',
+    'high temp',
+  ),
+  /** Stitches after a birth or an operation that are coming apart or leaking smelly matter. */
+  stitchesInfected: together(
+    phrases('stitch\\w*', 'wound', 'scar', 'cut'),
+    phrases(
+      'smell\\w*',
+      'pus',
+      'gunk',
+      'oozing',
+      'come undone',
+      'coming apart',
+      'opened up',
+      'split open',
+      'gaping',
+    ),
+    3,
+  ),
+  /** Nitrous oxide used heavily, with numbness or unsteadiness: a vitamin B12 nerve injury. */
+  laughingGas: phrases(
+    'laughing gas',
+    'nitrous',
+    'nos canisters?',
+    'canisters',
+    'balloons? of gas',
+    'whippets?',
+  ),
+  nerveSigns: phrases(
+    'tingl\\w*',
+    'numb\\w*',
+    'pins and needles',
+    'clumsy',
+    'balance',
+    'unsteady',
+    'wobbly',
+    'weak legs',
+  ),
+
+  genitalWords: phrases(
+    'willy',
+    'penis',
+    'private (?:part|parts|bits)',
+    'privates',
+    'foreskin',
+    'down there',
+    'winkle',
+  ),
+
   /** A tampon left in, or one that cannot be got out. */
   tamponStuck: phrases(
     "tampons? (?:is |was |got |has got |has been |'s )?(?:stuck|still in|left in|lost)",
@@ -1525,6 +1656,38 @@ export const URGENT_DISCRIMINATORS = [
     id: 'swelling-frothy-wee',
     label: 'Puffy face or swollen legs with frothy wee',
     anyOf: [['frothyUrine', 'bodySwelling']],
+  },
+  {
+    id: 'foreskin-stuck-back',
+    label: 'A foreskin pulled back that will not go forward again',
+    anyOf: [['foreskinStuck', 'genitalWords']],
+  },
+  {
+    id: 'whooping-cough',
+    label: 'Coughing fits that end in a whoop or in being sick',
+    anyOf: [['whoopingCough']],
+  },
+  { id: 'live-insect-in-ear', label: 'Something alive in the ear', anyOf: [['liveInsectInEar']] },
+  { id: 'punched-hand', label: 'A hand hurt by a punch', anyOf: [['punchedSomething', 'handHurt']] },
+  {
+    id: 'eyelid-infected',
+    label: 'An eyelid red and warm, spreading or swelling shut',
+    anyOf: [['eyelidInfected']],
+  },
+  {
+    id: 'sore-throat-on-thyroid-medicine',
+    label: 'A sore throat or fever on medicine for an overactive thyroid',
+    anyOf: [['antiThyroidMedicine', 'throatOrFever']],
+  },
+  {
+    id: 'stitches-infected',
+    label: 'Stitches coming apart or leaking smelly matter',
+    anyOf: [['stitchesInfected']],
+  },
+  {
+    id: 'laughing-gas-nerves',
+    label: 'Numbness or unsteadiness after heavy use of laughing gas',
+    anyOf: [['laughingGas', 'nerveSigns']],
   },
   { id: 'retained-tampon', label: 'A tampon left in that cannot be got out', anyOf: [['tamponStuck']] },
   {

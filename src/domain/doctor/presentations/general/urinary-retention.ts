@@ -5,13 +5,16 @@ import type { RedFlagDefinition } from '../../red-flags';
 
 /** The signs only this red flag reads. */
 const PEE =
-  '(?:pee|wee|urinate|pass (?:any )?(?:water|urine)|passed (?:any )?(?:water|urine)|had a (?:pee|wee))';
+  '(?:pee|wee|urinate|pass (?:any )?(?:water|urine)|passed (?:any )?(?:water|urine)|(?:had|have|do|done) a (?:pee|wee))';
 
 export const concepts = {
   /** Not able to pass any urine at all (not "it burns", not "only a little"). */
   cannotPee: anyOf(
     together(
-      phrases('desperate (?:to|for) (?:a )?(?:pee|wee)', '(?:need|needs|trying) to (?:pee|wee)'),
+      phrases(
+        'desperate (?:to|for) (?:a )?(?:pee|wee)',
+        '(?:need|needs|trying|want|wants|tries|tried) to (?:make |do |have |go for )?(?:a )?(?:pee|wee)',
+      ),
       phrases('nothing (?:comes?|coming|came|happens)(?: out)?'),
       2,
     ),
