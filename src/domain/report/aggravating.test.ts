@@ -25,6 +25,12 @@ describe('aggravatingFactors', () => {
 
   it('reads nothing where nothing makes it worse, or the patient says it does not', () => {
     expect(aggravatingFactors("it's not worse when I bend")).toEqual([]);
+    // A long trigger is kept whole, never cut off mid-word.
+    expect(
+      aggravatingFactors("It's worse when I look up at the ceiling or turn my head to the right.").map(
+        (f) => f.phrase,
+      ),
+    ).toEqual(['worse when looking up at the ceiling', 'worse when turning the head to the right']);
     expect(aggravatingFactors('I feel worse in myself')).toEqual([]);
     expect(aggravatingFactors("I can't breathe")).toEqual([]);
     expect(aggravatingFactors('I have had a cough for three days')).toEqual([]);

@@ -11,9 +11,10 @@ const LAST_PREPOSITION = new RegExp(`\\s(${PREPOSITION})\\s+[^\\s]*$`);
 const WORSE_HEAD =
   /\b(worse|stiff|hurts? (?:more|a lot|like hell)|hurts?|hurting|painful|pain|sore|aches?|aching|kills|killing|agony|spins?|spinning|burns?|burning|stings?|stinging|throbs?|throbbing)\b/;
 const AFTER_HEAD = new RegExp(
-  `${WORSE_HEAD.source}[^,.;!?]{0,12}?\\s${PREPOSITION}\\s+([^,.;!?]{2,45})`,
+  `${WORSE_HEAD.source}[^,.;!?]{0,12}?\\s${PREPOSITION}\\s+([^,.;!?]{2,60})(?![\\w'])`,
   'g',
 );
+// Each span of words read ends at a word's end, however long the sentence ("...turn my head to the right", not "to t").
 /** "Lying down makes it worse", "cold drinks set it off". */
 const BEFORE_HEAD =
   /\b((?:[\w'-]+ ){0,5}?[\w'-]+)\s+(?:makes? (?:it|the pain|them|things) (?:much |a lot |even )?worse|sets? (?:it|them) off|brings? (?:it|them) on|triggers? (?:it|them)|makes? it hurt)\b/g;
@@ -22,13 +23,13 @@ const TRIGGER_THEN_WORSE =
   /\b(when|whenever|if|after|at|in)\s+([^,.;!?]{2,40}?),?\s+(?:it's|it is|it gets|it goes|it's even|the pain is|the pain gets|it|that's|that is) (?:much |a lot |even |way |far )?worse\b/g;
 /** "I can't sit for long", "stairs are sore": what it stops them doing, or what hurts. */
 const CANT_DO =
-  /\b(?:can't|cannot|can not|unable to) ((?:sit|stand|walk|bend|lie|kneel|run|grip|lift|sleep|chew|swallow|turn|reach|climb)\b[^,.;!?]{0,25})/g;
+  /\b(?:can't|cannot|can not|unable to) ((?:sit|stand|walk|bend|lie|kneel|run|grip|lift|sleep|chew|swallow|turn|reach|climb)\b[^,.;!?]{0,25})(?![\w'])/g;
 const ACTIVITY_HURTS =
   /\b(stairs|walking|running|sitting|standing|bending|kneeling|chewing|swallowing|eating|coughing|sneezing|breathing|gripping|typing|lifting)\s+(?:is|are|were|was)\s+(?!not |never |n't )(?:\w+ )?(?:sore|painful|agony|a nightmare|killing me|hard)\b/g;
 
 /** "It hurts going up the stairs", "sore walking". */
 const HEAD_THEN_DOING =
-  /\b(hurts?|hurting|painful|pain|sore|aches?|aching|kills|worse|stiff)\s+((?:going|walking|climbing|getting|lying|sitting|bending|standing|running|coughing|breathing|swallowing|chewing|eating|moving|turning|lifting|gripping|typing|reaching|looking|rolling)\b[^,.;!?]{0,35})/g;
+  /\b(hurts?|hurting|painful|pain|sore|aches?|aching|kills|worse|stiff)\s+((?:going|walking|climbing|getting|lying|sitting|bending|standing|running|coughing|breathing|swallowing|chewing|eating|moving|turning|lifting|gripping|typing|reaching|looking|rolling)\b[^,.;!?]{0,35})(?![\w'])/g;
 /** A denial close before the head: "it's not worse when I bend". */
 const DENIED_BEFORE =
   /\b(?:not|no|never|isn't|doesn't|don't|didn't|wasn't|hasn't|haven't|nothing)\b[^,.;!?]{0,15}$/;
@@ -81,6 +82,8 @@ function asRecorded(phrase: string): string {
     )
     .replace(/\bmy\b/g, 'the')
     .replace(/\bme\b/g, 'them')
+    // A span cut short by its length ends on a whole thought, not "turning the head to".
+    .replace(/(?:\s+(?:to|the|a|an|his|her|their|of|at|and|or|with|for|from))+$/, '')
     .trim();
 }
 

@@ -615,3 +615,32 @@ describe("a second reader's findings, kept", () => {
     expect(report(['You: Tummy pain since Tuesday the 24th.']).timeOfInjury).not.toMatch(/Oct/);
   });
 });
+
+describe('buildReport: words that belong to something else', () => {
+  it('lists a torn shin as a skin tear, not "on the edge" as anxiety', () => {
+    const { symptoms } = report([
+      'Doctor: Hello, thank you for waiting. What brings you in today?',
+      "You: I'm calling about my mum, she's 86. She caught her shin on the edge of the bed frame and the skin's torn right open.",
+    ]);
+    expect(symptoms).toContain('skin tear');
+    expect(symptoms).not.toContain('anxiety');
+  });
+
+  it('lists gunk that comes out of an eye or a sore as a discharge, not phlegm', () => {
+    const { symptoms } = report([
+      'Doctor: What brings you in today?',
+      "You: There's a lump by my eye. A bit of yellow gunk comes out of the corner when I press on the lump.",
+    ]);
+    expect(symptoms).toContain('discharge');
+    expect(symptoms).not.toContain('phlegm');
+  });
+
+  it('takes nothing from the doctor naming the likely cause as a finding', () => {
+    const { symptoms } = report([
+      'Doctor: What brings you in today?',
+      'You: My neck hurts and I get pins and needles in my right arm.',
+      'Doctor: Putting that together, the most likely explanation is a trapped nerve in the neck, called cervical radiculopathy.',
+    ]);
+    expect(symptoms).not.toMatch(/called|most likely/);
+  });
+});

@@ -256,7 +256,7 @@ function withItsSite(item: string, bareState: string | undefined, before: SaidSo
 // Where the doctor's restatement turns from a finding to its setting: "after heavy drinking", "in someone who is
 // long-sighted", "since Tuesday".
 const SETTING =
-  /^(?:after|since|before|in (?:someone|a|an|the|your|his|her)|at (?:your|his|her)|starting|started|which|that|who|for|especially|while|when|from|on|over|during|about|around|following|given|because|as|what|oh|and|or|i|i'd|you|we|with|make|makes|so|to|between|linked|known)\b|\b(?:years?|months?|weeks?|days?|hours?) (?:ago|old)\b|\d/;
+  /^(?:most likely|likely|probably|possibly|called|known as|which is|a condition|point to|points to|suggests?|after|since|before|in (?:someone|a|an|the|your|his|her)|at (?:your|his|her)|starting|started|which|that|who|for|especially|while|when|from|on|over|during|about|around|following|given|because|as|what|oh|and|or|i|i'd|you|we|with|make|makes|so|to|between|linked|known)\b|\b(?:years?|months?|weeks?|days?|hours?) (?:ago|old)\b|\d/;
 // What makes it worse or better is read as such elsewhere ("worse with deep breaths and twisting"): not findings.
 const TRIGGERS_FROM = /\b(?:worse|better|eased?|eases|easing|relieved|brought on|triggered|made worse)\b.*$/;
 const MAX_RESTATED_WORDS = 6;

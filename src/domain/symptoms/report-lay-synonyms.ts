@@ -3304,6 +3304,12 @@ export const reportLaySymptoms: LaySymptom[] = [
       'discharge from the penis',
       'discharge from my willy',
       'drip from my penis',
+      // Gunk that comes out of an eye, an ear or a sore is a discharge; the shared table reads bare "gunk" as phlegm.
+      'gunk comes out',
+      'gunk coming out',
+      'gunk came out',
+      'gunk oozing',
+      'gunk leaking',
     ],
   },
   {
@@ -4690,6 +4696,21 @@ export const reportLaySymptoms: LaySymptom[] = [
   },
 
   // Injuries and miscellany.
+  {
+    label: 'skin tear',
+    phrases: [
+      "skin's torn",
+      'skin is torn',
+      'skin has torn',
+      'torn skin',
+      'skin tear',
+      'flap of skin',
+      'skin flap',
+      'skin hanging off',
+      'torn right open',
+      'ripped open',
+    ],
+  },
   {
     label: 'puncture wounds',
     phrases: [
