@@ -304,7 +304,7 @@ const REGIONS: Record<BodyArea, [RegExp, string][]> = {
 // "On the left-hand side"; "they move about under my fingers", "I can feel it with my hand": the part that feels, not
 // the part that hurts.
 const NOT_A_PART =
-  /(?<=\b(?:left|right)[- ])hand(?= sides?\b)|(?<=\b(?:under|with|between|beneath|against|on) my )(?:fingers?|fingertips?|hands?|thumbs?)\b(?! (?:hurts?|is|are|feels?|went|gone|has|have|keeps?))/g;
+  /(?<=\b(?:left|right)[- ])hand(?= sides?\b)|(?<=\b(?:under|with|between|beneath) my )(?:fingers?|fingertips?|hands?|thumbs?)\b(?! (?:hurts?|is|are|feels?|went|gone|has|have|keeps?))/g;
 
 const SPREAD_VERB =
   /\b(?:spread\w*|go(?:es|ing)?|went|radiat\w*|shoot\w*|mov\w*|travel\w*|run\w*)\s+(?:down|into|to|up|through|towards?|across|round|around|along)\s+(?:to\s+|into\s+)?/;

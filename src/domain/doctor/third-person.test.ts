@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { patientOf } from '../language';
 import { createBuiltInDoctor } from './built-in-doctor';
+import { readClinical } from './clinical-reading';
 
 describe('the doctor speaking to a parent', () => {
   it('asks about the child in the third person, never "have you"', () => {
@@ -43,5 +45,21 @@ describe('the doctor speaking to a parent who says what they did or found', () =
       "I've pressed on it with gauze for ten minutes and I've gone through four nappies.",
     ]);
     expect(said).not.toMatch(/\byour chest\b/);
+  });
+});
+
+describe('a caller speaking of their own trouble while naming someone else', () => {
+  const patient = (text: string) => patientOf(readClinical(text));
+  it('stays with the caller who found, noticed or checked something of their own', () => {
+    for (const text of [
+      "I've noticed blood in my poo for three weeks, my wife made me ring",
+      "I've checked my temperature and it's 39.5, my husband's at work",
+      "I'm petrified, I've found a lump under my armpit and my sister had breast cancer",
+      "Crushing pain in my left arm and jaw, sweating, the pharmacist said he can't help me",
+    ])
+      expect(patient(text).subject).toBe('self');
+    expect(
+      patient("My son has a rash that doesn't fade when I press my finger on it, my hand is shaking").subject,
+    ).toBe('child');
   });
 });

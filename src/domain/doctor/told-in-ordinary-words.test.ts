@@ -1346,3 +1346,34 @@ describe('b19: signs told in ordinary words, beside their look-alikes', () => {
     );
   });
 });
+
+describe("a reader's faults on b19's rules", () => {
+  it('keeps ordinary words from the new same-day signs', () => {
+    for (const text of [
+      "Whoops, sorry, I meant it's my left ear that hurts",
+      "I've had bouts of diarrhoea and I feel sick after eating",
+      "I've got a tummy bug and my ear is sore as well",
+      "I've got a buzzing in my ear since the concert last night",
+      'I burnt my hand taking the lid off a hot pan',
+      "I've got a stye on my bottom lid, I've been bathing it in warm water",
+      "I've lost my sense of smell since covid, cut out dairy to see if it helps",
+      'I had an overactive thyroid years ago, had the iodine treatment, now just a sore throat from a cold',
+      'The dentist gave me nitrous oxide for my filling and my lip is still numb',
+      "I've got a rash down there and the skin is stuck to my knickers",
+    ])
+      expect(urgent(text)).toEqual([]);
+  });
+
+  it('keeps clear waters at term, a cystitis urge and a dry nappy from the emergency readings, and reads a second insulin dose', () => {
+    expect(flags("I'm 40 weeks, my waters went an hour ago, they're clear, no contractions yet")).toEqual([]);
+    expect(flags("I'm 30 weeks pregnant and my water is really dark and smells strong")).toEqual([]);
+    expect(
+      flags(
+        "I've got cystitis, I want to wee every five minutes but nothing comes out, it's been three hours",
+      ),
+    ).toEqual([]);
+    expect(flags("My baby hasn't done a wee in his nappy for 8 hours, he's drinking a bit")).toEqual([]);
+    expect(flags("I forgot I'd already done my insulin and injected it again")).toContain('overdose');
+    expect(flags("I'm on insulin. I washed my hands and did it again and it was 6.8")).toEqual([]);
+  });
+});

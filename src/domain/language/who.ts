@@ -39,6 +39,9 @@ const IN_OUR_CARE =
   /\b(?:calling|ringing|phoning|here) (?:about|for|on behalf of) (?:a|one of (?:my|our)|my|our|the) (?:residents?|clients?|service users?)\b/;
 const CALLING_ABOUT =
   /\b(?:calling|ringing|phoning|call|ring|phone|here|asking) (?:about|for) (?:my|our)\b|^(?:it's|its|it is) (?:my|our)\b/;
+/** A part of someone else's body: "his willy", "her tummy" (not "he said", which may be the pharmacist). */
+const THEIR_BODY =
+  /\b(?:his|her) (?:head|chest|tummy|stomach|back|throat|leg|arm|eye|ear|knee|foot|hand|skin|willy|penis|nappy|bottom|mouth|face|nose|neck)\b/;
 const THIRD_PERSON_SYMPTOM =
   /\b(?:(?:his|her) (?:head|chest|tummy|stomach|back|throat|leg|arm|eye|ear|knee|foot|hand|skin|temperature|breathing|willy|penis|nappy|nappies|bottom|mouth|face|nose|neck)|(?:he|she|they|(?:my|our) (?:son|daughter|baby|boy|girl|toddler|child|kid|little one|mum|mom|mother|dad|father|husband|wife|partner|nan|gran|granny|grandma|grandad|brother|sister|friend))(?:'s| is| has| was| had| keeps| kept| can't| won't| isn't| hasn't| says| said| looks| seems| feels| fell| went| started| collapsed| got| just| suddenly| nearly| almost| swallowed| choked))\b(?! (?:fine|ok|okay|alright|all right|well|here|with me|at work|at home|out|away|asleep)\b)/;
 
@@ -125,7 +128,7 @@ export function patientOf(all: Analysed): Patient {
 
 /** The caller speaking of themselves: "I've got", "I feel", "my chest". */
 const SELF_SAID =
-  /\b(?:i've(?! (?:been (?:told|asked)|called|rung|phoned|(?:just )?(?:found|noticed|spotted|seen|checked|tried|given|taken|put|pressed|changed|cleaned|washed|wiped|fed|held|bathed|cuddled|gone through)))|i'm(?! (?:calling|ringing|phoning|just|his|her|their|(?:very |really |so |quite |a bit |a little |absolutely |terribly )?(?:worried|scared|frightened|panick\w*|afraid|anxious|concerned|nervous|upset|terrified|petrified|beside myself|in a state|in bits|freaking out|out of my mind)))|i have|i feel|i felt|i got|i can't|i keep|i had|my (?:head|chest|tummy|stomach|back|throat|leg|arm|eye|ear|breasts?|neck|knee|foot|feet|hand|face|skin|shoulder|hip|wrist|ankle|nose|mouth|tongue|teeth|tooth|finger|toe|groin|ribs|heart|bladder|periods?))\b/g;
+  /\b(?:i've(?! (?:been (?:told|asked)|called|rung|phoned|(?:just )?(?:found|noticed|spotted|seen|felt|checked) (?:[\w'-]+ ){0,4}(?:in|on|under|behind|round|around) (?:my|our) (?:little |baby |eldest |youngest )?(?:son|daughter|baby|boy|girl|child|toddler|mum|dad|husband|wife|partner)'s|(?:pressed|held pressure) on (?:it|him|her)|gone through (?:\w+ )?nappies|changed (?:his|her) nappy))|i'm(?! (?:calling|ringing|phoning|just|his|her|their|(?:very |really |so |quite |a bit |a little |absolutely |terribly )?(?:worried|scared|frightened|panick\w*|afraid|anxious|concerned|nervous|upset|terrified)))|i have|i feel|i felt|i got|i can't|i keep|i had|my (?:head|chest|tummy|stomach|back|throat|leg|arm|eye|ear|breasts?|neck|knee|foot|feet|face|skin|shoulder|hip|wrist|ankle|nose|mouth|tongue|teeth|tooth|toe|groin|ribs|bladder|periods?))\b/g;
 const QUOTED_CHILD =
   /['"](?:mummy|mum|mommy|mom|mama|daddy|dad|papa|nana|grandma|grandad)\b.*?['"](?=[\s,.!?]|$)/g;
 /** Of those, what a parent or carer says of themselves and not of any symptom. */
@@ -150,8 +153,8 @@ function readPatient(all: Analysed): Patient {
   const namedThem = CALLING_ABOUT.test(text) || role || selfSaid === 0 || (caresFor && selfSymptoms <= 0);
   if ((child || adult) && (namedThem || (thirdSymptoms > 0 && thirdSymptoms >= selfSymptoms)))
     subject = child ? 'child' : 'other-adult';
-  // "His willy keeps bleeding": someone spoken of throughout, never the caller, though not yet named.
-  else if (!child && !adult && selfSaid === 0 && thirdSymptoms > 0) subject = 'other-adult';
+  // "His willy keeps bleeding": someone's body spoken of throughout, never the caller's, though not yet named.
+  else if (!child && !adult && selfSaid === 0 && THEIR_BODY.test(text)) subject = 'other-adult';
   const ageYears = ageOf(text, subject);
   if (subject === 'other-adult' && ageYears !== null && ageYears < 16) subject = 'child';
   // "Six-week-old. Projectile vomiting.": a baby never calls for themselves.

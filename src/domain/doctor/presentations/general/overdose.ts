@@ -228,10 +228,14 @@ export const concepts = {
       'double (?:dose|dosed|injection)',
       'instead of (?:my|his|her|the) (?:night|long|slow|usual|bedtime)',
       'by mistake',
+      '(?:injected|jabbed|gave) (?:it |myself |my insulin |my \\w+ )?again',
+      '(?:done|did|taken|took) my (?:insulin|lantus|novorapid|humalog|\\w+ (?:insulin|pen)) again',
+      'already (?:done|had|taken|injected)',
+      "(?:couldn't|can't|didn't) remember if i'?d (?:done|had|taken)",
       'mixed up (?:my|his|her|the) (?:pens|insulins?)',
       '(?:\\d{2}|twenty|thirty|forty|fifty) units of (?:the |my )?(?:quick|fast|short|rapid|novorapid|humalog)',
     ),
-    /\b(?:forgot|forgotten|missed|skipped|didn't (?:take|do|inject)|haven't (?:taken|done|injected)|ran out|run out)\b/,
+    /\b(?:forgot (?:to|my)|forgotten (?:to|my)|missed (?:my|a|the) (?:dose|injection|insulin)|skipped|didn't (?:take|do|inject)|haven't (?:taken|done|injected)|ran out|run out)\b/,
   ),
 } satisfies Record<string, Matcher>;
 

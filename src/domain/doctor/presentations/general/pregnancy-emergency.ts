@@ -148,10 +148,10 @@ export const concepts = {
       // Feet and ankles swell in most pregnancies by the evening; suddenly is the warning.
       '(?:face|hands|fingers) (?:have |has |are |is )?(?:suddenly )?(?:swollen|swelling|puffy|puffed)',
       'sudden swelling',
-      'waters? (?:have |has )?(?:just )?(?:broken|broke|gone|went)',
+      'waters? (?:have |has )?(?:just )?(?:broken|broke)',
       // Waters green or brown: the baby has opened its bowels, a sign of distress.
-      '(?:green|brown|dark)[^.;]{0,30}\\bwaters?\\b',
-      '\\bwaters?\\b[^.;]{0,40}(?:green|brown|dark|murky)',
+      '(?:green|brown)[^.;]{0,30}\\bwaters\\b',
+      '\\bwaters\\b[^.;]{0,40}(?:green|brown|murky)',
       'severe (?:tummy|stomach|abdominal) pain',
       'really bad headache',
       '(?:very |really )?strong headache',

@@ -1239,7 +1239,7 @@ export const URGENT_CONCEPTS = {
 
   /** A foreskin pulled back that will not go forward again, the end swelling (paraphimosis). */
   foreskinStuck: together(
-    phrases('foreskin', 'the skin', 'skin (?:on|at|over) the (?:top|end|tip)'),
+    phrases('foreskin', 'skin (?:on|at|over) the (?:top|end|tip)', 'skin back'),
     phrases(
       "(?:won't|will not|can't|cannot|doesn't|does not|wouldn't) (?:go|come|pull|slide|move) (?:back )?(?:forward|over|down|back over)",
       'stuck (?:back|behind)',
@@ -1251,12 +1251,18 @@ export const URGENT_CONCEPTS = {
   /** Coughing fits that end in a whoop, or in being sick: whooping cough, which spreads to babies. */
   whoopingCough: anyOf(
     phrases(
-      'whoop\\w*',
+      'whoop(?:ing|ed|y)?(?!s)',
       'noise like a donkey',
       'cough(?:ing)? (?:\\w+ )?till (?:i|he|she|they)(?:\\W?m| am| was|\\W?s| is| are)? sick',
     ),
     together(
-      phrases('fits', 'bouts', 'spasms', "can't stop coughing", 'cough and cough'),
+      phrases(
+        'cough\\w* (?:fits|bouts|spasms)',
+        '(?:fits|bouts|spasms) of cough\\w*',
+        "can't stop coughing",
+        'cough and cough',
+        'comes in fits',
+      ),
       phrases(
         '(?:drag|gasp|suck|pull|heave)\\w* (?:\\w+ )?(?:the air|my breath|his breath|her breath|breath|air) (?:back )?in',
         'sick after',
@@ -1265,24 +1271,9 @@ export const URGENT_CONCEPTS = {
     ),
   ),
   /** Something alive in the ear: an insect buzzing or crawling. */
-  liveInsectInEar: anyOf(
-    together(
-      phrases(
-        'insect',
-        'bug',
-        'fly',
-        'moth',
-        'spider',
-        'beetle',
-        'earwig',
-        'something (?:alive|living)',
-        'crawling',
-        'flapping',
-        'buzzing',
-      ),
-      phrases('in (?:my|his|her|their|the) ears?', 'ear'),
-      2,
-    ),
+  liveInsectInEar: phrases(
+    '(?:insect|bug|fly|moth|spider|beetle|earwig|something (?:alive|living|moving)) (?:\\w+ )?(?:in|inside|into|down) (?:my|his|her|their|the) ears?',
+    '(?:crawling|flapping|wriggling|scratching) (?:about |around )?(?:in|inside) (?:my|his|her|their|the) ears?',
   ),
   /** A hand hurt by punching something: a broken knuckle often follows. */
   punchedSomething: phrases(
@@ -1293,25 +1284,21 @@ export const URGENT_CONCEPTS = {
   handHurt: phrases('hand', 'knuckles?', 'fist', 'little finger'),
   /** An eyelid red and warm, spreading or swelling shut: an infection round the eye. */
   eyelidInfected: together(
-    phrases('eyelids?', '(?:top|bottom|upper|lower) lid', 'lid'),
+    phrases('eye ?lids?', '(?:top|bottom|upper|lower) (?:eye)?lid'),
     phrases(
       'hot(?! flush\\w*| sweats?| water| weather)',
-      'warm(?! compress| flannel| cloth)',
+      'warm(?! (?:water|compress|flannel|cloth|bath))',
       'spread\\w*',
       'nearly closed',
       'swollen shut',
       'closed up',
-      'getting bigger',
-      'bigger',
     ),
     3,
   ),
   /** A medicine for an overactive thyroid: a sore throat or fever on it may mean no white cells. */
-  antiThyroidMedicine: phrases(
-    'carbimazole',
-    'propylthiouracil',
-    'over ?active (?:thyroid|one)',
-    'thyroid[^.;]{0,20}over ?active',
+  antiThyroidMedicine: anyOf(
+    phrases('carbimazole', 'propylthiouracil'),
+    together(phrases('tablets?', 'pills', 'medicine', 'medication'), phrases('over ?active'), 2),
   ),
   throatOrFever: phrases(
     'sore throat',
@@ -1324,7 +1311,7 @@ export const URGENT_CONCEPTS = {
   ),
   /** Stitches after a birth or an operation that are coming apart or leaking smelly matter. */
   stitchesInfected: together(
-    phrases('stitch\\w*', 'wound', 'scar', 'cut'),
+    phrases('stitch\\w*', 'wound', '(?:operation|op|c-section|caesarean|section) (?:scar|site)'),
     phrases(
       'smell\\w*',
       'pus',
@@ -1339,13 +1326,10 @@ export const URGENT_CONCEPTS = {
     3,
   ),
   /** Nitrous oxide used heavily, with numbness or unsteadiness: a vitamin B12 nerve injury. */
-  laughingGas: phrases(
-    'laughing gas',
-    'nitrous',
-    'nos canisters?',
-    'canisters',
-    'balloons? of gas',
-    'whippets?',
+  // Used for a high, not given by a dentist or in labour.
+  laughingGas: unless(
+    phrases('laughing gas', 'nitrous', 'nos canisters?', 'canisters', 'balloons? of gas', 'whippets?'),
+    /\b(?:dentist|dental|filling|labour|birth|gas and air|tooth|teeth|hospital)\b/,
   ),
   nerveSigns: phrases(
     'tingl\\w*',
@@ -1358,15 +1342,7 @@ export const URGENT_CONCEPTS = {
     'weak legs',
   ),
 
-  genitalWords: phrases(
-    'willy',
-    'penis',
-    'private (?:part|parts|bits)',
-    'privates',
-    'foreskin',
-    'down there',
-    'winkle',
-  ),
+  genitalWords: phrases('willy', 'penis', 'private (?:part|parts|bits)', 'privates', 'foreskin', 'winkle'),
 
   /** A tampon left in, or one that cannot be got out. */
   tamponStuck: phrases(

@@ -5,7 +5,7 @@ import type { RedFlagDefinition } from '../../red-flags';
 
 /** The signs only this red flag reads. */
 const PEE =
-  '(?:pee|wee|urinate|pass (?:any )?(?:water|urine)|passed (?:any )?(?:water|urine)|(?:had|have|do|done) a (?:pee|wee))';
+  '(?:pee|wee|urinate|pass (?:any )?(?:water|urine)|passed (?:any )?(?:water|urine)|(?:had|have|do) a (?:pee|wee))';
 
 export const concepts = {
   /** Not able to pass any urine at all (not "it burns", not "only a little"). */
@@ -13,7 +13,8 @@ export const concepts = {
     together(
       phrases(
         'desperate (?:to|for) (?:a )?(?:pee|wee)',
-        '(?:need|needs|trying|want|wants|tries|tried) to (?:make |do |have |go for )?(?:a )?(?:pee|wee)',
+        '(?:need|needs|trying|tries|tried) to (?:do |have |go for )?(?:a )?(?:pee|wee)',
+        '(?:want|wants) to make (?:a )?(?:pee|wee)',
       ),
       phrases('nothing (?:comes?|coming|came|happens)(?: out)?'),
       2,
