@@ -659,6 +659,7 @@ const SCENARIOS: Scenario[] = [
     name: 'fever with a rash that does not fade (glass test)',
     script: [
       'my daughter has a fever and a rash',
+      "she's 6",
       'since this morning',
       'five',
       'on her legs and tummy',

@@ -2,6 +2,7 @@
 // Each takes the analysed text and whether its question is the one being answered ("bare" answers such as
 // "seven", "Monday" or "the left" only count then), and returns what it found, or null.
 import {
+  agesSaid,
   answerOf,
   isNegatedAt,
   listOf,
@@ -746,6 +747,38 @@ export function extractAge(a: Analysed): number | null {
   const explicit = /years?|yrs|aged|age\b/.test(m[0]);
   if (value === null || value > 110 || (!explicit && value < 16)) return null;
   return value;
+}
+
+/**
+ * A child's age as answered to "How old is he?": "six weeks", "about 18 months old", "he's 3", a bare "4" (years);
+ * in years, or null.
+ */
+const AGE_ANSWER = new RegExp(
+  `\\b(?:about |around |nearly |almost |only |just |coming up to )?(${NUMBER})(?:\\s*(?:and a half))?\\s*(day|week|wk|month|mth|year|yr)s?\\b`,
+);
+const BARE_AGE = new RegExp(
+  `^\\W*(?:(?:he|she|they)(?:'s| is| are)\\s+)?(?:about |around |nearly |almost |only |just )?(${NUMBER})\\W*$`,
+);
+const UNIT_IN_YEARS: Record<string, number> = {
+  day: 1 / 365,
+  week: 7 / 365,
+  wk: 7 / 365,
+  month: 1 / 12,
+  mth: 1 / 12,
+  year: 1,
+  yr: 1,
+};
+export function extractChildAge(a: Analysed): number | null {
+  const [said] = agesSaid(a.text);
+  if (said !== undefined) return said;
+  const unit = AGE_ANSWER.exec(a.text);
+  if (unit) {
+    const n = numberOf(unit[1]!);
+    return n === null ? null : n * UNIT_IN_YEARS[unit[2]!]!;
+  }
+  const bare = BARE_AGE.exec(a.text);
+  const n = bare ? numberOf(bare[1]!) : null;
+  return n !== null && n < 18 ? n : null;
 }
 
 export const describeList = listOf;

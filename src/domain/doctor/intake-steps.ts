@@ -4,6 +4,7 @@ import type { SymptomMention } from '../symptoms';
 import { complaintById, recogniseComplaint, type ComplaintDef, type ExtraStep } from './complaints';
 import {
   extractAge,
+  extractChildAge,
   extractAllergies,
   extractCharacter,
   extractHistory,
@@ -32,6 +33,7 @@ import { CONCEPTS, conceptsIn, type RedFlagId } from './red-flags';
 
 export type StepId =
   | 'complaint'
+  | 'child-age'
   | 'onset'
   | 'character'
   | 'severity'
@@ -248,6 +250,10 @@ const MAIN_REASON = phrases(
   '(?:the one|what) (?:that )?worries me (?:the )?most',
 );
 
+/** Words of a pregnancy: the baby spoken of may not yet be born. */
+const UNBORN =
+  /\b(?:pregnan\w*|expecting|my bump|the bump|weeks gone|due date|due in|kicks?|kicking|movements?|i'?m (?:\d+|[a-z]+(?:[- ][a-z]+)?) weeks\b(?! old))/;
+
 export const INTAKE_STEPS: IntakeStep[] = [
   {
     id: 'complaint',
@@ -274,6 +280,28 @@ export const INTAKE_STEPS: IntakeStep[] = [
     },
   },
   ...SAFETY_STEPS,
+  {
+    // A child's age decides the rules for a fever (under 3 months, under 6 months) and much else: asked early
+    // when a parent has not said it. Asked of "you" and spoken of the child ("How old is he?").
+    id: 'child-age',
+    relevant: (ctx) => {
+      const patient = patientOf(ctx.all);
+      return (
+        patient.subject === 'child' &&
+        patient.ageYears === null &&
+        ctx.facts.age === null &&
+        // A baby not yet born ("my baby isn't moving as much, I'm 34 weeks") has no age to ask.
+        !UNBORN.test(ctx.all.text)
+      );
+    },
+    answered: (facts) => facts.age !== null,
+    question: () => 'And how old are you?',
+    rephrase: () => 'Roughly how old are you, in weeks, months or years?',
+    read: (r, _facts, bare) => {
+      const age = bare ? extractChildAge(r.a) : null;
+      return age === null ? null : { age };
+    },
+  },
   {
     id: 'onset',
     relevant: () => true,

@@ -50,6 +50,7 @@ describe('the built-in doctor', () => {
       'safety-collapse-bleeding',
       'safety-collapse-bleeding-now',
       'safety-mood',
+      'child-age',
       'onset',
       'character',
       'severity',

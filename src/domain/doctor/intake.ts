@@ -28,7 +28,7 @@ import { readClinical } from './clinical-reading';
 import { detectRedFlags, redFlagById, type RedFlagId } from './red-flags';
 import { assess, assessCondition, minorPresentationFor } from './triage';
 import { moreUrgent, URGENCY_ORDER, type DoctorTurn, type RedFlag, type Urgency } from './types';
-import { urgencyFloor } from './urgency-floor';
+import { urgencyFloor, vulnerableDiscriminators } from './urgency-floor';
 import { SAFETY_QUESTIONS } from './presentations';
 import { emergencyProbability } from './learned/emergency-model';
 
@@ -168,7 +168,7 @@ export function intakeReducer(state: IntakeState, patientText: string): Transiti
     next = { ...next, screenReplies: [...state.screenReplies, text] };
   if (state.phase !== 'emergency') {
     next = { ...next, facts: readReply(state, reading) };
-    flags.push(...screenFlags(state, next.facts, text), ...factFlags(next.facts));
+    flags.push(...screenFlags(state, next.facts, text), ...factFlags(next.facts, next.patientTexts));
     next = provisionalUrgency(next);
   }
 
@@ -219,6 +219,8 @@ function readReply(state: IntakeState, reading: Reading): Facts {
   let facts: Facts = { ...state.facts, mentions: [...state.facts.mentions, ...mentions] };
   for (const step of INTAKE_STEPS) {
     if (step.id === 'complaint' && state.phase !== 'intake') continue;
+    // "Six weeks", answered to "How old is he?", is his age, not how long he has been ill.
+    if (step.id === 'onset' && state.pending === 'child-age') continue;
     const bare = state.pending === step.id;
     const update = step.read({ ...reading, asked: state.asked[step.id] ?? 0 }, facts, bare);
     if (update) facts = { ...facts, ...update };
@@ -257,9 +259,16 @@ function screenFlags(state: IntakeState, facts: Facts, latest: string): RedFlag[
 }
 
 /** Red flags that follow from the facts rather than from any one phrase. */
-function factFlags(facts: Facts): RedFlag[] {
+function factFlags(facts: Facts, patientTexts: readonly string[]): RedFlag[] {
   if (facts.complaint === 'headache' && facts.pace === 'sudden' && (facts.severity ?? 0) >= 9)
     return [redFlagById('thunderclap-headache')];
+  // A baby's age answered to "How old is he?", with a fever told: under 3 months is an emergency.
+  if (
+    facts.age !== null &&
+    facts.age < 0.25 &&
+    vulnerableDiscriminators(patientTexts, facts.age).includes('fever-under-6-months')
+  )
+    return [redFlagById('infant-fever')];
   return [];
 }
 
@@ -289,7 +298,7 @@ const SCREENS_THAT_RAISE: readonly StepId[] = SAFETY_QUESTIONS.filter((q) => q.y
 function provisionalUrgency(state: IntakeState): IntakeState {
   const screenedYes = SCREENS_THAT_RAISE.some((id) => state.facts.screens[id] === 'yes');
   const floor = moreUrgent(
-    moreUrgent(state.floor, urgencyFloor(state.patientTexts, state.facts.severity)),
+    moreUrgent(state.floor, urgencyFloor(state.patientTexts, state.facts.severity, state.facts.age)),
     screenedYes ? 'urgent' : null,
   );
   if (state.phase === 'closing') return { ...state, floor, urgency: moreUrgent(state.urgency, floor) };

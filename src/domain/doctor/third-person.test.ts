@@ -63,3 +63,50 @@ describe('a caller speaking of their own trouble while naming someone else', () 
     ).toBe('child');
   });
 });
+
+describe("a child's age, asked when a parent has not said it", () => {
+  const consult = (lines: string[]) => {
+    const doctor = createBuiltInDoctor({ now: new Date('2026-03-04T10:00:00Z') });
+    doctor.opening();
+    const said = lines.flatMap((line) => doctor.reply(line).sentences);
+    return { said: said.join(' '), doctor };
+  };
+
+  it('asks how old the baby is, and a fever under 3 months is an emergency', () => {
+    const asked = consult([
+      "My baby feels really hot, I put my hand on his tummy and he's burning",
+      'no',
+      'no',
+    ]);
+    expect(asked.said).toMatch(/how old is he\?/i);
+    const { doctor } = consult([
+      "My baby feels really hot, I put my hand on his tummy and he's burning",
+      'no',
+      'no',
+      'six weeks',
+    ]);
+    expect(doctor.triage.redFlags.map((flag) => flag.id)).toContain('infant-fever');
+  });
+
+  it('does not ask the age of a baby not yet born', () => {
+    const { said } = consult([
+      "My baby isn't moving as much as usual, I'm 34 weeks",
+      'no',
+      'no',
+      'since this morning',
+    ]);
+    expect(said).not.toMatch(/how old/i);
+  });
+
+  it('takes an older child’s age as said, and does not ask again', () => {
+    const { said, doctor } = consult([
+      "My little boy's got a temperature and a runny nose",
+      'no',
+      'no',
+      "He's 4",
+      'since yesterday',
+    ]);
+    expect(doctor.triage.redFlags).toEqual([]);
+    expect(said.match(/how old/gi)?.length).toBe(1);
+  });
+});

@@ -44,11 +44,15 @@ export function urgentDiscriminators(patientTexts: readonly string[]): UrgentDis
  * Who the patient is lowers the threshold (triage reference: babies and young children, over-75s, pregnancy):
  * a fever in an over-75 or in a baby under 6 months, or a fever or severe vomiting in pregnancy, is urgent.
  */
-export function vulnerableDiscriminators(patientTexts: readonly string[]): string[] {
+export function vulnerableDiscriminators(
+  patientTexts: readonly string[],
+  ageAnswered: number | null = null,
+): string[] {
   const all = readClinical(patientTexts.join('. '));
   const said = new Set<AnyConcept>();
   for (const text of patientTexts) for (const id of urgentConceptsIn(text)) said.add(id);
-  const age = patientOf(all).ageYears;
+  // Said in passing ("my 6-week-old"), or answered to "How old is he?".
+  const age = patientOf(all).ageYears ?? ageAnswered;
   const found: string[] = [];
   if (said.has('feverish') && age !== null && age >= 75) found.push('fever-over-75');
   if (said.has('feverish') && age !== null && age < 0.5) found.push('fever-under-6-months');
@@ -63,8 +67,12 @@ export function vulnerableDiscriminators(patientTexts: readonly string[]): strin
 const PREGNANT = phrases('pregnan(?:t|cy)', 'weeks gone', "i'm expecting");
 
 /** The lowest urgency the consultation may end with, from the general discriminators alone. */
-export function urgencyFloor(patientTexts: readonly string[], severity: number | null): Urgency | null {
+export function urgencyFloor(
+  patientTexts: readonly string[],
+  severity: number | null,
+  ageAnswered: number | null = null,
+): Urgency | null {
   if ((severity ?? 0) >= 8) return 'urgent';
   if (urgentDiscriminators(patientTexts).length > 0) return 'urgent';
-  return vulnerableDiscriminators(patientTexts).length > 0 ? 'urgent' : null;
+  return vulnerableDiscriminators(patientTexts, ageAnswered).length > 0 ? 'urgent' : null;
 }
