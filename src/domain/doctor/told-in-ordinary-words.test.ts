@@ -1193,7 +1193,11 @@ describe('b18: signs told in ordinary words, beside their look-alikes', () => {
     // A fright, a dead leg, a broken nose, foamy wee: none of them.
     expect(flags('Proper pink, I thought I was bleeding to death.')).toEqual([]);
     expect(flags('Someone kneed me in the leg at football and I swear my leg is dead.')).toEqual([]);
-    expect(flags("It's bent to the left. I can't breathe through one side.")).not.toContain(
+    expect(flags("My nose is broken, I can't breathe through my nose.")).not.toContain(
+      'severe-breathing-difficulty',
+    );
+    // "One side" may be a chest after a crash: not excused.
+    expect(flags("I can't breathe through one side, it's my chest, it hurts after the car crash")).toContain(
       'severe-breathing-difficulty',
     );
     expect(flags("My little girl is five. When she wees it's all foamy in the toilet.")).not.toContain(
@@ -1375,5 +1379,22 @@ describe("a reader's faults on b19's rules", () => {
     expect(flags("My baby hasn't done a wee in his nappy for 8 hours, he's drinking a bit")).toEqual([]);
     expect(flags("I forgot I'd already done my insulin and injected it again")).toContain('overdose');
     expect(flags("I'm on insulin. I washed my hands and did it again and it was 6.8")).toEqual([]);
+  });
+});
+
+describe("the final reader's faults on the day's rules", () => {
+  it('keeps an arm gone dead as a stroke whatever is said of a dead leg', () => {
+    for (const text of [
+      "Dad's arm suddenly went dead and he can't grip, he says it feels like a dead leg but in his arm",
+      "Her left arm has gone weak and useless, she's 80, she got a charley horse in the night too",
+      'His arm is numb and weak on the left, and he had a dead leg last week from football',
+    ])
+      expect(flags(text)).toContain('stroke-signs');
+    expect(flags('Someone kneed me in the leg at football and I swear my leg is dead.')).toEqual([]);
+  });
+
+  it('makes a baby in the womb moving less same-day', () => {
+    expect(urgent("My baby isn't moving as much as usual, I'm 34 weeks")).toContain('baby-moving-less');
+    expect(urgent("My baby is 6 months and she's moving about a lot")).not.toContain('baby-moving-less');
   });
 });

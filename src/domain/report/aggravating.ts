@@ -23,13 +23,13 @@ const TRIGGER_THEN_WORSE =
   /\b(when|whenever|if|after|at|in)\s+([^,.;!?]{2,40}?),?\s+(?:it's|it is|it gets|it goes|it's even|the pain is|the pain gets|it|that's|that is) (?:much |a lot |even |way |far )?worse\b/g;
 /** "I can't sit for long", "stairs are sore": what it stops them doing, or what hurts. */
 const CANT_DO =
-  /\b(?:can't|cannot|can not|unable to) ((?:sit|stand|walk|bend|lie|kneel|run|grip|lift|sleep|chew|swallow|turn|reach|climb)\b[^,.;!?]{0,25})(?![\w'])/g;
+  /\b(?:can't|cannot|can not|unable to) ((?:sit|stand|walk|bend|lie|kneel|run|grip|lift|sleep|chew|swallow|turn|reach|climb)\b[^,.;!?]{0,40})(?![\w'])/g;
 const ACTIVITY_HURTS =
   /\b(stairs|walking|running|sitting|standing|bending|kneeling|chewing|swallowing|eating|coughing|sneezing|breathing|gripping|typing|lifting)\s+(?:is|are|were|was)\s+(?!not |never |n't )(?:\w+ )?(?:sore|painful|agony|a nightmare|killing me|hard)\b/g;
 
 /** "It hurts going up the stairs", "sore walking". */
 const HEAD_THEN_DOING =
-  /\b(hurts?|hurting|painful|pain|sore|aches?|aching|kills|worse|stiff)\s+((?:going|walking|climbing|getting|lying|sitting|bending|standing|running|coughing|breathing|swallowing|chewing|eating|moving|turning|lifting|gripping|typing|reaching|looking|rolling)\b[^,.;!?]{0,35})(?![\w'])/g;
+  /\b(hurts?|hurting|painful|pain|sore|aches?|aching|kills|worse|stiff)\s+((?:going|walking|climbing|getting|lying|sitting|bending|standing|running|coughing|breathing|swallowing|chewing|eating|moving|turning|lifting|gripping|typing|reaching|looking|rolling)\b[^,.;!?]{0,60})(?![\w'])/g;
 /** A denial close before the head: "it's not worse when I bend". */
 const DENIED_BEFORE =
   /\b(?:not|no|never|isn't|doesn't|don't|didn't|wasn't|hasn't|haven't|nothing)\b[^,.;!?]{0,15}$/;
@@ -73,18 +73,20 @@ function doing(verb: string): string {
 
 /** "when I bend over" → "when bending over", "if you're lying down" → "when lying down". */
 function asRecorded(phrase: string): string {
-  return phrase
-    .replace(/\bif\b/, 'when')
-    .replace(
-      /\b(when|whenever|while|after) (i|you|he|she|they|we)(?:'m|'re| am| are| is|'s)? (\w+)/,
-      (_, when: string, who: string, verb: string) =>
-        `${when} ${doing(who === 'he' || who === 'she' ? plain(verb) : verb)}`,
-    )
-    .replace(/\bmy\b/g, 'the')
-    .replace(/\bme\b/g, 'them')
-    // A span cut short by its length ends on a whole thought, not "turning the head to".
-    .replace(/(?:\s+(?:to|the|a|an|his|her|their|of|at|and|or|with|for|from))+$/, '')
-    .trim();
+  return (
+    phrase
+      .replace(/\bif\b/, 'when')
+      .replace(
+        /\b(when|whenever|while|after) (i|you|he|she|they|we)(?:'m|'re| am| are| is|'s)? (\w+)/,
+        (_, when: string, who: string, verb: string) =>
+          `${when} ${doing(who === 'he' || who === 'she' ? plain(verb) : verb)}`,
+      )
+      .replace(/\bmy\b/g, 'the')
+      .replace(/\bme\b/g, 'them')
+      // A span cut short by its length ends on a whole thought, not "turning the head to".
+      .replace(/(?:\s+(?:to|the|a|an|his|her|their|of|at|on|and|or|with|for|from))+$/, '')
+      .trim()
+  );
 }
 
 function headOf(word: string, said = word): string {
@@ -114,8 +116,14 @@ function parts(phrase: string): string[] {
         : part,
     ),
   ];
-  return all.filter((part) => part && part.split(' ').length <= 8 && !NOT_A_TRIGGER.test(part));
+  // A long part keeps its first eight words ("when I stand for a long time", not the warehouse where they work);
+  // a subject with nothing after it ("when I") says nothing.
+  return all
+    .map((part) => part.split(' ').slice(0, 8).join(' '))
+    .filter((part) => part && !NOT_A_TRIGGER.test(part) && !SUBJECT_ONLY.test(part));
 }
+
+const SUBJECT_ONLY = /^(?:(?:when|whenever|while|if|after) )?(?:i|you|he|she|they|we)$/;
 
 /** "Worse in myself" is how they feel, not what sets it off. */
 const NOT_A_TRIGGER =
@@ -172,7 +180,11 @@ export function aggravatingFactors(sentence: string): AggravatingFactor[] {
   for (const match of text.matchAll(HEAD_THEN_DOING)) {
     if (DENIED_BEFORE.test(text.slice(0, match.index))) continue;
     for (const part of parts(match[2]!))
-      found.push({ at: match.index, phrase: `${headOf(match[1]!)} ${part}`, ...spanOf(match, 2) });
+      found.push({
+        at: match.index,
+        phrase: `${headOf(match[1]!)} ${asRecorded(part)}`,
+        ...spanOf(match, 2),
+      });
   }
   for (const match of text.matchAll(TRIGGER_THEN_WORSE)) {
     for (const part of parts(match[2]!))

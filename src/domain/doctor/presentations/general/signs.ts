@@ -19,9 +19,12 @@ const STILL_BLEEDING =
 const BLOOD_EVERYWHERE_NOW: Matcher = (a: Analysed) =>
   isPresent(a, BLOOD_EVERYWHERE) && !(BLOOD_AT_FIRST.test(a.text) && !STILL_BLEEDING.test(a.text));
 
-/** Breathing through the nose only: a blocked or broken nose, not a struggle for breath. */
+/**
+ * Breathing through the nose only: a blocked or broken nose, not a struggle for breath. Not "through one side",
+ * which may be a chest after a crash.
+ */
 const THROUGH_THE_NOSE =
-  '(?! (?:properly |well )?(?:through|out of|in through|thru) (?:(?:my |his |her |their |the |that |either |a |one )?(?:nose|nostrils?|hooter|conk)|(?:my |his |her |the )?(?:left |right )?nostril|one side(?! of (?:my|his|her|their|the) chest)))';
+  '(?! (?:properly |well )?(?:through|out of|in through|thru) (?:(?:my |his |her |their |the |that |either |a |one )?(?:nose|nostrils?|hooter|conk)|(?:my |his |her |the )?(?:left |right )?nostril))';
 
 /** Signs that more than one red flag reads, each written once. */
 export const concepts = {

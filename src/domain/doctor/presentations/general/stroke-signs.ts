@@ -1,6 +1,6 @@
 // A red flag for every patient, whatever the presentation: stroke signs: face drooping, arm weakness or
 // speech difficulty. The signs it is read from, and what the doctor says at once.
-import { phrases, together, unless, type Matcher } from '../../../language';
+import { anyOf, phrases, together, unless, type Matcher } from '../../../language';
 import type { RedFlagDefinition } from '../../red-flags';
 
 /** The signs only this red flag reads. */
@@ -39,15 +39,13 @@ export const concepts = {
     'one side of (?:my|his|her|their) (?:face|mouth) (?:is |has |went )?(?:drooping|droopy|dropped|numb|weak|fallen)',
     "can't smile (?:properly|on one side)",
   ),
-  // A leg gone dead from a knee or a kick is a dead leg, not a stroke (but not lying or sitting on something: a
-  // stroke is found on the floor or the sofa).
-  strokeArm: unless(
+  strokeArm: anyOf(
     phrases(
       'dropped out of (?:my|his|her) (?:right |left )?hand',
       "(?:felt|feels) like (?:somebody|someone) else's (?:hand|arm)",
       "(?:can't|cannot|couldn't) hold (?:the|a|her|his|my) (?:spoon|cup|fork|pen|knife|phone)",
-      '(?:arm|hand|leg) (?:felt|feels|went|was|is) (?:all )?(?:heavy|dead|numb|weak)',
-      "(?:hand|arm|leg) (?:just )?(?:wouldn't|won't|didn't|would not) (?:do what|work|move|grip|hold)",
+      '(?:arm|hand) (?:felt|feels|went|was|is) (?:all )?(?:heavy|dead|numb|weak)',
+      "(?:hand|arm) (?:just )?(?:wouldn't|won't|didn't|would not) (?:do what|work|move|grip|hold)",
       "(?:couldn't|can't|could not) grip",
       // Not "can't lift my arm above my head", which a stiff shoulder does.
       "can't (?:lift|raise|move|feel) (?:my|his|her|their) (?:left |right )?arm(?! (?:above|over|up|higher|past|behind|out|to))",
@@ -57,7 +55,14 @@ export const concepts = {
       'numb(?:ness)? (?:down|on|in) one side',
       'sudden(?:ly)? (?:weak|weakness|numb|numbness) (?:in|on|down) (?:one|my|his|her)',
     ),
-    /\b(?:kneed (?:me|him|her|them)|kicked (?:me|him|her|them) (?:in|on) (?:the|my|his|her|their) (?:leg|thigh|arm|shin)|dead leg|charley horse|corked (?:my |his |her )?(?:thigh|leg))\b/,
+    // A leg gone dead from a knee or a kick to it is a dead leg, not a stroke; an arm or hand never is excused.
+    unless(
+      phrases(
+        'leg (?:felt|feels|went|was|is) (?:all )?(?:heavy|dead|numb|weak)',
+        "leg (?:just )?(?:wouldn't|won't|didn't|would not) (?:do what|work|move)",
+      ),
+      /\b(?:kneed (?:me|him|her|them)|kicked (?:me|him|her|them) (?:in|on) (?:the|my|his|her|their) (?:leg|thigh|shin)|dead leg|charley horse|corked (?:my |his |her )?(?:thigh|leg))\b/,
+    ),
   ),
   strokeSpeech: phrases(
     "(?:can't|cannot|couldn't) find the (?:right )?words?",

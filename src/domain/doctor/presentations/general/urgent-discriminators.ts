@@ -1344,6 +1344,20 @@ export const URGENT_CONCEPTS = {
 
   genitalWords: phrases('willy', 'penis', 'private (?:part|parts|bits)', 'privates', 'foreskin', 'winkle'),
 
+  /** A baby in the womb moving less, or not at all: the maternity unit, the same day. */
+  babyMovingLess: together(
+    phrases('pregnan\\w*', "i'?m (?:\\d+|[a-z]+(?:[- ][a-z]+)?) weeks(?! old)", 'bump', 'weeks gone', 'due'),
+    phrases(
+      "(?:baby|he|she|it)(?:'s| is| has| hasn't| isn't)? (?:not |been )?(?:moving|kicking) (?:as much|less|much)",
+      "(?:baby|he|she)(?:'s| is| has|) (?:stopped|hasn't been|not been|isn't) (?:moving|kicking)",
+      "(?:not|haven't|hasn't) felt (?:the baby|baby|him|her|it) (?:move|moving|kick\\w*)",
+      '(?:less|fewer|reduced) (?:movements?|kicks?|kicking|moving)',
+      'moving less',
+      'quieter than (?:usual|normal)',
+    ),
+    3,
+  ),
+
   /** A tampon left in, or one that cannot be got out. */
   tamponStuck: phrases(
     "tampons? (?:is |was |got |has got |has been |'s )?(?:stuck|still in|left in|lost)",
@@ -1664,6 +1678,11 @@ export const URGENT_DISCRIMINATORS = [
     id: 'laughing-gas-nerves',
     label: 'Numbness or unsteadiness after heavy use of laughing gas',
     anyOf: [['laughingGas', 'nerveSigns']],
+  },
+  {
+    id: 'baby-moving-less',
+    label: 'A baby in the womb moving less than usual',
+    anyOf: [['babyMovingLess']],
   },
   { id: 'retained-tampon', label: 'A tampon left in that cannot be got out', anyOf: [['tamponStuck']] },
   {
