@@ -29,7 +29,7 @@ import { detectRedFlags, redFlagById, type RedFlagId } from './red-flags';
 import { assess, assessCondition, minorPresentationFor } from './triage';
 import { moreUrgent, URGENCY_ORDER, type DoctorTurn, type RedFlag, type Urgency } from './types';
 import { urgencyFloor, vulnerableDiscriminators } from './urgency-floor';
-import { SAFETY_QUESTIONS } from './presentations';
+import { SAFETY_QUESTIONS, type ComplaintId } from './presentations';
 import { emergencyProbability } from './learned/emergency-model';
 
 export type Phase = 'intake' | 'confirm' | 'closing' | 'emergency' | 'ended';
@@ -496,7 +496,7 @@ function confirmTransition(before: IntakeState, state: IntakeState, reading: Rea
  * Problems that, told beside another, are judged in their own right: pains and injuries in another part of the
  * body. Not worry, an itch or a cold, which are read within whatever the consultation pursued.
  */
-const SECOND_PROBLEMS: ReadonlySet<string> = new Set([
+const SECOND_PROBLEMS: ReadonlySet<ComplaintId> = new Set<ComplaintId>([
   'abdominal-pain',
   'chest-pain',
   'headache',
