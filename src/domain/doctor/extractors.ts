@@ -15,6 +15,7 @@ import {
   spokenOnset,
   type Analysed,
   type SpokenOnset,
+  UNIT_YEARS,
 } from '../language';
 import { mentionsSymptom } from '../symptoms';
 
@@ -759,22 +760,13 @@ const AGE_ANSWER = new RegExp(
 const BARE_AGE = new RegExp(
   `^\\W*(?:(?:he|she|they)(?:'s| is| are)\\s+)?(?:about |around |nearly |almost |only |just )?(${NUMBER})\\W*$`,
 );
-const UNIT_IN_YEARS: Record<string, number> = {
-  day: 1 / 365,
-  week: 7 / 365,
-  wk: 7 / 365,
-  month: 1 / 12,
-  mth: 1 / 12,
-  year: 1,
-  yr: 1,
-};
 export function extractChildAge(a: Analysed): number | null {
   const [said] = agesSaid(a.text);
   if (said !== undefined) return said;
   const unit = AGE_ANSWER.exec(a.text);
   if (unit) {
     const n = numberOf(unit[1]!);
-    return n === null ? null : n * UNIT_IN_YEARS[unit[2]!]!;
+    return n === null ? null : n * UNIT_YEARS[unit[2]!]!;
   }
   const bare = BARE_AGE.exec(a.text);
   const n = bare ? numberOf(bare[1]!) : null;

@@ -519,24 +519,24 @@ function otherProblemsSaid(state: IntakeState): Urgency | null {
       if (!found || found.id === state.facts.complaint || !SECOND_PROBLEMS.has(found.id)) continue;
       // Named by one of its own symptoms, said as had: not "red patches on his chest".
       if (!mentions.some((m) => !m.negated && found.symptoms.includes(m.label))) continue;
-      urgency = moreUrgent(urgency, assessAnotherProblem(state, found, text).urgency);
+      const p = pictureOfAnotherProblem(state, found.id, findSymptomMentions(a.text), text);
+      urgency = moreUrgent(urgency, assess(p).urgency);
     }
   }
   return urgency;
 }
 
-/** A problem other than the one pursued, judged on who the patient is and what was said of it. */
-function assessAnotherProblem(state: IntakeState, complaint: ComplaintDef, text: string) {
-  const p = pictureOf(
-    {
-      ...NO_FACTS,
-      ...pick(state.facts),
-      complaint: complaint.id,
-      mentions: findSymptomMentions(readClinical(text).text),
-    },
-    [text],
-  );
-  return assess(p);
+/**
+ * A problem other than the one pursued, as it is judged: on who the patient is and on what was said of it, not on
+ * the first complaint's answers.
+ */
+function pictureOfAnotherProblem(
+  state: IntakeState,
+  complaint: ComplaintId,
+  mentions: Facts['mentions'],
+  text: string,
+): ClinicalPicture {
+  return pictureOf({ ...NO_FACTS, ...pick(state.facts), complaint, mentions }, [text]);
 }
 
 function adviceTransition(state: IntakeState, prefix: string[], closing = false): Transition {
@@ -601,11 +601,7 @@ function closingTransition(state: IntakeState, reading: Reading, normalized: str
   const sentences: string[] = [];
   const condition = ADVICE[state.conditionId ?? 'unspecified'] ?? ADVICE.unspecified!;
   if (newComplaint) {
-    // The new problem is judged on what was just said about it, not on the first complaint's answers.
-    const p = pictureOf(
-      { ...NO_FACTS, ...pick(state.facts), complaint: newComplaint.id, mentions: reading.mentions },
-      [reading.a.text],
-    );
+    const p = pictureOfAnotherProblem(state, newComplaint.id, reading.mentions, reading.a.text);
     const assessment = assessCondition(p, ADVICE[newComplaint.conditions[0]!] ?? ADVICE.unspecified!);
     const moreUrgentNow =
       URGENCY_ORDER.indexOf(assessment.urgency) > URGENCY_ORDER.indexOf(state.urgency ?? 'self-care');

@@ -598,6 +598,10 @@ export function uncountedLengthIn(text: string, context: OnsetContext): OnsetCan
   return { phrase: `for ${uncounted[1]}`, explicit: false, correction: false };
 }
 
+/** Whether an onset is only such a length ("for years"): the weakest there is, giving way to any other. */
+export const isUncountedLength = (candidate: OnsetCandidate) =>
+  !candidate.moment && /^for (?:weeks|months|years)$/.test(candidate.phrase);
+
 /**
  * "Two months. Stiff every morning…": a reply that opens with how long, and says nothing more in that breath (not
  * "ten minutes of walking and my calf cramps", "three days a week I do nights").

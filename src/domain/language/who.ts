@@ -40,10 +40,12 @@ const IN_OUR_CARE =
 const CALLING_ABOUT =
   /\b(?:calling|ringing|phoning|call|ring|phone|here|asking) (?:about|for) (?:my|our)\b|^(?:it's|its|it is) (?:my|our)\b/;
 /** A part of someone else's body: "his willy", "her tummy" (not "he said", which may be the pharmacist). */
-const THEIR_BODY =
-  /\b(?:his|her) (?:head|chest|tummy|stomach|back|throat|leg|arm|eye|ear|knee|foot|hand|skin|willy|penis|nappy|bottom|mouth|face|nose|neck)\b/;
-const THIRD_PERSON_SYMPTOM =
-  /\b(?:(?:his|her) (?:head|chest|tummy|stomach|back|throat|leg|arm|eye|ear|knee|foot|hand|skin|temperature|breathing|willy|penis|nappy|nappies|bottom|mouth|face|nose|neck)|(?:he|she|they|(?:my|our) (?:son|daughter|baby|boy|girl|toddler|child|kid|little one|mum|mom|mother|dad|father|husband|wife|partner|nan|gran|granny|grandma|grandad|brother|sister|friend))(?:'s| is| has| was| had| keeps| kept| can't| won't| isn't| hasn't| says| said| looks| seems| feels| fell| went| started| collapsed| got| just| suddenly| nearly| almost| swallowed| choked))\b(?! (?:fine|ok|okay|alright|all right|well|here|with me|at work|at home|out|away|asleep)\b)/;
+const THEIR_PARTS =
+  'head|chest|tummy|stomach|back|throat|leg|arm|eye|ear|knee|foot|hand|skin|willy|penis|nappy|bottom|mouth|face|nose|neck';
+const THEIR_BODY = new RegExp(`\\b(?:his|her) (?:${THEIR_PARTS})\\b`);
+const THIRD_PERSON_SYMPTOM = new RegExp(
+  `\\b(?:(?:his|her) (?:${THEIR_PARTS}|temperature|breathing|nappies)|(?:he|she|they|(?:my|our) (?:son|daughter|baby|boy|girl|toddler|child|kid|little one|mum|mom|mother|dad|father|husband|wife|partner|nan|gran|granny|grandma|grandad|brother|sister|friend))(?:'s| is| has| was| had| keeps| kept| can't| won't| isn't| hasn't| says| said| looks| seems| feels| fell| went| started| collapsed| got| just| suddenly| nearly| almost| swallowed| choked))\\b(?! (?:fine|ok|okay|alright|all right|well|here|with me|at work|at home|out|away|asleep)\\b)`,
+);
 
 // Units as said or written: "8 weeks", "8 wks", "3 mths", "22 mo".
 const UNIT = '(day|week|wk|month|mth|mo|year|yr)';
@@ -61,7 +63,8 @@ const PERSON_AGE = new RegExp(
   `\\b(?:he's|she's|he is|she is|they're|mum's|dad's|who's|who is)\\s+${NOT_AN_ARTICLE}(${NUMBER})\\b(?!\\s*(?:weeks|days|months|out of|\\/|percent|%|hours|minutes|kg|degrees|times|foot|feet|ft|stone|inches))|\\b(?:in (?:his|her|their) )(\\d0)s\\b|\\b(?:mum|mom|mother|dad|father|husband|wife|partner|nan|gran|grandma|grandad|son|daughter|boy|girl)(?:'s| is|s) ${NOT_AN_ARTICLE}(${NUMBER})\\b(?!\\s*(?:weeks|days|months|out of|foot|feet|ft|stone|kg))|\\b(?:lady|gentleman|man|woman|resident|client) (?:of|aged) ${NOT_AN_ARTICLE}(${NUMBER})\\b`,
 );
 
-const UNIT_YEARS: Record<string, number> = {
+/** An age's unit as said ("week", "mth", "yr"), in years. */
+export const UNIT_YEARS: Record<string, number> = {
   day: 1 / 365,
   week: 7 / 365,
   wk: 7 / 365,

@@ -7,6 +7,7 @@ import {
   dayOf,
   ONSET_CORRECTION,
   onsetIn,
+  isUncountedLength,
   uncountedLengthIn,
   withCapitalNames,
   type OnsetCandidate,
@@ -77,10 +78,6 @@ function patientsOnset(consultation: Consultation): OnsetCandidate | undefined {
   }
   return chosen ?? incidental;
 }
-
-/** "For years", "for months": how long, said without a count; the weakest onset there is. */
-const isUncountedLength = (candidate: OnsetCandidate) =>
-  !candidate.moment && /^for (?:weeks|months|years)$/.test(candidate.phrase);
 
 const MINUTES_OR_SECONDS = /\b(?:seconds?|secs?|minutes?|mins?)\b/i;
 const IT_ENDED =
