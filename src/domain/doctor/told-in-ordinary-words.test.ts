@@ -1398,3 +1398,16 @@ describe("the final reader's faults on the day's rules", () => {
     expect(urgent("My baby is 6 months and she's moving about a lot")).not.toContain('baby-moving-less');
   });
 });
+
+describe('a flu jab or a cough mixture asked about, not suffered', () => {
+  it('does not take a question about a flu jab for flu', () => {
+    expect(
+      concluded(
+        "Hi, I'm ringing really about my flu jab, whether I'm due one yet.",
+        'And while I am on, my wee has been pink twice this week.',
+        'No pain at all when I go, no burning.',
+        "I'm sixty-eight, no allergies.",
+      ),
+    ).not.toBe('self-care');
+  });
+});

@@ -22,7 +22,12 @@ export const complaint = {
   ],
   minorSymptoms: ['fever', 'chills', 'muscle aches'],
   cues: [
-    phrases('(?:a|the|got a|have a|bad|head|streaming|heavy|stinking|horrible) cold', 'flu', 'cough\\w*'),
+    // A flu jab or a cough mixture is asked about, not suffered: "ringing about my flu jab" is not flu.
+    phrases(
+      '(?:a|the|got a|have a|bad|head|streaming|heavy|stinking|horrible) cold',
+      'flu(?! (?:jabs?|vaccines?|vaccinations?|shots?|injections?|nasal spray))',
+      'cough\\w*(?! (?:medicines?|mixtures?|syrups?|sweets|drops|bottles?))',
+    ),
   ],
   pain: false,
   pregnancy: false,
