@@ -1411,3 +1411,19 @@ describe('a flu jab or a cough mixture asked about, not suffered', () => {
     ).not.toBe('self-care');
   });
 });
+
+describe('a pulled elbow told with which arm, or swung round by the hands', () => {
+  it('makes a small child not using an arm after a swing same-day', () => {
+    expect(
+      urgent(
+        "Her dad swung her round by the arms at the park this afternoon, she cried, and now she won't use her left arm.",
+      ),
+    ).toContain('pulled-elbow');
+    expect(
+      urgent("Daughter, 3. Won't use her right arm.", 'Her dad swung her round by the hands.'),
+    ).toContain('pulled-elbow');
+    expect(
+      urgent('We swung her round by the hands and she loved it, she is using both arms fine'),
+    ).not.toContain('pulled-elbow');
+  });
+});

@@ -244,7 +244,10 @@ export function denialsOf(tokens: Token[], mentions: MentionSpan[]): boolean[] {
     const mention = mentions[nextMention];
     if (mention?.firstToken === i) {
       denied[nextMention++] =
-        (inDenial && !saidByDegree(tokens, i)) || deniedAfterMention(tokens, mention.lastToken);
+        (inDenial && !saidByDegree(tokens, i)) ||
+        deniedAfterMention(tokens, mention.lastToken) ||
+        // "A non-itchy rash": the word itself says it is not so.
+        tokens[i - 1]?.text === 'non';
       reach = NEGATION_REACH;
       i = mention.lastToken;
     } else if (inDenial && lookedForIn(tokens, i)) {

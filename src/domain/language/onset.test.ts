@@ -148,3 +148,39 @@ describe("third reader's faults on onsets", () => {
     expect(on('the may bank holiday', '2026-06-10')).toBe('2026-05-25');
   });
 });
+
+describe('a day put right, a day after one said, and the days that move with Easter', () => {
+  const context = { answersOnsetQuestion: false, mentionsSymptom: () => false };
+  const day = (text: string) => {
+    const found = onsetIn(text, context);
+    return found?.moment === undefined ? undefined : dayOf(found.moment, NOW);
+  };
+
+  it('takes the day put right after "— no," or ", no,", even with nothing else said', () => {
+    expect(day('Sunday — no, Saturday, we went on the Saturday.')).toBe('2025-03-08');
+    expect(day('Playing five-a-side Monday night, no, Sunday, they moved the game.')).toBe('2025-03-09');
+    expect(
+      onsetIn('His head hurts since Sunday, no, sorry, Saturday, because of bowls.', context)?.phrase,
+    ).toBe('since Saturday');
+  });
+
+  it('does not take a plain "no" for a correction', () => {
+    expect(onsetIn('Any fever — no, none at all', context)).toBeUndefined();
+    expect(day('It started on Monday, no fever though')).toBe('2025-03-10');
+  });
+
+  it('dates "the day after" said after the day it follows', () => {
+    expect(day('My birthday was the 9th, and it started the day after.')).toBe('2025-03-10');
+    expect(day('We had our do on the 1st, and he woke up the morning after with it throbbing.')).toBe(
+      '2025-03-02',
+    );
+  });
+
+  it('knows Easter Sunday and Good Friday of the right year', () => {
+    expect(dayOf('Easter Sunday', new Date('2026-04-14T10:00:00Z'))).toBe('2026-04-05');
+    expect(dayOf('Good Friday', new Date('2026-04-14T10:00:00Z'))).toBe('2026-04-03');
+    // Said before this year's Easter: last year's.
+    expect(dayOf('Easter Monday', NOW)).toBe('2024-04-01');
+    expect(day('It started on Easter Sunday, I remember the roast')).toBe('2024-03-31');
+  });
+});

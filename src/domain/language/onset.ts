@@ -40,6 +40,16 @@ const BANK_HOLIDAY_SAID = new RegExp(
   'i',
 );
 
+/** Days that move with Easter, and how many days each is from Easter Sunday. */
+const EASTER_DAYS: [spoken: RegExp, fromEaster: number][] = [
+  [/^(?:on )?good friday$/i, -2],
+  [/^(?:on )?easter (?:saturday|eve)$/i, -1],
+  [/^(?:on )?easter(?: sunday| day)?$/i, 0],
+  [/^(?:on )?easter monday$/i, 1],
+];
+const EASTER_DAY =
+  '(?<!\\b(?:a|that|every|each|most|last) )(?:good friday|easter (?:sunday|monday|saturday|eve|day))';
+
 const TIME_POINT_BASE = [
   `${ROUGHLY}${NUMBER} ${UNIT} ago`,
   '(?:the )?day before yesterday',
@@ -57,6 +67,8 @@ const TIME_POINT_BASE = [
   // Not "on a Thursday", "that Thursday" nor "every Monday", which say only what day of the week it was.
   `(?<!\\b(?:a|that|every|each|most) )(?:last |on |this past )?${WEEKDAY}(?: ${PART_OF_DAY})?`,
   HOLIDAY,
+  // Days that move with Easter: "on Easter Sunday", "since Good Friday".
+  EASTER_DAY,
   // "Since the bank holiday", "on the bank holiday Monday", "the Easter bank holiday weekend".
   BANK_HOLIDAY,
   '(?:last |the )weekend',
@@ -93,6 +105,11 @@ const DAY_AFTER_HOLIDAY = new RegExp(
   `\\b(?:the )?(?:day|morning|night|evening|afternoon) after (?:my |his |her |our |their |the )?(${HOLIDAY})(?: party| do| dinner| night out)?`,
   'gi',
 );
+/** A day said, then "the day after" it with nothing after: "on the 21st, and he woke up the morning after with it". */
+const THE_DAY_AFTER_THAT = new RegExp(
+  `\\b((?:the )?\\d{1,2}(?:st|nd|rd|th)(?: of (?:${MONTH}|last month|this month))?|${WEEKDAY}|${HOLIDAY})\\b([^.?!]{0,60}?\\b)(?:the )?(?:day|morning|night|evening|afternoon) after\\b(?! (?:my|his|her|our|their|the|a|an|that|this|we|i|he|she|they|it|you|\\w+'s|\\d+\\w*)\\b)`,
+  'gi',
+);
 /** "Day after my birthday": a day named by another, not a duration. */
 const DAY_NAMED_BY_ANOTHER = /^(?:the )?day (?:after|before)\b/;
 
@@ -108,9 +125,9 @@ function onsetVerbIn(lower: string): RegExpExecArray | null {
 }
 // A duration is an onset only when it is about having something, not "I slept for two hours".
 const ONGOING = /\b(?:had|been|going on|lasted|lasting|ongoing|got|having|on and off|off and on)\b/;
-// "Yes, actually, my shoulder…" agrees and adds; "Monday, actually Tuesday" corrects.
+// "Yes, actually, my shoulder…" agrees and adds; "Monday, actually Tuesday" and "Sunday — no, Saturday" correct.
 export const ONSET_CORRECTION =
-  /(?<!\b(?:yes|yeah|yep),?\s)\bactually\b|\b(?:sorry|i mean|no wait|wait|hang on|hold on|correction|come to think of it|thinking about it|rather)\b|,\s*no,\s*(?=it was\b|it's\b|make that\b)|^\W*no\b[\s,.!-]*(?:\S+\s*){0,5}$/i;
+  /(?<!\b(?:yes|yeah|yep),?\s)\bactually\b|\b(?:sorry|i mean|no wait|wait|hang on|hold on|correction|come to think of it|thinking about it|rather)\b|,\s*no,\s*(?=it was\b|it's\b|make that\b|(?:on |last |the )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|yesterday\b|the day before\b)|\s[-–—]+\s*no\b[,.]?\s*(?=\w)|^\W*no\b[\s,.!-]*(?:\S+\s*){0,5}$/i;
 // "How long did it last?", "how long would you say the jerking went on for?" ask about one episode, not when it
 // began.
 export const ASKS_ONSET =
@@ -155,7 +172,7 @@ export function onsetIn(text: string, context: OnsetContext): OnsetCandidate | u
   const cue = ONSET_CORRECTION.exec(text);
   if (cue) {
     const after = text.slice(cue.index + cue[0].length);
-    const corrected = onsetIn(after, context);
+    const corrected = onsetIn(after, context) ?? pointPutRight(text.slice(0, cue.index), after, context);
     if (corrected) return { ...corrected, correction: true };
   }
   // Speech and texting: "a fort night ago", "this mornin".
@@ -167,7 +184,9 @@ export function onsetIn(text: string, context: OnsetContext): OnsetCandidate | u
     // "The morning after my birthday, which was on the 3rd" began the day after the 3rd.
     .replace(EVENT_WITH_DATE, 'the day after $1')
     // "The morning after his Halloween party" began the day after Halloween.
-    .replace(DAY_AFTER_HOLIDAY, 'the day after $1');
+    .replace(DAY_AFTER_HOLIDAY, 'the day after $1')
+    // "My birthday was the 9th, and it started the day after" began the day after the 9th.
+    .replace(THE_DAY_AFTER_THAT, '$1$2the day after $1');
   const lower = spoken.toLowerCase();
   const said = (match: RegExpExecArray) => spoken.slice(match.index, match.index + match[0].length);
   const correction = cue !== null;
@@ -196,6 +215,19 @@ export function onsetIn(text: string, context: OnsetContext): OnsetCandidate | u
     return { phrase: said(point), moment: said(point), explicit: false, correction };
   }
   return undefined;
+}
+
+/**
+ * "Since Sunday — no, sorry, Saturday, because…", "Monday night, no, Sunday, they moved the game": a day said and
+ * then put right. The day put right is when it happened, as the day first said would have been ("since Saturday");
+ * a patient puts a day right only when it dates what happened, so it is an onset even with nothing else said.
+ */
+function pointPutRight(before: string, after: string, context: OnsetContext): OnsetCandidate | undefined {
+  if (!POINT.test(before.toLowerCase())) return undefined;
+  const corrected = onsetIn(after, { ...context, answersOnsetQuestion: true });
+  if (!corrected?.moment) return undefined;
+  const since = SINCE.test(before.toLowerCase()) && !/^since\b/i.test(corrected.phrase);
+  return { ...corrected, phrase: since ? `since ${corrected.phrase}` : corrected.phrase };
 }
 
 const BARE_COUNT = new RegExp(`^\\W*(?:no,? )?(?:sorry,? )?(${NUMBER})\\W*$`, 'i');
@@ -412,6 +444,15 @@ export function dayOf(moment: string, now: Date): string | null {
     }
     return null;
   }
+  // "Easter Sunday": the latest that has been.
+  const easterDay = EASTER_DAYS.find(([named]) => named.test(moment.trim()));
+  if (easterDay) {
+    const year = now.getUTCFullYear();
+    const [latest] = [year, year - 1]
+      .map((y) => easterSunday(y) + easterDay[1] * DAY_MS)
+      .filter((day) => day <= today);
+    return latest === undefined ? null : new Date(latest).toISOString().slice(0, 10);
+  }
   const holiday = HOLIDAY_DATES.find(([named]) => named.test(moment.toLowerCase()));
   if (holiday) {
     const [, month, date] = holiday;
@@ -455,7 +496,7 @@ export function dayOf(moment: string, now: Date): string | null {
 }
 
 export function withCapitalNames(phrase: string): string {
-  return phrase.replace(new RegExp(`\\b(?:${WEEKDAY}|${MONTH})\\b`, 'gi'), (name) =>
+  return phrase.replace(new RegExp(`\\b(?:${WEEKDAY}|${MONTH}|easter|good(?= friday))\\b`, 'gi'), (name) =>
     capitalise(name.toLowerCase()),
   );
 }

@@ -210,7 +210,11 @@ export const laySymptoms: LaySymptom[] = [
     ontology: ['cough', 'chronic cough', 'paroxysmal cough'],
     phrases: ['cough', 'coughs', 'coughing', 'hacking cough', 'tickly cough'],
   },
-  { label: 'dry cough', ontology: ['dry cough', 'dry hacking cough'], phrases: ['dry cough'] },
+  {
+    label: 'dry cough',
+    ontology: ['dry cough', 'dry hacking cough'],
+    phrases: ['dry cough', 'non productive cough'],
+  },
   {
     label: 'chesty cough',
     ontology: ['wet cough'],

@@ -961,8 +961,16 @@ export const reportLaySymptoms: LaySymptom[] = [
       'more sleepy than usual',
       'sleeping more than usual',
       'sleeping a lot more',
+      'keeps nodding off',
+      'keep nodding off',
     ],
   },
+  {
+    // A small child's arm not used after a pull or a fall: "she won't use her left arm".
+    label: "won't use arm",
+    phrases: ["won't use my arm", 'not using my arm', "won't move my arm", "won't lift my arm"],
+  },
+  { label: "won't use hand", phrases: ["won't use my hand", 'not using my hand'] },
   {
     label: 'unresponsive',
     phrases: ['unresponsive', 'not responding to me'],

@@ -361,3 +361,27 @@ describe('a body site and what is said about it, near each other', () => {
     expect(findSymptoms('on the other hand it hurts less today')).not.toContain('hand pain');
   });
 });
+
+describe('a word that says "not", a word said for emphasis, and a limb a child will not use', () => {
+  const said = (text: string, thorough = false) =>
+    findSymptomMentions(text.toLowerCase(), { thorough }).map((m) => [m.label, m.negated]);
+
+  it('reads "non-itchy" as not itchy, and a non-productive cough as a dry one', () => {
+    expect(said('A flat, non-itchy rash')).toEqual([
+      ['itching', true],
+      ['rash', false],
+    ]);
+    expect(said('a non-productive cough')).toEqual([['dry cough', false]]);
+    expect(said('a non-blanching rash', true)).toContainEqual(['non-blanching rash', false]);
+  });
+
+  it('reads through a word said for emphasis', () => {
+    expect(said("I've been actually sick most days")).toEqual([['vomiting', false]]);
+  });
+
+  it("lists a child's arm or hand not used, and nodding off, in the report's reading", () => {
+    expect(said("and now she won't use her left arm", true)).toEqual([["won't use arm", false]]);
+    expect(said("she's not using her right hand", true)).toEqual([["won't use hand", false]]);
+    expect(said('he keeps nodding off in his chair', true)).toEqual([['drowsiness', false]]);
+  });
+});

@@ -586,11 +586,12 @@ export const URGENT_CONCEPTS = {
   ),
   // A small child's arm pulled or swung, then not used: a pulled elbow needs putting back.
   armPulled: phrases(
-    '(?:pulled|yanked|tugged|swung|lifted) (?:him|her|them)? ?(?:up )?(?:by|on) (?:the|his|her|their) (?:arm|hand|wrist)',
-    '(?:pulled|yanked|tugged|swung) (?:his|her|their) (?:arm|hand)',
+    // "Swung her round by the hands", "lifted him up by one arm".
+    '(?:pulled|yanked|tugged|swung|lifted) (?:him|her|them)? ?(?:up |round |around |about )?(?:by|on) (?:the|his|her|their|one) (?:arms?|hands?|wrists?)',
+    '(?:pulled|yanked|tugged|swung) (?:his|her|their) (?:(?:left|right) )?(?:arm|hand)',
   ),
   armNotUsed: phrases(
-    "(?:won't|will not|doesn't|does not|isn't|not) (?:use|using|move|moving|lift|lifting) (?:it|(?:his|her|their|that) (?:arm|hand))",
+    "(?:won't|will not|doesn't|does not|isn't|not) (?:use|using|move|moving|lift|lifting) (?:it|(?:his|her|their|that) (?:(?:left|right) )?(?:arm|hand))",
     '(?:holding|holds|keeps) (?:it|(?:his|her|the) arm) (?:still|close|against|by)',
     'arm (?:is )?(?:just )?(?:hanging|dangling|limp)',
   ),
