@@ -1427,3 +1427,85 @@ describe('a pulled elbow told with which arm, or swung round by the hands', () =
     ).not.toContain('pulled-elbow');
   });
 });
+
+describe('b20: conditions told their own way, and their look-alikes', () => {
+  it('reads heavy bleeding said with "really", and a pad soaked within the hour', () => {
+    expect(flags("I'm bleeding really heavily and I'm terrified I'm going to bleed to death.")).toContain(
+      'heavy-bleeding',
+    );
+    expect(flags("I'm soaking through a thick pad in under an hour")).toContain('heavy-bleeding');
+    expect(flags("I'm going through a pad every hour")).toContain('heavy-bleeding');
+    expect(flags('I go through loads of pads on my period')).not.toContain('heavy-bleeding');
+    expect(flags('It bled quite a lot when I cut it but it stopped with a plaster')).not.toContain(
+      'heavy-bleeding',
+    );
+  });
+
+  it('does not take a baby in the womb "having a fit" for a seizure, but does a mother who had one', () => {
+    expect(flags("I'm 31 weeks. I think my baby's having a fit inside me.")).not.toContain('seizure');
+    expect(flags('I read that babies can have seizures in the womb')).not.toContain('seizure');
+    expect(flags("I had a fit in the kitchen, I'm 34 weeks pregnant")).toContain('seizure');
+  });
+
+  it('does not take a blood test asked about in pregnancy for bleeding, but reads a hard bump that will not ease', () => {
+    expect(flags('Do I need a blood test?', ["I'm 15 weeks pregnant"])).not.toContain('pregnancy-emergency');
+    expect(flags('My blood pressure was fine at the midwife', ["I'm 32 weeks pregnant"])).not.toContain(
+      'pregnancy-emergency',
+    );
+    expect(flags("There's blood when I wipe", ["I'm 15 weeks pregnant"])).toContain('pregnancy-emergency');
+    expect(flags("It doesn't go off. Bump's rock hard.", ["I'm 33 weeks pregnant"])).toContain(
+      'pregnancy-emergency',
+    );
+  });
+
+  it('makes a crushed fingertip, a hair round a toe, a feeding tube out, a fish bone and swelling after an operation same-day', () => {
+    expect(
+      urgent(
+        'I shut the back door on her hand',
+        "There's a cut across the end and the nail's lifted up at the bottom",
+      ),
+    ).toContain('crushed-fingertip');
+    expect(
+      urgent("There's something wrapped round it, I think it's a hair.", 'Her second toe is swollen'),
+    ).toContain('hair-tourniquet');
+    expect(urgent("My mum's feeding tube has come out of her tummy.")).toContain('feeding-tube-out');
+    expect(urgent('The tube thing in her belly has come out')).toContain('feeding-tube-out');
+    expect(urgent('I eat fish and a bone is stay in my throat.')).toContain('bone-in-throat');
+    expect(
+      urgent('I had the snip on Thursday', "One side has come up like a small orange, and it's gone purple"),
+    ).toContain('swelling-after-operation');
+  });
+
+  it('keeps look-alikes from those signs', () => {
+    expect(urgent('I pulled out the button', 'a button came off my coat')).toEqual([]);
+    expect(urgent('I twirl my hair, it gets wrapped round my finger')).not.toContain('hair-tourniquet');
+    expect(urgent('It feels like something is stuck in my throat, for months now')).not.toContain(
+      'bone-in-throat',
+    );
+    expect(urgent('I had my knee operation ten years ago, and my ankle is getting bigger')).not.toContain(
+      'swelling-after-operation',
+    );
+  });
+
+  it("speaks to a pregnant caller as the patient when her child's nursery is named", () => {
+    expect(
+      patientOf(
+        analyse(
+          "I'm 15 weeks pregnant and my daughter's nursery has had that bug where the kids get bright red cheeks",
+        ),
+      ).subject,
+    ).toBe('self');
+  });
+
+  it('sends to a GP, not self-care, what a treatment from the chemist has not helped', () => {
+    expect(
+      concluded(
+        "I've been itchy down below for months, it's driving me mad at night.",
+        'The skin has gone whitish and crinkly in patches.',
+        'No lumps, no bleeding, no discharge.',
+        "I'm 74, I take levothyroxine.",
+        "I've tried the thrush cream from the chemist twice but it's done nothing.",
+      ),
+    ).not.toBe('self-care');
+  });
+});

@@ -12,6 +12,20 @@ import {
 } from '../../facts';
 import type { Escalation } from '../../advice-library';
 
+// A treatment from the chemist tried and not helping: "I've tried the thrush cream from the chemist twice but it's
+// done nothing", "I use cream from the pharmacy, for fungus, no help". Read on the whole text: the failure is a
+// denial ("didn't help"), which a clause reading would take as denying the treatment.
+const FROM_THE_CHEMIST =
+  /\b(?:from|at|in) (?:the |a )?(?:chemist|chemists|pharmacy|pharmacist|boots|superdrug|supermarket)\b|\b(?:over the counter|pharmacy|chemist)\b/;
+const DID_NOT_HELP =
+  /\b(?:no help|(?:not|n't|never) (?:\w+ )?(?:help\w*|work\w*|touch\w*|shift\w*|done (?:a )?thing|made (?:a|any) difference|any (?:good|better|different))|(?:done|did|doing|does) (?:nothing|zilch|sod all|bugger all)|no (?:better|different|good|difference|change)|useless)\b/;
+const chemistTreatmentFailed = (p: ClinicalPicture) =>
+  p.all.clauses.some((clause, i) => {
+    if (!FROM_THE_CHEMIST.test(clause)) return false;
+    const near = p.all.clauses.slice(i, i + 3).join(' ');
+    return DID_NOT_HELP.test(near);
+  });
+
 /** Rules that apply whatever the condition. */
 export const GENERAL_ESCALATIONS: Escalation[] = [
   { when: severityAtLeast(9), urgency: 'urgent', because: 'your symptoms are very severe' },
@@ -40,5 +54,11 @@ export const GENERAL_ESCALATIONS: Escalation[] = [
     ),
     urgency: 'routine',
     because: 'a mole that has changed should be checked by a doctor',
+  },
+  {
+    // What the pharmacy offers has been tried: the next step is a GP.
+    when: chemistTreatmentFailed,
+    urgency: 'routine',
+    because: "a treatment from the pharmacy hasn't helped",
   },
 ];

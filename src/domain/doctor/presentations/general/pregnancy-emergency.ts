@@ -111,6 +111,8 @@ export const concepts = {
       ),
       phrases(
         "(?:it|bump|tummy|belly|womb)\\W?s? (?:\\w+ )?(?:won't|isn't|is not|not|doesn't) (?:relax|relaxing|soften|go soft)",
+        // "Sudden bad pain in my bump. It doesn't go off. Bump's rock hard."
+        "(?:it|pain|bump|tummy|belly|womb)\\W?s? (?:\\w+ )?(?:won't|isn't|is not|not|doesn't|never) (?:go(?:ing)? off|ease|easing|let up|letting up)",
         'constant',
         'agony',
         '(?:really|very|so) (?:painful|sore|tender)',
@@ -131,7 +133,8 @@ export const concepts = {
       '(?:under|below) (?:my|the|her) ribs',
       'shoulder[^.;]{0,40}\\btip\\b',
       'bleed\\w*',
-      'blood',
+      // Blood seen; not a blood test, a blood pressure reading or a blood group asked about.
+      'blood(?! (?:tests?|pressures?|sugars?|groups?|types?|results?|counts?|forms?|work|checks?))',
       'spotting',
       'shoulder[- ]tip',
       'tip of (?:my|the|her) (?:right |left )?shoulder',

@@ -4,15 +4,18 @@ import { anyOf, phrases, together, unless, type Matcher } from '../../../languag
 import { HISTORY_NOT_NOW, notAsked } from '../../concept-patterns';
 import type { RedFlagDefinition } from '../../red-flags';
 
+const NOT_IN_THE_WOMB = '(?! inside (?:me|her)\\b| in (?:the|my|her) (?:womb|tummy|bump|belly)\\b)';
+
 /** The signs only this red flag reads. */
 export const concepts = {
   // "Could it be a fit?", "he's convinced he's having seizures": a fear or a question, not a seizure seen.
+  // Not a baby in the womb, whose rhythmic jumps a mother may fear are fits: hiccups, said as "a fit inside me".
   seizure: notAsked(
     phrases(
-      'seizures?',
+      `seizures?${NOT_IN_THE_WOMB}`,
       'seizing',
       'convuls\\w*',
-      "(?:having|had|has|have|having a|in the middle of a|is having|she's having|he's having) (?:a )?fit",
+      `(?:having|had|has|have|having a|in the middle of a|is having|she's having|he's having) (?:a )?fit${NOT_IN_THE_WOMB}`,
       'fitting',
       'epileptic (?:fit|attack)',
     ),

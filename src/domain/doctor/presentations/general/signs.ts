@@ -96,7 +96,12 @@ export const concepts = {
       'red through',
       'soaked already',
       "blood[^.;]{0,30}won't stop",
-      'bleeding (?:heavily|a lot|badly|loads|profusely|everywhere|non-stop|nonstop|really badly|very heavily)',
+      'bleeding (?:(?:really|very|so|extremely|incredibly|super) )?(?:heavily|a lot|badly|loads|profusely|everywhere|non-stop|nonstop)',
+      // "Soaking through a thick pad in under an hour", "gone through three pads in two hours"; not a period's
+      // "going through pads" with no time said.
+      'soak\\w* (?:right )?through (?:a |the |my |one |two |three |four |\\d+ )?(?:thick |whole |full |maxi |night |super |big )?(?:pads?|tampons?|towels?|sanitary \\w+)',
+      '(?:bleeding|bled|gone|going|went) (?:right )?through (?:a |the |my |one |two |three |four |\\d+ )?(?:thick |whole |full |maxi |night |super |big )?(?:pads?|tampons?|towels?|sanitary \\w+)[^.;]{0,25}(?:an hour|every hour|hourly|in (?:an|one|two|half an) hours?)',
+      '(?:a |one |new )?(?:pads?|tampons?) (?:every|an|each|in under an|in less than an) (?:hour|half hour|half an hour)',
       'heavy bleeding',
       "bleeding (?:that |which )?(?:won't|doesn't|isn't going to|isn't|hasn't|will not) stop(?:ped)?",
       "(?:won't|can't get it to|doesn't|isn't going to|it won't|won't) stop bleeding",

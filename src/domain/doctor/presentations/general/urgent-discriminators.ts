@@ -595,6 +595,50 @@ export const URGENT_CONCEPTS = {
     '(?:holding|holds|keeps) (?:it|(?:his|her|the) arm) (?:still|close|against|by)',
     'arm (?:is )?(?:just )?(?:hanging|dangling|limp)',
   ),
+  // A fingertip crushed in a door with its nail lifted, blood under it, or squashed: the nail bed may need repair.
+  fingerCrushed: phrases(
+    '(?:trapped|shut|slammed|caught|crushed|squashed|jammed) (?:\\w+ ){0,4}?(?:finger|fingers|thumb|fingertip|hand) (?:in|on|under)',
+    '(?:finger|thumb|fingertip)s? (?:\\w+ ){0,3}?(?:got )?(?:trapped|shut|slammed|crushed|squashed|caught) in',
+    '(?:shut|slammed|closed) (?:the |a )?(?:\\w+ )?(?:door|drawer|window|lid) on (?:his|her|my|their) (?:hand|finger|fingers|thumb)',
+  ),
+  nailBedHurt: phrases(
+    "nail(?:'s|s)? (?:is |has |had |has been |got )?(?:lifted|half off|hanging off|come off|coming off|torn off|ripped off|sticking (?:up|out)|come away|pulled off)",
+    'blood under (?:the|his|her|my|their) (?:finger)?nail',
+    '(?:finger ?tip|end of (?:his|her|my|their|the) finger)(?: is| was|s)? (?:all )?(?:squashed|crushed|split|flattened)',
+    "(?:won't|can't|cannot) bend (?:it|the finger|(?:his|her|my|their) finger)",
+  ),
+  /** A feeding tube into the stomach come out: the hole starts closing within hours, and feeds and medicines stop. */
+  feedingTubeOut: together(
+    phrases(
+      'feeding tube',
+      'peg tube',
+      '(?:her|his|my|their) peg',
+      'gastrostomy',
+      'tube (?:thing )?(?:in|into|going into) (?:her|his|my|their|the) (?:tummy|belly|stomach)',
+    ),
+    phrases(
+      '(?:come|came|fallen|fell|pulled|slipped|popped) (?:right )?out',
+      'came away',
+      'come away',
+      '(?:pulled|yanked) (?:it )?out',
+    ),
+    2,
+  ),
+  /** A fish or chicken bone stuck in the throat: it needs finding and taking out today. */
+  boneInThroat: phrases(
+    '(?:fish|chicken|meat|a|the) ?bone[^.;]{0,30}(?:stuck|lodged|caught|stay\\w*|went down the wrong way)',
+    '(?:stuck|lodged|caught) (?:in|down) (?:my|the|his|her|their) throat[^.;]{0,20}\\bbone',
+  ),
+  // A hair or thread wound tight round a baby's toe, finger or penis: it cuts off the blood.
+  hairTourniquet: together(
+    phrases('hairs?', 'threads?', 'fibres?', 'strands?'),
+    phrases('(?:wrapped|wound|tied|twisted|tangled)(?: \\w+){0,2} (?:round|around)'),
+    2,
+  ),
+  childsDigit: phrases(
+    "(?:his|her|their|baby's|the baby's) (?:\\w+ )?(?:toes?|fingers?|willy|penis)",
+    "(?:toes?|fingers?)(?:'s| is| are|s)? (?:\\w+ )?(?:swollen|red|puffy|purple|blue|dark)",
+  ),
   // A sandpaper rash with a sore throat or fever: scarlet fever, which a GP treats the same day.
   scarletRash: anyOf(
     together(phrases('rash', 'skin', 'spots'), phrases('sand ?paper'), 3),
@@ -911,6 +955,16 @@ export const URGENT_CONCEPTS = {
     '(?:hip|knee|joint|shoulder) replacement',
     'stitches',
     'incision',
+    'the snip',
+    'vasectomy',
+  ),
+  /** Swelling after an operation that keeps growing or turns dark: bleeding under the skin, to be seen today. */
+  swellingGrowing: phrases(
+    '(?:swelling|swollen|it|lump|side)\\W?s? (?:\\w+ ){0,3}?(?:getting|got|growing|grown|gone|going) (?:much |a lot |even |loads )?(?:bigger|larger)',
+    '(?:been |keeps )?balloon\\w*',
+    'swell\\w* up (?:massively|loads|a lot|like)',
+    'come up like (?:a|an) (?:small |big |little )?(?:orange|tennis ball|golf ball|egg|lemon|melon|grapefruit)',
+    '(?:gone|turned|going) (?:all )?(?:purple|black)(?: and (?:black|purple|blue))?',
   ),
   woundInfected: phrases(
     '(?:wound|cut|cuts|scar|stitches|incision)\\W?s? (?:\\w+ ){0,6}(?:red|hot|warm|angry|swollen|infected|smells?|weeping|oozing|pus)',
@@ -1480,6 +1534,18 @@ export const URGENT_DISCRIMINATORS = [
   },
   { id: 'something-in-eye', label: 'Something stuck in the eye', anyOf: [['somethingInEye', 'stillThere']] },
   { id: 'pulled-elbow', label: "A child's arm pulled, then not used", anyOf: [['armPulled', 'armNotUsed']] },
+  {
+    id: 'crushed-fingertip',
+    label: 'A fingertip crushed, with its nail lifted or blood under it',
+    anyOf: [['fingerCrushed', 'nailBedHurt']],
+  },
+  { id: 'feeding-tube-out', label: 'A feeding tube into the stomach come out', anyOf: [['feedingTubeOut']] },
+  { id: 'bone-in-throat', label: 'A bone stuck in the throat', anyOf: [['boneInThroat']] },
+  {
+    id: 'hair-tourniquet',
+    label: 'A hair or thread wound tight round a toe or finger',
+    anyOf: [['hairTourniquet', 'childsDigit']],
+  },
   { id: 'scarlet-fever', label: 'A sandpaper rash, possible scarlet fever', anyOf: [['scarletRash']] },
   {
     id: 'fever-after-travel',
@@ -1686,6 +1752,12 @@ export const URGENT_DISCRIMINATORS = [
     anyOf: [['babyMovingLess']],
   },
   { id: 'retained-tampon', label: 'A tampon left in that cannot be got out', anyOf: [['tamponStuck']] },
+  {
+    id: 'swelling-after-operation',
+    label: 'Swelling after an operation that keeps growing or turns dark',
+    anyOf: [['operationWound', 'swellingGrowing']],
+    unlessAny: ['operationYearsAgo'],
+  },
   {
     id: 'infected-operation-wound',
     label: 'An operation wound that is red, hot or leaking pus',
