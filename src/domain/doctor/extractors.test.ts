@@ -261,3 +261,19 @@ describe('what eases it, never what did not or where the patient was', () => {
     expect(extractSeverity(analyse('sore throat for about three days'), false)).toBeNull();
   });
 });
+
+describe('extractHistory: a worry asked is not a condition had', () => {
+  it('does not note "cancer" from "Is this the cancer?", but keeps "my chemo" asked about', () => {
+    expect(
+      extractHistory(
+        a('Is this the cancer? They said it was not cancer. Am I going to need an operation?'),
+        false,
+      ).conditions,
+    ).toBeNull();
+    expect(extractHistory(a('Is it asthma?'), false).conditions).toBeNull();
+    expect(extractHistory(a('Could this be from my chemo?'), false).conditions).toEqual(['cancer']);
+    expect(
+      extractHistory(a('I had breast cancer five years ago. Could it be back?'), false).conditions,
+    ).toEqual(['cancer']);
+  });
+});

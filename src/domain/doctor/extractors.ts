@@ -644,12 +644,29 @@ function listed(a: Analysed, table: [RegExp, string][]): string[] {
   ];
 }
 
+/** The clauses of a text that end in a question mark: "Is this the cancer?", "Should I take ibuprofen?". */
+function questionsIn(a: Analysed): Set<string> {
+  const questions = new Set<string>();
+  let from = 0;
+  for (const clause of a.clauses) {
+    const at = a.text.indexOf(clause, from);
+    if (at < 0) continue;
+    from = at + clause.length;
+    // "Could this be from my chemo?" still says the chemo is theirs.
+    if (a.text[from] === '?' && !/\b(?:my|his|her|their|our|i'm on|i have|i've)\b/.test(clause))
+      questions.add(clause);
+  }
+  return questions;
+}
+
 /** Long-term conditions and regular medicines; [] means none, null means not said. */
 export function extractHistory(a: Analysed, bare: boolean): History {
-  // Words after "allergic to" are allergies, not medicines taken.
+  // Words after "allergic to" are allergies, not medicines taken; a question ("Is this the cancer?") is a worry,
+  // not a condition the patient has.
+  const asked = questionsIn(a);
   const withoutAllergies: Analysed = {
     text: a.text.replace(/\ballerg\w* to [^,;.]*/g, ''),
-    clauses: a.clauses.map((c) => c.replace(/\ballerg\w* to .*/g, '')),
+    clauses: a.clauses.filter((c) => !asked.has(c)).map((c) => c.replace(/\ballerg\w* to .*/g, '')),
   };
   let conditions: string[] | null = listed(withoutAllergies, CONDITIONS);
   let medicines: string[] | null = listed(withoutAllergies, MEDICINES);
