@@ -1509,3 +1509,55 @@ describe('b20: conditions told their own way, and their look-alikes', () => {
     ).not.toBe('self-care');
   });
 });
+
+describe("second reader's faults on b20's rules", () => {
+  it('keeps raised blood pressure in pregnancy an emergency', () => {
+    expect(
+      flags('My blood pressure is 160 over 105 on my home machine', ["I'm 30 weeks pregnant"]),
+    ).toContain('pregnancy-emergency');
+    expect(
+      flags("My blood pressure was high at the midwife yesterday, now I've got a headache", [
+        "I'm 32 weeks pregnant",
+      ]),
+    ).toContain('pregnancy-emergency');
+  });
+
+  it('does not take a usual heavy period, or wet hair, for heavy bleeding', () => {
+    expect(flags("My period is heavy, I soak through pads at night, it's always been like this")).toEqual([]);
+    expect(flags("I go through a pad an hour on my heaviest day, it's been like that for years")).toEqual([]);
+    expect(
+      flags('My hair is soaking through the towel, I just got out the shower and my ear hurts'),
+    ).not.toContain('heavy-bleeding');
+  });
+
+  it('reads a fit the mother has, and a fit after a question about the womb', () => {
+    expect(
+      flags("I'm 30 weeks pregnant and I think I'm having a fit inside me, my whole body is shaking"),
+    ).toContain('seizure');
+    expect(flags('She had a fit in the womb? no she had a fit in her sleep, first one ever')).toContain(
+      'seizure',
+    );
+    expect(flags('I had my coil fitting yesterday')).not.toContain('seizure');
+  });
+
+  it('keeps the new same-day signs from look-alikes', () => {
+    for (const text of [
+      "The bone in my wrist feels like it's stuck when I bend it",
+      'I think the bone is caught on a nerve in my back',
+      'After my hip replacement the swelling is going down, it has gone purple but smaller',
+      'My mum has a feeding tube, she came out of hospital yesterday',
+      "My son's got a feeding tube, he's pulled out his cannula",
+      "I caught my finger in the drawer last week, it's fine now but the nail's come off",
+      "A strand of hair was wrapped round her finger but I took it off, it's not red",
+    ])
+      expect(urgent(text)).toEqual([]);
+    expect(urgent('Fish bone. Throat. Stuck since dinner.')).toContain('bone-in-throat');
+    expect(urgent('Finger caught in the lawnmower, the tip is hanging off')).toContain('crushed-fingertip');
+  });
+
+  it('makes a child who will not use an arm after a fall same-day', () => {
+    expect(
+      urgent('My little boy fell off his scooter and hurt his shoulder', "He's still not using that arm"),
+    ).toContain('child-not-using-arm');
+  });
+});

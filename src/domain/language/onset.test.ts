@@ -184,3 +184,25 @@ describe('a day put right, a day after one said, and the days that move with Eas
     expect(day('It started on Easter Sunday, I remember the roast')).toBe('2024-03-31');
   });
 });
+
+describe('a "no" after a dash that denies something else, and the clocks going back', () => {
+  const context = { answersOnsetQuestion: false, mentionsSymptom: () => true };
+  it('keeps the day first said when "no" denies a symptom or does not end on a day', () => {
+    expect(onsetIn('The rash came up on Friday - no itching, but yesterday it spread', context)?.moment).toBe(
+      'on Friday',
+    );
+    expect(
+      onsetIn("I've had the cough since Sunday — no fever though, and yesterday I was sick", context)?.phrase,
+    ).toBe('since Sunday');
+    expect(onsetIn("My ear has hurt since Saturday, no, yesterday I couldn't hear", context)?.phrase).toBe(
+      'since Saturday',
+    );
+  });
+
+  it('dates "since the clocks went back" and "since about Easter"', () => {
+    const now = new Date('2026-11-12T10:00:00Z');
+    expect(dayOf('the clocks went back', now)).toBe('2026-10-25');
+    expect(dayOf('the clocks went forward', now)).toBe('2026-03-29');
+    expect(onsetIn('Since about Easter, and it has not gone', context)?.phrase).toBe('Since about Easter');
+  });
+});

@@ -44,11 +44,13 @@ const BANK_HOLIDAY_SAID = new RegExp(
 const EASTER_DAYS: [spoken: RegExp, fromEaster: number][] = [
   [/^(?:on )?good friday$/i, -2],
   [/^(?:on )?easter (?:saturday|eve)$/i, -1],
-  [/^(?:on )?easter(?: sunday| day)?$/i, 0],
+  [/^(?:on |about |around |roughly )?easter(?: sunday| day)?$/i, 0],
   [/^(?:on )?easter monday$/i, 1],
 ];
 const EASTER_DAY =
-  '(?<!\\b(?:a|that|every|each|most|last) )(?:good friday|easter (?:sunday|monday|saturday|eve|day))';
+  '(?<!\\b(?:a|that|every|each|most|last) )(?:good friday|easter (?:sunday|monday|saturday|eve|day)|(?<=\\bsince (?:about |around |roughly )?)easter\\b(?! (?:holidays?|break|weekend|bank holiday)))';
+/** "Since the clocks went back": the last Sunday of October; forward, the last Sunday of March. */
+const CLOCKS_CHANGED = 'the clocks (?:went|go|going|changed|were put) (?:back|forward)';
 
 const TIME_POINT_BASE = [
   `${ROUGHLY}${NUMBER} ${UNIT} ago`,
@@ -69,6 +71,7 @@ const TIME_POINT_BASE = [
   HOLIDAY,
   // Days that move with Easter: "on Easter Sunday", "since Good Friday".
   EASTER_DAY,
+  CLOCKS_CHANGED,
   // "Since the bank holiday", "on the bank holiday Monday", "the Easter bank holiday weekend".
   BANK_HOLIDAY,
   '(?:last |the )weekend',
@@ -86,7 +89,9 @@ const TIME_POINT = `the day (?:after|before) (?:${TIME_POINT_BASE})|${TIME_POINT
 // "Since about ten o'clock last night": a clock time before the day is part of the moment.
 const CLOCK_TIME =
   "(?:(?:about|around|roughly|just after|just before) )?(?:\\d{1,2}(?:[:.]\\d\\d)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: ?o'?clock| ?[ap]\\.?m\\.?)? ";
-const SINCE = new RegExp(`\\bsince (?:${CLOCK_TIME})?(?:${TIME_POINT})\\b`);
+const SINCE = new RegExp(
+  `\\bsince (?:(?:about|around|roughly) (?=the |last |easter))?(?:${CLOCK_TIME})?(?:${TIME_POINT})\\b`,
+);
 const POINT = new RegExp(`\\b(?:${TIME_POINT})\\b`);
 const DURATION = new RegExp(
   `\\b(?:for |over )?the (?:past|last) (?:year|month|week|fortnight)(?: or so| or two)?\\b|\\b(?:(?:on and off|off and on) )?(?:for|over) (?:the )?(?:(?:past|last) )?${ROUGHLY}${NUMBER} ${UNIT}\\b|\\b${ROUGHLY}${NUMBER} ${UNIT} now\\b|\\b(?:been|going on|been going on) ${ROUGHLY}${NUMBER} ${UNIT}\\b`,
@@ -126,8 +131,15 @@ function onsetVerbIn(lower: string): RegExpExecArray | null {
 // A duration is an onset only when it is about having something, not "I slept for two hours".
 const ONGOING = /\b(?:had|been|going on|lasted|lasting|ongoing|got|having|on and off|off and on)\b/;
 // "Yes, actually, my shoulder…" agrees and adds; "Monday, actually Tuesday" and "Sunday — no, Saturday" correct.
-export const ONSET_CORRECTION =
-  /(?<!\b(?:yes|yeah|yep),?\s)\bactually\b|\b(?:sorry|i mean|no wait|wait|hang on|hold on|correction|come to think of it|thinking about it|rather)\b|,\s*no,\s*(?=it was\b|it's\b|make that\b|(?:on |last |the )?(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|yesterday\b|the day before\b)|\s[-–—]+\s*no\b[,.]?\s*(?=\w)|^\W*no\b[\s,.!-]*(?:\S+\s*){0,5}$/i;
+// "Sunday — no, Saturday, we went on the Saturday": after a dash or a comma, a "no" puts a day right only when a day
+// follows at once and ends there; "on Friday - no itching, but yesterday it spread" and "since Saturday, no, yesterday
+// I couldn't hear" deny something else.
+const DAY_PUT_RIGHT =
+  "(?:sorry,?\\s*|wait,?\\s*|actually,?\\s*|i mean,?\\s*)?(?:on |last |the |it was |it's )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day(?: (?:morning|afternoon|evening|night))?|yesterday(?: (?:morning|afternoon|evening))?|today|this (?:morning|afternoon|evening)|last night|the day before(?: yesterday)?|the \\d{1,2}(?:st|nd|rd|th)|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|an) (?:days?|weeks?|hours?|months?)(?: ago)?)(?=\\s*(?:[,.;!?]|$|actually\\b))";
+export const ONSET_CORRECTION = new RegExp(
+  `(?<!\\b(?:yes|yeah|yep),?\\s)\\bactually\\b|\\b(?:sorry|i mean|no wait|wait|hang on|hold on|correction|come to think of it|thinking about it|rather)\\b|,\\s*no,\\s*(?=it was\\b|it's\\b|make that\\b|${DAY_PUT_RIGHT})|\\s[-–—]+\\s*no\\b[,.]?\\s*(?=${DAY_PUT_RIGHT})|^\\W*no\\b[\\s,.!-]*(?:\\S+\\s*){0,5}$`,
+  'i',
+);
 // "How long did it last?", "how long would you say the jerking went on for?" ask about one episode, not when it
 // began.
 export const ASKS_ONSET =
@@ -444,7 +456,18 @@ export function dayOf(moment: string, now: Date): string | null {
     }
     return null;
   }
-  // "Easter Sunday": the latest that has been.
+  // "The clocks went back": the last Sunday of October that has been (forward: of March).
+  if (new RegExp(`^${CLOCKS_CHANGED}$`, 'i').test(moment.trim())) {
+    const month = /forward/i.test(moment) ? 2 : 9;
+    const lastSunday = (year: number) => {
+      const last = Date.UTC(year, month + 1, 0);
+      return last - new Date(last).getUTCDay() * DAY_MS;
+    };
+    const year = now.getUTCFullYear();
+    const latest = [lastSunday(year), lastSunday(year - 1)].find((day) => day <= today);
+    return latest === undefined ? null : new Date(latest).toISOString().slice(0, 10);
+  }
+  // "Easter Sunday", or Easter: the latest that has been.
   const easterDay = EASTER_DAYS.find(([named]) => named.test(moment.trim()));
   if (easterDay) {
     const year = now.getUTCFullYear();

@@ -38,7 +38,7 @@ const FOLLOW_UP_CUES = [
   // A terse plan names only the place: "A&E if it won't stop", "Weakness or vision change: A&E.", "GP if not
   // better in a week", "Optician or GP if not better"; and when to come sooner: "Sooner if vision changes".
   /^(?:a ?& ?e|999|111|the emergency department)\b|\b(?:a ?& ?e|999|111)\s*[.!]?$/i,
-  /^(?:(?:your|the|a)\s+)?(?:gp|doctor|pharmacist|pharmacy|optician|dentist|nurse|physio\w*|midwife|maternity (?:unit|triage)|sexual health clinic|maternity (?:unit|triage|assessment unit)|labour ward|early pregnancy unit|fracture clinic|eye casualty|walk-in (?:centre|center|clinic)|urgent care|out[- ]of[- ]hours)\b(?:\s+or\s+\w+(?:\s+(?:practice|surgery|clinic|centre|center))?)?\s+(?:if|for|in|within|to|today|tomorrow|now|next|sooner|after)\b/i,
+  /^(?:(?:your|the|a)\s+)?(?:gp|doctor|pharmacist|pharmacy|optician|dentist|nurse|physio\w*|midwife|maternity (?:unit|triage)|sexual health clinic|maternity (?:unit|triage|assessment unit)|labour ward|early pregnancy unit|fracture clinic|eye casualty|walk-in (?:centre|center|clinic)|urgent care|(?:urgent )?treatment cent(?:re|er)|minor injur(?:y|ies)(?: unit)?|out[- ]of[- ]hours)\b(?:\s+or\s+\w+(?:\s+(?:practice|surgery|clinic|centre|center))?)?\s+(?:if|for|in|within|to|today|tomorrow|now|next|sooner|after)\b/i,
   /^(?:sooner|same day|same-day|today|urgently) if\b/i,
   // "…a barrier cream, a pharmacist can advise", "ask a pharmacist if unsure": whom to ask next.
   /\b(?:a|the|your|any) (?:pharmacist|pharmacy|optician|dentist|gp|practice nurse|physio\w*) (?:can|will|could|should be able to) (?:advise|help|recommend|suggest|check|look|tell|go through)\b|\bask (?:a|the|your|any) (?:pharmacist|pharmacy|optician|dentist|gp|nurse|physio\w*)\b/i,

@@ -135,6 +135,9 @@ export const concepts = {
       'bleed\\w*',
       // Blood seen; not a blood test, a blood pressure reading or a blood group asked about.
       'blood(?! (?:tests?|pressures?|sugars?|groups?|types?|results?|counts?|forms?|work|checks?))',
+      // Blood pressure raised in pregnancy: pre-eclampsia until shown otherwise.
+      '(?:blood pressure|bp)\\W?s? (?:\\w+ ){0,4}?(?:high|higher|up|raised|sky high|through the roof|(?:1[4-9]\\d|2\\d\\d) ?(?:over|/))',
+      'high (?:blood pressure|bp)',
       'spotting',
       'shoulder[- ]tip',
       'tip of (?:my|the|her) (?:right |left )?shoulder',

@@ -4,21 +4,28 @@ import { anyOf, phrases, together, unless, type Matcher } from '../../../languag
 import { HISTORY_NOT_NOW, notAsked } from '../../concept-patterns';
 import type { RedFlagDefinition } from '../../red-flags';
 
-const NOT_IN_THE_WOMB = '(?! inside (?:me|her)\\b| in (?:the|my|her) (?:womb|tummy|bump|belly)\\b)';
+/** A baby in the womb said to have fits: a mother's fear of its rhythmic jumps (hiccups), not a fit she has. */
+const BABY_FITTING_IN_THE_WOMB =
+  /\bbab(?:y|ies)\b[^.;]{0,40}\b(?:fits?|seizures?)\b[^.;]{0,15}\b(?:inside me|inside her|in (?:the|my|her) (?:womb|tummy|bump|belly))\b/;
 
 /** The signs only this red flag reads. */
 export const concepts = {
   // "Could it be a fit?", "he's convinced he's having seizures": a fear or a question, not a seizure seen.
-  // Not a baby in the womb, whose rhythmic jumps a mother may fear are fits: hiccups, said as "a fit inside me".
-  seizure: notAsked(
-    phrases(
-      `seizures?${NOT_IN_THE_WOMB}`,
-      'seizing',
-      'convuls\\w*',
-      `(?:having|had|has|have|having a|in the middle of a|is having|she's having|he's having) (?:a )?fit${NOT_IN_THE_WOMB}`,
-      'fitting',
-      'epileptic (?:fit|attack)',
+  // Not a baby in the womb, whose rhythmic jumps a mother may fear are fits: hiccups ("my baby's having a fit
+  // inside me"); a mother who says she is having a fit inside her still is.
+  seizure: unless(
+    notAsked(
+      phrases(
+        'seizures?',
+        'seizing',
+        'convuls\\w*',
+        "(?:having|had|has|have|having a|in the middle of a|is having|she's having|he's having) (?:a )?fit",
+        // Not a coil, a hearing aid or a kitchen being fitted.
+        '(?<!\\b(?:coil|lens|lenses|glasses|hearing aid|kitchen|carpet|boiler|dress|bra|shoe|tyre|implant|brace|braces) )fitting(?! (?:of|for|appointment|room))',
+        'epileptic (?:fit|attack)',
+      ),
     ),
+    BABY_FITTING_IN_THE_WOMB,
   ),
   /** A jerk or jolt on falling asleep: the body's startle at sleep's onset, not a seizure. */
   sleepStartJerk: together(

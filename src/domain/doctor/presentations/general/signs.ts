@@ -1,6 +1,6 @@
 // Signs that several red flags read (breathlessness, a fever, a child, vomiting, a faint, …), written once
 // here; the signs only one red flag reads are in that red flag's own file.
-import { anyOf, isPresent, phrases, together, type Analysed, type Matcher } from '../../../language';
+import { anyOf, isPresent, phrases, together, unless, type Analysed, type Matcher } from '../../../language';
 import { CHEST_SITE, childSaid, DISCOMFORT, FELT_HOT, PAIN } from '../../concept-patterns';
 
 const BLOOD_EVERYWHERE = phrases(
@@ -80,6 +80,16 @@ export const concepts = {
   ),
   heavyBleeding: anyOf(
     BLOOD_EVERYWHERE_NOW,
+    // "Soaking through a thick pad in under an hour", "gone through three pads in two hours"; not a period that is
+    // always heavy ("I soak through pads at night, it's always been like this").
+    unless(
+      phrases(
+        'soak\\w* (?:right )?through (?:a |the |my |one |two |three |four |\\d+ )?(?:thick |whole |full |maxi |night |super |big )?(?:pads?|tampons?|sanitary \\w+)',
+        '(?:bleeding|bled|gone|going|went|go) (?:right )?through (?:a |the |my |one |two |three |four |\\d+ )?(?:thick |whole |full |maxi |night |super |big )?(?:pads?|tampons?|sanitary \\w+)[^.;]{0,25}(?:an hour|every hour|hourly|in (?:an|one|two|half an) hours?)',
+        '(?:a |one |new )?(?:pads?|tampons?) (?:every|an|each|in under an|in less than an) (?:hour|half hour|half an hour)',
+      ),
+      /\b(?:always|for years|every (?:month|period)|each (?:month|period)|heaviest day|like (?:this|that) for|usual|normal for me)\b/,
+    ),
     phrases(
       'coming (?:through|threw) the (?:towel|tea towel|bandage|dressing|hoodie|top)',
       "blood\\w*[^.;]{0,30}(?:not stopping|won't stop|isn't stopping)",
@@ -97,11 +107,6 @@ export const concepts = {
       'soaked already',
       "blood[^.;]{0,30}won't stop",
       'bleeding (?:(?:really|very|so|extremely|incredibly|super) )?(?:heavily|a lot|badly|loads|profusely|everywhere|non-stop|nonstop)',
-      // "Soaking through a thick pad in under an hour", "gone through three pads in two hours"; not a period's
-      // "going through pads" with no time said.
-      'soak\\w* (?:right )?through (?:a |the |my |one |two |three |four |\\d+ )?(?:thick |whole |full |maxi |night |super |big )?(?:pads?|tampons?|towels?|sanitary \\w+)',
-      '(?:bleeding|bled|gone|going|went) (?:right )?through (?:a |the |my |one |two |three |four |\\d+ )?(?:thick |whole |full |maxi |night |super |big )?(?:pads?|tampons?|towels?|sanitary \\w+)[^.;]{0,25}(?:an hour|every hour|hourly|in (?:an|one|two|half an) hours?)',
-      '(?:a |one |new )?(?:pads?|tampons?) (?:every|an|each|in under an|in less than an) (?:hour|half hour|half an hour)',
       'heavy bleeding',
       "bleeding (?:that |which )?(?:won't|doesn't|isn't going to|isn't|hasn't|will not) stop(?:ped)?",
       "(?:won't|can't get it to|doesn't|isn't going to|it won't|won't) stop bleeding",

@@ -8,6 +8,10 @@ import type { UrgentDiscriminator } from '../../urgency-floor';
 const HOT_SAID_OF_IT =
   /(?:^\s*|\b(?:is|it's|its|feels?|felt|gone|looks?|and|so|really|very|quite|bit)\s+)hot\b(?!\s+(?:flush\w*|water|chocolate|weather|day|drinks?|bath|shower|tea|coffee|food|sauce|curry|spell))|\b(?:hot|warm) to (?:the )?touch\b|\bhot(?:,? (?:and )?(?:red|swollen|painful|angry|tender))* (?:lump|boil|swelling|ball)\b|\b(?:red|angry|painful|swollen|tender),? (?:and )?hot (?:lump|boil|swelling)\b/;
 
+/** Said of an injury that is over: "last week, it's fine now". */
+const OLD_OR_HEALED =
+  /\b(?:last (?:week|month|year)|weeks ago|months ago|years ago|(?:it'?s|she'?s|he'?s) fine now|healed)\b/;
+
 export const URGENT_CONCEPTS = {
   /** Vomit that shoots out, across the room: in a baby of a few weeks, the sign of a narrowed stomach outlet. */
   projectileVomiting: anyOf(
@@ -117,6 +121,18 @@ export const URGENT_CONCEPTS = {
     'banged (?:it|my|his|her)',
     'landed (?:on|awkwardly)',
     'injur\\w*',
+  ),
+  /** A fall or a knock, as a parent tells it: "fallen off his scooter", "went over the handlebars". */
+  fellOrKnocked: phrases(
+    'fell',
+    'fallen',
+    'went (?:flying|over)',
+    'tripped',
+    'landed',
+    'knocked',
+    'banged',
+    'crashed',
+    'came off',
   ),
   /** A hot, red patch: a local infection (a breast, a wound, a bite), which with a fever is seen the same day. */
   inflamedPatch: together(
@@ -596,16 +612,20 @@ export const URGENT_CONCEPTS = {
     'arm (?:is )?(?:just )?(?:hanging|dangling|limp)',
   ),
   // A fingertip crushed in a door with its nail lifted, blood under it, or squashed: the nail bed may need repair.
-  fingerCrushed: phrases(
-    '(?:trapped|shut|slammed|caught|crushed|squashed|jammed) (?:\\w+ ){0,4}?(?:finger|fingers|thumb|fingertip|hand) (?:in|on|under)',
-    '(?:finger|thumb|fingertip)s? (?:\\w+ ){0,3}?(?:got )?(?:trapped|shut|slammed|crushed|squashed|caught) in',
-    '(?:shut|slammed|closed) (?:the |a )?(?:\\w+ )?(?:door|drawer|window|lid) on (?:his|her|my|their) (?:hand|finger|fingers|thumb)',
+  fingerCrushed: unless(
+    phrases(
+      '(?:trapped|shut|slammed|caught|crushed|squashed|jammed) (?:\\w+ ){0,4}?(?:finger|fingers|thumb|fingertip|hand) (?:in|on|under)',
+      '(?:finger|thumb|fingertip)s? (?:\\w+ ){0,3}?(?:got )?(?:trapped|shut|slammed|crushed|squashed|caught) in',
+      '(?:shut|slammed|closed) (?:the |a )?(?:\\w+ )?(?:door|drawer|window|lid) on (?:his|her|my|their) (?:hand|finger|fingers|thumb)',
+    ),
+    OLD_OR_HEALED,
   ),
   nailBedHurt: phrases(
     "nail(?:'s|s)? (?:is |has |had |has been |got )?(?:lifted|half off|hanging off|come off|coming off|torn off|ripped off|sticking (?:up|out)|come away|pulled off)",
     'blood under (?:the|his|her|my|their) (?:finger)?nail',
     '(?:finger ?tip|end of (?:his|her|my|their|the) finger)(?: is| was|s)? (?:all )?(?:squashed|crushed|split|flattened)',
     "(?:won't|can't|cannot) bend (?:it|the finger|(?:his|her|my|their) finger)",
+    '(?:tip|end)(?: of (?:my|his|her|their|the) finger)? (?:is |was |has )?(?:hanging off|cut off|sliced off|chopped off|come off|missing)',
   ),
   /** A feeding tube into the stomach come out: the hole starts closing within hours, and feeds and medicines stop. */
   feedingTubeOut: together(
@@ -617,23 +637,29 @@ export const URGENT_CONCEPTS = {
       'tube (?:thing )?(?:in|into|going into) (?:her|his|my|their|the) (?:tummy|belly|stomach)',
     ),
     phrases(
-      '(?:come|came|fallen|fell|pulled|slipped|popped) (?:right )?out',
-      'came away',
-      'come away',
-      '(?:pulled|yanked) (?:it )?out',
+      "(?:tube|peg|it|thing|belly|tummy)(?:'s| has| had| is)? (?:\\w+ ){0,2}?(?:come|came|fallen|fell|slipped|popped|pulled) (?:right )?out",
+      '(?:tube|peg|it) (?:just )?(?:came|come) away',
+      '(?:pulled|yanked) (?:the |her |his |my |their )?(?:feeding )?(?:tube|peg|it) out',
     ),
     2,
   ),
   /** A fish or chicken bone stuck in the throat: it needs finding and taking out today. */
-  boneInThroat: phrases(
-    '(?:fish|chicken|meat|a|the) ?bone[^.;]{0,30}(?:stuck|lodged|caught|stay\\w*|went down the wrong way)',
-    '(?:stuck|lodged|caught) (?:in|down) (?:my|the|his|her|their) throat[^.;]{0,20}\\bbone',
+  boneInThroat: together(
+    phrases(
+      '(?:fish|chicken|meat) ?bones?',
+      'bones? (?:\\w+ ){0,3}(?:in|down) (?:my|the|his|her|their) throat',
+    ),
+    phrases('stuck', 'lodged', 'caught', 'stay\\w*', 'scratch\\w*', 'throat', 'went down the wrong way'),
+    2,
   ),
   // A hair or thread wound tight round a baby's toe, finger or penis: it cuts off the blood.
-  hairTourniquet: together(
-    phrases('hairs?', 'threads?', 'fibres?', 'strands?'),
-    phrases('(?:wrapped|wound|tied|twisted|tangled)(?: \\w+){0,2} (?:round|around)'),
-    2,
+  hairTourniquet: unless(
+    together(
+      phrases('hairs?', 'threads?', 'fibres?', 'strands?'),
+      phrases('(?:wrapped|wound|tied|twisted|tangled)(?: \\w+){0,2} (?:round|around)'),
+      2,
+    ),
+    /\b(?:took|taken|got|cut|pulled|came|come) (?:it |them )?off\b|\bremoved (?:it|them)\b/,
   ),
   childsDigit: phrases(
     "(?:his|her|their|baby's|the baby's) (?:\\w+ )?(?:toes?|fingers?|willy|penis)",
@@ -959,12 +985,14 @@ export const URGENT_CONCEPTS = {
     'vasectomy',
   ),
   /** Swelling after an operation that keeps growing or turns dark: bleeding under the skin, to be seen today. */
-  swellingGrowing: phrases(
-    '(?:swelling|swollen|it|lump|side)\\W?s? (?:\\w+ ){0,3}?(?:getting|got|growing|grown|gone|going) (?:much |a lot |even |loads )?(?:bigger|larger)',
-    '(?:been |keeps )?balloon\\w*',
-    'swell\\w* up (?:massively|loads|a lot|like)',
-    'come up like (?:a|an) (?:small |big |little )?(?:orange|tennis ball|golf ball|egg|lemon|melon|grapefruit)',
-    '(?:gone|turned|going) (?:all )?(?:purple|black)(?: and (?:black|purple|blue))?',
+  swellingGrowing: unless(
+    phrases(
+      '(?:swelling|swollen|it|lump|side)\\W?s? (?:\\w+ ){0,3}?(?:getting|got|growing|grown|gone|going) (?:much |a lot |even |loads )?(?:bigger|larger)',
+      "(?:swelling|swollen|swelled|it|lump|side)(?:'s| has| is)? (?:been |keeps )?balloon\\w*",
+      'swell\\w* up (?:massively|loads|a lot|like)',
+      'come up like (?:a|an) (?:small |big |little )?(?:orange|tennis ball|golf ball|egg|lemon|melon|grapefruit)',
+    ),
+    /\b(?:going down|gone down|smaller|settling|shrinking)\b/,
   ),
   woundInfected: phrases(
     '(?:wound|cut|cuts|scar|stitches|incision)\\W?s? (?:\\w+ ){0,6}(?:red|hot|warm|angry|swollen|infected|smells?|weeping|oozing|pus)',
@@ -1534,6 +1562,12 @@ export const URGENT_DISCRIMINATORS = [
   },
   { id: 'something-in-eye', label: 'Something stuck in the eye', anyOf: [['somethingInEye', 'stillThere']] },
   { id: 'pulled-elbow', label: "A child's arm pulled, then not used", anyOf: [['armPulled', 'armNotUsed']] },
+  // A child who will not use an arm after a fall: a broken collarbone or arm until an X-ray says not.
+  {
+    id: 'child-not-using-arm',
+    label: 'A child not using an arm after a fall or a knock',
+    anyOf: [['child', 'fellOrKnocked', 'armNotUsed']],
+  },
   {
     id: 'crushed-fingertip',
     label: 'A fingertip crushed, with its nail lifted or blood under it',
