@@ -5,7 +5,7 @@
 import type { ConditionAdvice } from './advice-library';
 import type { ClinicalPicture } from './facts';
 import { MINOR_PRESENTATIONS } from './presentations';
-import { isPresent, type Matcher } from '../language';
+import { isPresent, type Analysed, type Matcher } from '../language';
 
 export { MINOR_PRESENTATIONS };
 
@@ -16,7 +16,27 @@ export interface MinorPresentation extends ConditionAdvice {
 
 export type MinorPresentationId = (typeof MINOR_PRESENTATIONS)[number]['id'];
 
-/** The first minor presentation the patient's words tell, or null. */
+/** A likeness, not a thing had: "like the skin's been sunburnt", "like being stung", "like a bruise". */
+const LIKENESS =
+  /\b(?:feels? |felt |it's |its |was |is )?like (?:being |getting |i'?ve |i have |i'?d |the |a |an |someone'?s? )[^,;.]*/g;
+
+const withoutLikenesses = new WeakMap<Analysed, Analysed>();
+
+/** The patient's words with what something was only likened to taken out. */
+function literally(a: Analysed): Analysed {
+  let literal = withoutLikenesses.get(a);
+  if (!literal) {
+    literal = {
+      text: a.text.replace(LIKENESS, ' '),
+      clauses: a.clauses.map((c) => c.replace(LIKENESS, ' ')),
+    };
+    withoutLikenesses.set(a, literal);
+  }
+  return literal;
+}
+
+/** The first minor presentation the patient's words tell (not one they only liken it to), or null. */
 export function minorPresentationOf(p: ClinicalPicture): MinorPresentation | null {
-  return MINOR_PRESENTATIONS.find((m: MinorPresentation) => isPresent(p.all, m.recognisedBy)) ?? null;
+  const said = literally(p.all);
+  return MINOR_PRESENTATIONS.find((m: MinorPresentation) => isPresent(said, m.recognisedBy)) ?? null;
 }

@@ -1561,3 +1561,69 @@ describe("second reader's faults on b20's rules", () => {
     ).toContain('child-not-using-arm');
   });
 });
+
+describe('b21: conditions told their own way, and their look-alikes', () => {
+  it('reads heavy bleeding from the back passage told in figures of speech', () => {
+    expect(flags("I'm bleeding like a stuck pig from my back end after having my piles seen to.")).toContain(
+      'heavy-bleeding',
+    );
+    expect(flags("I've filled the pan four times.")).toContain('heavy-bleeding');
+    expect(flags('My pee looked like a crime scene this morning')).not.toContain('heavy-bleeding');
+  });
+
+  it('makes these same-day', () => {
+    expect(urgent("I've noticed streaks of blood in my baby's poo.", "He's seven weeks old")).toContain(
+      'baby-blood-in-poo',
+    );
+    expect(
+      urgent('When I look at the bathroom tiles the lines look wavy, all bendy in the middle.'),
+    ).toContain('distorted-sight');
+    expect(
+      urgent(
+        "My chest feels like someone's tightening a belt round it when I go up a slope, it melts away when I stop",
+      ),
+    ).toContain('chest-on-exertion');
+    expect(urgent('My kneecap literally went sideways at dance and then popped back in')).toContain(
+      'kneecap-out',
+    );
+    expect(
+      urgent(
+        'She bent over and got a sudden pain right in the middle of her back',
+        "She's got brittle bones",
+      ),
+    ).toContain('back-pain-thin-bones');
+    expect(urgent('I dyed my hair and now my face has like blown up')).toContain('face-swollen-up');
+  });
+
+  it('keeps look-alikes from them', () => {
+    expect(urgent('I get zigzag wavy lines before a migraine')).not.toContain('distorted-sight');
+    expect(urgent("I woke up and my right eye has swollen shut, it's my hay fever")).not.toContain(
+      'face-swollen-up',
+    );
+    expect(
+      urgent('I had shingles a couple of months back, and the rash has long gone, but the pain has stayed'),
+    ).not.toContain('shingles');
+    expect(urgent("It's like being jabbed with hot needles")).not.toContain('needlestick');
+    expect(urgent('I pricked myself on a used needle in the park')).toContain('needlestick');
+    expect(urgent('I think I have shingles, a band of blisters came up on my side yesterday')).toContain(
+      'shingles',
+    );
+  });
+
+  it('does not take a vein felt as a hard cord in pregnancy for the cord come down', () => {
+    expect(
+      flags("Now there's a hard cord about the length of my finger that's red, hot and really tender.", [
+        "I'm 24 weeks pregnant and there's a hard red lump along a vein on my leg",
+      ]),
+    ).not.toContain('cord-prolapse');
+    expect(flags('My waters went and I can feel the cord hanging down there')).toContain('cord-prolapse');
+  });
+
+  it('speaks of a little boy as "he" when the parent says what they have noticed', () => {
+    expect(
+      patientOf(
+        analyse("My little boy's foreskin blows up like a balloon when he wees. I've noticed it for months."),
+      ),
+    ).toMatchObject({ subject: 'child', pronoun: 'he' });
+  });
+});

@@ -1,6 +1,6 @@
 // A red flag for every patient, whatever the presentation: the umbilical cord come down after the waters broke.
 // The signs it is read from, and what the doctor says at once.
-import { phrases, type Matcher } from '../../../language';
+import { phrases, unless, type Matcher } from '../../../language';
 import type { RedFlagDefinition } from '../../red-flags';
 
 /** The signs only this red flag reads. */
@@ -11,10 +11,14 @@ export const concepts = {
     'water (?:is |was )?coming out',
   ),
   /** The cord named, seen or felt. */
-  cordSeen: phrases(
-    '(?:umbilical )?cord[^.;]{0,40}(?:out|hanging|coming|showing|down there|in my vagina)',
-    "(?:see|feel|seen|felt|touch|there's) (?:the |a |some )?(?:umbilical )?cord",
-    '(?:the )?bab(?:y|ies)\\W?s? cord',
+  // Not a vein felt as a hard cord in a leg ("a hard cord about the length of my finger").
+  cordSeen: unless(
+    phrases(
+      '(?:umbilical )?cord[^.;]{0,40}\\b(?:out|hanging|coming|showing|down there|in my vagina)',
+      "(?:see|feel|seen|felt|touch|there's) (?:the |a |some )?(?:umbilical )?cord",
+      '(?:the )?bab(?:y|ies)\\W?s? cord',
+    ),
+    /\b(?:veins?|calf|leg|thigh|arm|neck|spermatic|vocal|spinal|extension|charger|phone)\b/,
   ),
   /** The cord out of the body, said so: needs no other context. */
   cordOutOfBody: phrases(

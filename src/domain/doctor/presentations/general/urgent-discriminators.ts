@@ -1,8 +1,17 @@
 // The general discriminators below emergency (after the Manchester Triage System): what makes a consultation at
 // least urgent whatever the complaint turns out to be, and the signs they are read from (besides the red flags'
 // own concepts). The urgency floor (urgency-floor.ts) reads them from everything the patient has said.
-import { allPresent, anyOf, phrases, together, unless, type Analysed, type Matcher } from '../../../language';
-import { FELT_HOT } from '../../concept-patterns';
+import {
+  agesSaid,
+  allPresent,
+  anyOf,
+  phrases,
+  together,
+  unless,
+  type Analysed,
+  type Matcher,
+} from '../../../language';
+import { CHEST_SITE, DISCOMFORT, FELT_HOT } from '../../concept-patterns';
 import type { UrgentDiscriminator } from '../../urgency-floor';
 
 const HOT_SAID_OF_IT =
@@ -643,6 +652,67 @@ export const URGENT_CONCEPTS = {
     ),
     2,
   ),
+  /** A face swollen up, or swollen so an eye cannot see: a reaction (to hair dye, a sting, a medicine) or an infection. */
+  faceSwollenUp: phrases(
+    "(?:my|his|her|their|the) face (?:has |is |'s |had )?(?:like |all |gone |got |really |so |very )*(?:blown up|ballooned|swollen up|puffed up|swelled up|swollen)",
+    "can(?:'t| barely| hardly|not) see out of (?:my|his|her|their|the) (?:\\w+ )?eye",
+  ),
+  /** A kneecap that slipped out to the side, even if it went back: it needs an examination and often an X-ray. */
+  kneecapOut: phrases(
+    'knee ?cap (?:\\w+ ){0,3}?(?:popped|went|slipped|shifted|moved|came|come|dislocated)(?: \\w+)? ?(?:out|sideways|to the side|back in|off)',
+    'dislocated (?:my|his|her|their) knee ?cap',
+  ),
+  /** Bones known to be thin: a sudden back pain on lifting may be a bone in the spine that has collapsed. */
+  thinBones: phrases(
+    'thin(?:ning)? bones',
+    'brittle bones',
+    'weak bones',
+    'osteopor\\w*',
+    'alendron\\w*',
+    'bone density',
+  ),
+  backGaveWay: together(
+    phrases('back', 'spine'),
+    phrases(
+      'snap\\w*',
+      'crack\\w*',
+      'something (?:go|went|gave|give|snapped|cracked|popped)',
+      'sudden (?:\\w+ )?pain',
+    ),
+    2,
+  ),
+  /** Discomfort in the chest, or a tightening round it, brought on by walking uphill and eased by rest: new angina. */
+  chestTightOrSore: phrases(
+    `${CHEST_SITE}[^.;]{0,40}\\b(?:${DISCOMFORT}|tighten\\w*|belt)`,
+    `(?:${DISCOMFORT}|tighten\\w*) (?:\\w+ ){0,3}(?:in|across|round|around|on) (?:my|his|her|the) ${CHEST_SITE}`,
+  ),
+  onExertion: phrases(
+    '(?:go|goes|going|went|walk|walks|walking|climb\\w*|get|getting) up (?:a |the |any )?(?:slope|hill|hills|stairs|steps|lane|incline)',
+    'uphill',
+    'on (?:the )?hills',
+    'exert\\w*',
+    'when i (?:walk|exercise|hurry|rush|run)',
+    '(?:stop|stopping|rest|resting|sit down) (?:for )?(?:a )?(?:minute|bit|few minutes|while)?[^.;]{0,30}(?:goes|melts|eases|settles|passes|wears off)',
+  ),
+  /** Straight lines wavy, or a blur in the middle of what one eye sees: the macula, which is treated within days. */
+  distortedSight: unless(
+    phrases(
+      '(?:lines|door ?frames?|edges?|tiles|text|words|lamp ?posts?|windows?)[^.;]{0,30}\\b(?:wavy|wobbly|bendy|bent|distorted|crooked|warped)',
+      '(?:wavy|wobbly|bendy|distorted|crooked|warped) (?:straight )?lines',
+      '(?:blur|blurry|blurred|grey|dark|smudgy|black) (?:bit |patch |spot |smudge )?(?:right )?in the (?:middle|centre)',
+      '(?:grey|dark|smudgy|black) (?:patch|spot|smudge)[^.;]{0,30}(?:middle|centre)',
+    ),
+    /\b(?:migraines?|aura|zig ?zags?|headache)\b/,
+  ),
+  /** A baby under a year: by age said ("seven weeks old"), or spoken of as "my baby". */
+  babySpokenOf: (a: Analysed) =>
+    agesSaid(a.text).some((years) => years < 1) || /\b(?:my|our|the) (?:new ?born|baby)\b/.test(a.text),
+  /** Blood in a baby's poo (streaks, threads): an allergy to cow's milk or worse, to be seen today. */
+  bloodInPoo: together(
+    phrases('blood\\w*', 'red (?:streaks|threads|specks|flecks|bits)'),
+    phrases('poo\\w*', 'stools?', 'bowel motions?'),
+    2,
+  ),
   /** A fish or chicken bone stuck in the throat: it needs finding and taking out today. */
   boneInThroat: together(
     phrases(
@@ -708,20 +778,24 @@ export const URGENT_CONCEPTS = {
     4,
   ),
   /** A band of blisters on one side: shingles, whose antiviral medicine works best within three days. */
-  shinglesBand: anyOf(
-    phrases('shingles'),
-    together(
-      phrases('blisters?', 'blistery', 'rash'),
-      phrases(
-        'belt',
-        'band',
-        'stripe',
-        'strip',
-        'half ?way round',
-        'one side of (?:my|his|her|their) (?:body|chest|back|tummy|waist)',
+  // Not shingles that has been and gone, whose pain lingers ("the spots have all gone", "three months since").
+  shinglesBand: unless(
+    anyOf(
+      phrases('shingles'),
+      together(
+        phrases('blisters?', 'blistery', 'rash'),
+        phrases(
+          'belt',
+          'band',
+          'stripe',
+          'strip',
+          'half ?way round',
+          'one side of (?:my|his|her|their) (?:body|chest|back|tummy|waist)',
+        ),
+        2,
       ),
-      2,
     ),
+    /\b(?:(?:spots|rash|blisters|scabs)(?: have| has)? (?:all |long )?(?:gone|healed|cleared)|months? (?:ago|since|back)|years? ago|last (?:year|spring|summer|autumn|winter)|back in the (?:spring|summer|autumn|winter))\b/,
   ),
   /** A boil or a lump growing over days, with a head or pus: an abscess that may need draining. */
   abscess: phrases('abscess\\w*'),
@@ -831,13 +905,17 @@ export const URGENT_CONCEPTS = {
     'flicker\\w* (?:of )?light\\w*',
   ),
   /** A used needle through the skin: treatment to prevent infection works best within hours. */
-  needleInjury: anyOf(
-    phrases('needle ?stick', 'used (?:needle|syringe)'),
-    together(
-      phrases('needles?', 'syringes?'),
-      phrases('pricked', 'stabbed', 'stuck', 'jabbed', 'spiked', '(?:went|go|goes|gone) (?:in|into)'),
-      2,
+  // Not a pain described as needles ("like being jabbed with hot needles", "feels like I've swallowed a needle").
+  needleInjury: unless(
+    anyOf(
+      phrases('needle ?stick', 'used (?:needle|syringe)'),
+      together(
+        phrases('needles?', 'syringes?'),
+        phrases('pricked', 'stabbed', 'stuck', 'jabbed', 'spiked', '(?:went|go|goes|gone) (?:in|into)'),
+        2,
+      ),
     ),
+    /\blike (?:being |getting |i'?ve |i have |i'?d |someone'?s? )?(?:been )?(?:jabbed|stabbed|pricked|stuck|swallowed)\b[^.;]{0,25}\bneedles?\b|\bpins and needles\b/,
   ),
   /** Chickenpox or shingles met in pregnancy: protection works only if given within days. */
   chickenpoxMet: phrases(
@@ -1574,6 +1652,24 @@ export const URGENT_DISCRIMINATORS = [
     anyOf: [['fingerCrushed', 'nailBedHurt']],
   },
   { id: 'feeding-tube-out', label: 'A feeding tube into the stomach come out', anyOf: [['feedingTubeOut']] },
+  { id: 'baby-blood-in-poo', label: "Blood in a baby's poo", anyOf: [['babySpokenOf', 'bloodInPoo']] },
+  { id: 'face-swollen-up', label: 'A face swollen up, or an eye swollen shut', anyOf: [['faceSwollenUp']] },
+  { id: 'kneecap-out', label: 'A kneecap that slipped out of place', anyOf: [['kneecapOut']] },
+  {
+    id: 'back-pain-thin-bones',
+    label: 'A sudden back pain in someone whose bones are thin',
+    anyOf: [['thinBones', 'backGaveWay']],
+  },
+  {
+    id: 'chest-on-exertion',
+    label: 'Chest discomfort that comes on walking uphill and eases with rest',
+    anyOf: [['chestTightOrSore', 'onExertion']],
+  },
+  {
+    id: 'distorted-sight',
+    label: 'Straight lines gone wavy, or a blur in the middle of the sight, in one eye',
+    anyOf: [['distortedSight']],
+  },
   { id: 'bone-in-throat', label: 'A bone stuck in the throat', anyOf: [['boneInThroat']] },
   {
     id: 'hair-tourniquet',
