@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBuiltInDoctor } from './built-in-doctor';
+import { analyse } from '../language';
+import { minorPresentationOf } from './minor-presentations';
 
 const NOW = new Date('2026-03-04T10:00:00Z');
 
@@ -50,5 +52,16 @@ describe('minor presentations', () => {
 
   it('never override the urgency floor', () => {
     expect(concluded('my dog bit me and I have a bruise on my hand', 'it broke the skin')).toBe('urgent');
+  });
+});
+
+describe('a minor presentation said as a likeness', () => {
+  it('reads "it looks like a wart" as a wart, and "like the skin has been sunburnt" as no burn', () => {
+    const minorOf = (...texts: string[]) => {
+      const all = analyse(texts.join('. '));
+      return minorPresentationOf({ all } as never)?.id ?? null;
+    };
+    expect(minorOf('It looks like a wart on my finger')).not.toBeNull();
+    expect(minorOf("It's like the skin's been sunburnt and then sandpapered")).not.toBe('minor-burn');
   });
 });

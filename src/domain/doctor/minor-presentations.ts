@@ -18,7 +18,7 @@ export type MinorPresentationId = (typeof MINOR_PRESENTATIONS)[number]['id'];
 
 /** A likeness, not a thing had: "like the skin's been sunburnt", "like being stung", "like a bruise". */
 const LIKENESS =
-  /\b(?:feels? |felt |it's |its |was |is )?like (?:being |getting |i'?ve |i have |i'?d |the |a |an |someone'?s? )[^,;.]*/g;
+  /(?<!\blook(?:s|ed|ing)? )\blike (?:being |getting |i'?ve |i have |i'?d |the |a |an |someone'?s? )[^,;.]*/g;
 
 const withoutLikenesses = new WeakMap<Analysed, Analysed>();
 

@@ -1567,7 +1567,7 @@ describe('b21: conditions told their own way, and their look-alikes', () => {
     expect(flags("I'm bleeding like a stuck pig from my back end after having my piles seen to.")).toContain(
       'heavy-bleeding',
     );
-    expect(flags("I've filled the pan four times.")).toContain('heavy-bleeding');
+    expect(flags("I've filled the pan with blood four times.")).toContain('heavy-bleeding');
     expect(flags('My pee looked like a crime scene this morning')).not.toContain('heavy-bleeding');
   });
 
@@ -1625,5 +1625,55 @@ describe('b21: conditions told their own way, and their look-alikes', () => {
         analyse("My little boy's foreskin blows up like a balloon when he wees. I've noticed it for months."),
       ),
     ).toMatchObject({ subject: 'child', pronoun: 'he' });
+  });
+});
+
+describe("second reader's faults on b21's rules and on the answers to the first review", () => {
+  it('keeps a child "fitting for" minutes, and a cord felt after the waters, emergencies', () => {
+    expect(
+      flags("My little girl is 3, she's been fitting for about five minutes and she's not stopping"),
+    ).toContain('seizure');
+    expect(flags("My waters have gone and I can feel the cord, I'm on the phone to the midwife")).toContain(
+      'cord-prolapse',
+    );
+    expect(flags("My waters went. There's the cord coming out, I've got cramp in my calf")).toContain(
+      'cord-prolapse',
+    );
+  });
+
+  it('does not read a pan filled with water, or a toilet filled without blood, as bleeding', () => {
+    expect(flags('I burnt my hand filling the pan with boiling water')).toEqual([]);
+    expect(flags('I filled the toilet, sorry TMI, there was no blood')).not.toContain('heavy-bleeding');
+  });
+
+  it('keeps the same-day signs it had and keeps new ones from look-alikes', () => {
+    expect(
+      urgent("I think it's shingles, a band of blisters came up yesterday, I had chickenpox years ago"),
+    ).toContain('shingles');
+    expect(urgent("I stood on a needle in the park and now I've got pins and needles in my foot")).toContain(
+      'needlestick',
+    );
+    for (const text of [
+      "A spot with a dark bit in the middle, I think it's a blackhead",
+      'My chest is sore from all the coughing, it hurts when I walk',
+      "I've got osteoporosis, I came back from shopping with a sudden pain in my knee",
+      'My kneecap pain came back in the evening',
+      "I can't see out of my left eye without my glasses",
+      "I had my baby three months ago and since then I've got piles, there's blood on the paper when I poo",
+    ])
+      expect(urgent(text)).toEqual([]);
+    expect(urgent("He's yanked out his feeding tube")).toContain('feeding-tube-out');
+    expect(urgent('Her mickey button has come out')).toContain('feeding-tube-out');
+    expect(urgent('A bone from my dinner is stuck in my throat')).toContain('bone-in-throat');
+    expect(urgent('After the snip my scrotum has ballooned')).toContain('swelling-after-operation');
+    expect(urgent("I took off her sock and there's a hair wrapped round her toe, it's swollen")).toContain(
+      'hair-tourniquet',
+    );
+  });
+
+  it('keeps a pregnant caller as the patient when her child is named with an adjective', () => {
+    expect(
+      patientOf(analyse("My eldest boy's got chickenpox, I'm 20 weeks pregnant and never had it")).subject,
+    ).toBe('self');
   });
 });

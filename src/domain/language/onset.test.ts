@@ -206,3 +206,13 @@ describe('a "no" after a dash that denies something else, and the clocks going b
     expect(onsetIn('Since about Easter, and it has not gone', context)?.phrase).toBe('Since about Easter');
   });
 });
+
+describe('a day put right between two dashes', () => {
+  it('reads "Started Wednesday — no — Tuesday" as Tuesday', () => {
+    const found = onsetIn('Started Wednesday — no — Tuesday', {
+      answersOnsetQuestion: false,
+      mentionsSymptom: () => true,
+    });
+    expect(found?.moment).toBe('Tuesday');
+  });
+});

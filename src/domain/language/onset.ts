@@ -137,7 +137,7 @@ const ONGOING = /\b(?:had|been|going on|lasted|lasting|ongoing|got|having|on and
 const DAY_PUT_RIGHT =
   "(?:sorry,?\\s*|wait,?\\s*|actually,?\\s*|i mean,?\\s*)?(?:on |last |the |it was |it's )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day(?: (?:morning|afternoon|evening|night))?|yesterday(?: (?:morning|afternoon|evening))?|today|this (?:morning|afternoon|evening)|last night|the day before(?: yesterday)?|the \\d{1,2}(?:st|nd|rd|th)|(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|a|an) (?:days?|weeks?|hours?|months?)(?: ago)?)(?=\\s*(?:[,.;!?]|$|actually\\b))";
 export const ONSET_CORRECTION = new RegExp(
-  `(?<!\\b(?:yes|yeah|yep),?\\s)\\bactually\\b|\\b(?:sorry|i mean|no wait|wait|hang on|hold on|correction|come to think of it|thinking about it|rather)\\b|,\\s*no,\\s*(?=it was\\b|it's\\b|make that\\b|${DAY_PUT_RIGHT})|\\s[-–—]+\\s*no\\b[,.]?\\s*(?=${DAY_PUT_RIGHT})|^\\W*no\\b[\\s,.!-]*(?:\\S+\\s*){0,5}$`,
+  `(?<!\\b(?:yes|yeah|yep),?\\s)\\bactually\\b|\\b(?:sorry|i mean|no wait|wait|hang on|hold on|correction|come to think of it|thinking about it|rather)\\b|,\\s*no,\\s*(?=it was\\b|it's\\b|make that\\b|${DAY_PUT_RIGHT})|\\s[-–—]+\\s*no\\b[,.]?\\s*(?:[-–—]+\\s*)?(?=${DAY_PUT_RIGHT})|^\\W*no\\b[\\s,.!-]*(?:\\S+\\s*){0,5}$`,
   'i',
 );
 // "How long did it last?", "how long would you say the jerking went on for?" ask about one episode, not when it

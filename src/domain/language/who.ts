@@ -44,7 +44,7 @@ const THEIR_PARTS =
   'head|chest|tummy|stomach|back|throat|leg|arm|eye|ear|knee|foot|hand|skin|willy|penis|nappy|bottom|mouth|face|nose|neck';
 const THEIR_BODY = new RegExp(`\\b(?:his|her) (?:${THEIR_PARTS})\\b`);
 const THIRD_PERSON_SYMPTOM = new RegExp(
-  `\\b(?:(?:his|her) (?:${THEIR_PARTS}|temperature|breathing|nappies)|(?:he|she|they|(?:my|our) (?:(?:little|baby|eldest|youngest|older|younger|new ?born) )?(?:son|daughter|baby|boy|girl|toddler|child|kid|little one|mum|mom|mother|dad|father|husband|wife|partner|nan|gran|granny|grandma|grandad|brother|sister|friend))(?:'s| is| has| was| had| keeps| kept| can't| won't| isn't| hasn't| says| said| looks| seems| feels| fell| went| started| collapsed| got| just| suddenly| nearly| almost| swallowed| choked))\\b(?! (?:fine|ok|okay|alright|all right|well|here|with me|at work|at home|out|away|asleep|nursery|school|class|classroom|room|teachers?|friends?|party|birthday|bedroom|cot|toys?|childminder|house|flat|car|dog|cat|phone|college|uni)\\b)`,
+  `\\b(?:(?:his|her) (?:${THEIR_PARTS}|temperature|breathing|nappies)|(?:he|she|they|(?:my|our) (?:son|daughter|baby|boy|girl|toddler|child|kid|little one|mum|mom|mother|dad|father|husband|wife|partner|nan|gran|granny|grandma|grandad|brother|sister|friend))(?:'s| is| has| was| had| keeps| kept| can't| won't| isn't| hasn't| says| said| looks| seems| feels| fell| went| started| collapsed| got| just| suddenly| nearly| almost| swallowed| choked))\\b(?! (?:fine|ok|okay|alright|all right|well|here|with me|at work|at home|out|away|asleep|nursery|school|class|classroom|room|teachers?|friends?|party|birthday|bedroom|cot|toys?|childminder|house|flat|car|dog|cat|phone|college|uni)\\b)`,
 );
 
 // Units as said or written: "8 weeks", "8 wks", "3 mths", "22 mo".

@@ -595,7 +595,16 @@ export const laySymptoms: LaySymptom[] = [
   {
     label: 'hearing loss',
     ontology: ['deafness'],
-    phrases: ["can't hear", 'hearing loss', 'muffled hearing'],
+    phrases: [
+      "can't hear",
+      'hearing loss',
+      'muffled hearing',
+      'hearing seems worse',
+      'hearing is worse',
+      'hearing has got worse',
+      'hearing got worse',
+      'hearing is going',
+    ],
   },
   { label: 'blocked ears', phrases: ['blocked ears', 'ears are blocked', 'ear is blocked', 'blocked ear'] },
   {

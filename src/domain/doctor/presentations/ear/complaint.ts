@@ -7,7 +7,15 @@ export const complaint = {
   noun: 'earache',
   short: 'the earache',
   symptoms: ['earache', 'blocked ears', 'hearing loss', 'ringing in the ears'],
-  cues: [phrases('ear ?ache', 'ear infection', 'ears? (?:hurts?|is sore|is painful|is killing me)')],
+  cues: [
+    phrases('ear ?ache', 'ear infection', 'ears? (?:hurts?|is sore|is painful|is killing me)'),
+    // Hearing that has got worse, as a parent notices it: "her hearing seems worse", "talks loudly", "ignores us".
+    phrases(
+      'hearing (?:\\w+ ){0,2}(?:worse|poor|bad|going|gone|muffled|dull|not (?:as |very |that )?good)',
+      "(?:can't|cannot|doesn't|don't|won't) hear (?:us|me|properly|very well|well)",
+      'ignor\\w* (?:us|me|everyone) unless',
+    ),
+  ],
   pain: true,
   location: {
     question: 'Which ear is it?',

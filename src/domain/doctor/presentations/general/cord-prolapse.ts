@@ -18,7 +18,7 @@ export const concepts = {
       "(?:see|feel|seen|felt|touch|there's) (?:the |a |some )?(?:umbilical )?cord",
       '(?:the )?bab(?:y|ies)\\W?s? cord',
     ),
-    /\b(?:veins?|calf|leg|thigh|arm|neck|spermatic|vocal|spinal|extension|charger|phone)\b/,
+    /\b(?:hard|tender|red|thick|firm|lumpy|knobbly) cord\b|\bcord (?:along|in|on|down|under) (?:a|the|my|her) (?:veins?|calf|leg|thigh|arm|neck)\b|\bveins?\b[^.;]{0,40}\bcord\b|\b(?:spermatic|vocal|spinal|extension|charger|phone|pull|light) cords?\b/,
   ),
   /** The cord out of the body, said so: needs no other context. */
   cordOutOfBody: phrases(

@@ -21,7 +21,7 @@ export const concepts = {
         'convuls\\w*',
         "(?:having|had|has|have|having a|in the middle of a|is having|she's having|he's having) (?:a )?fit",
         // Not a coil, a hearing aid or a kitchen being fitted.
-        '(?<!\\b(?:coil|lens|lenses|glasses|hearing aid|kitchen|carpet|boiler|dress|bra|shoe|tyre|implant|brace|braces) )fitting(?! (?:of|for|appointment|room))',
+        '(?<!\\b(?:coil|lens|lenses|glasses|hearing aid|kitchen|carpet|boiler|dress|bra|shoe|tyre|implant|brace|braces) )fitting(?! (?:of|appointment|room))',
         'epileptic (?:fit|attack)',
       ),
     ),

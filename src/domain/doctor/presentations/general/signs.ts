@@ -109,7 +109,8 @@ export const concepts = {
       'bleeding (?:(?:really|very|so|extremely|incredibly|super) )?(?:heavily|a lot|badly|loads|profusely|everywhere|non-stop|nonstop)',
       // "Bleeding like a stuck pig", "filled the pan four times".
       'bleeding like a stuck pig',
-      '(?:filled|fill|filling) the (?:pan|toilet|bowl|loo)',
+      '(?:filled|fill|filling) the (?:pan|toilet|bowl|loo) (?:with )?(?:blood|red)',
+      '(?:blood|bleeding|bled)[^.;]{0,30}(?:filled|fill|filling) the (?:pan|toilet|bowl|loo)',
       '(?:toilet|pan|bowl|loo)(?: bowl)? (?:was |is |were )?(?:full of|filled with) (?:red|blood)',
       'heavy bleeding',
       "bleeding (?:that |which )?(?:won't|doesn't|isn't going to|isn't|hasn't|will not) stop(?:ped)?",

@@ -17,6 +17,19 @@ import type { UrgentDiscriminator } from '../../urgency-floor';
 const HOT_SAID_OF_IT =
   /(?:^\s*|\b(?:is|it's|its|feels?|felt|gone|looks?|and|so|really|very|quite|bit)\s+)hot\b(?!\s+(?:flush\w*|water|chocolate|weather|day|drinks?|bath|shower|tea|coffee|food|sauce|curry|spell))|\b(?:hot|warm) to (?:the )?touch\b|\bhot(?:,? (?:and )?(?:red|swollen|painful|angry|tender))* (?:lump|boil|swelling|ball)\b|\b(?:red|angry|painful|swollen|tender),? (?:and )?hot (?:lump|boil|swelling)\b/;
 
+/** Discomfort in the chest, or a tightening round it (with ON_EXERTION: new angina). */
+const CHEST_TIGHT_OR_SORE = phrases(
+  `${CHEST_SITE}[^.;]{0,40}\\b(?:${DISCOMFORT}|tighten\\w*|belt)`,
+  `(?:${DISCOMFORT}|tighten\\w*) (?:\\w+ ){0,3}(?:in|across|round|around|on) (?:my|his|her|the) ${CHEST_SITE}`,
+);
+/** Brought on by walking uphill, and eased by rest. */
+const ON_EXERTION = phrases(
+  '(?:go|goes|going|went|walk|walks|walking|climb\\w*|get|getting) up (?:a |the |any )?(?:slope|hill|hills|stairs|steps|lane|incline)',
+  'uphill',
+  'on (?:the )?hills',
+  'when i (?:hurry|rush)',
+  '(?:stop|stopping|rest|resting|sit down) (?:for )?(?:a )?(?:minute|bit|few minutes|while)?[^.;]{0,30}(?:goes|melts|eases|settles|passes|wears off)',
+);
 /** Said of an injury that is over: "last week, it's fine now". */
 const OLD_OR_HEALED =
   /\b(?:last (?:week|month|year)|weeks ago|months ago|years ago|(?:it'?s|she'?s|he'?s) fine now|healed)\b/;
@@ -641,25 +654,27 @@ export const URGENT_CONCEPTS = {
     phrases(
       'feeding tube',
       'peg tube',
+      'mic?key button',
       '(?:her|his|my|their) peg',
       'gastrostomy',
       'tube (?:thing )?(?:in|into|going into) (?:her|his|my|their|the) (?:tummy|belly|stomach)',
     ),
     phrases(
-      "(?:tube|peg|it|thing|belly|tummy)(?:'s| has| had| is)? (?:\\w+ ){0,2}?(?:come|came|fallen|fell|slipped|popped|pulled) (?:right )?out",
+      "(?:tube|peg|button|it|thing|belly|tummy)(?:'s| has| had| is)? (?:\\w+ ){0,2}?(?:come|came|fallen|fell|slipped|popped|pulled) (?:right )?out",
       '(?:tube|peg|it) (?:just )?(?:came|come) away',
       '(?:pulled|yanked) (?:the |her |his |my |their )?(?:feeding )?(?:tube|peg|it) out',
+      '(?:pulled|yanked) out (?:the |her |his |my |their )?(?:feeding )?(?:tube|peg)',
     ),
     2,
   ),
   /** A face swollen up, or swollen so an eye cannot see: a reaction (to hair dye, a sting, a medicine) or an infection. */
   faceSwollenUp: phrases(
     "(?:my|his|her|their|the) face (?:has |is |'s |had )?(?:like |all |gone |got |really |so |very )*(?:blown up|ballooned|swollen up|puffed up|swelled up|swollen)",
-    "can(?:'t| barely| hardly|not) see out of (?:my|his|her|their|the) (?:\\w+ )?eye",
   ),
   /** A kneecap that slipped out to the side, even if it went back: it needs an examination and often an X-ray. */
   kneecapOut: phrases(
-    'knee ?cap (?:\\w+ ){0,3}?(?:popped|went|slipped|shifted|moved|came|come|dislocated)(?: \\w+)? ?(?:out|sideways|to the side|back in|off)',
+    'knee ?cap (?:\\w+ ){0,2}?(?:popped|went|slipped|shifted|moved|came|come|dislocated) (?:right |literally )?(?:out|sideways|to the side|off)',
+    'knee ?cap (?:\\w+ ){0,2}?(?:popped|slipped|went) back in',
     'dislocated (?:my|his|her|their) knee ?cap',
   ),
   /** Bones known to be thin: a sudden back pain on lifting may be a bone in the spine that has collapsed. */
@@ -672,7 +687,11 @@ export const URGENT_CONCEPTS = {
     'bone density',
   ),
   backGaveWay: together(
-    phrases('back', 'spine'),
+    phrases(
+      '(?:my|his|her|their|the) (?:lower |upper |mid |middle )?back(?! (?:to|from|home|in|up|on|into|out|at|then|again|later))',
+      'middle of (?:my|his|her|their) back',
+      'spine',
+    ),
     phrases(
       'snap\\w*',
       'crack\\w*',
@@ -682,27 +701,30 @@ export const URGENT_CONCEPTS = {
     2,
   ),
   /** Discomfort in the chest, or a tightening round it, brought on by walking uphill and eased by rest: new angina. */
-  chestTightOrSore: phrases(
-    `${CHEST_SITE}[^.;]{0,40}\\b(?:${DISCOMFORT}|tighten\\w*|belt)`,
-    `(?:${DISCOMFORT}|tighten\\w*) (?:\\w+ ){0,3}(?:in|across|round|around|on) (?:my|his|her|the) ${CHEST_SITE}`,
-  ),
-  onExertion: phrases(
-    '(?:go|goes|going|went|walk|walks|walking|climb\\w*|get|getting) up (?:a |the |any )?(?:slope|hill|hills|stairs|steps|lane|incline)',
-    'uphill',
-    'on (?:the )?hills',
-    'exert\\w*',
-    'when i (?:walk|exercise|hurry|rush|run)',
-    '(?:stop|stopping|rest|resting|sit down) (?:for )?(?:a )?(?:minute|bit|few minutes|while)?[^.;]{0,30}(?:goes|melts|eases|settles|passes|wears off)',
-  ),
+  chestOnExertion: together(CHEST_TIGHT_OR_SORE, ON_EXERTION, 3),
   /** Straight lines wavy, or a blur in the middle of what one eye sees: the macula, which is treated within days. */
   distortedSight: unless(
-    phrases(
-      '(?:lines|door ?frames?|edges?|tiles|text|words|lamp ?posts?|windows?)[^.;]{0,30}\\b(?:wavy|wobbly|bendy|bent|distorted|crooked|warped)',
-      '(?:wavy|wobbly|bendy|distorted|crooked|warped) (?:straight )?lines',
-      '(?:blur|blurry|blurred|grey|dark|smudgy|black) (?:bit |patch |spot |smudge )?(?:right )?in the (?:middle|centre)',
-      '(?:grey|dark|smudgy|black) (?:patch|spot|smudge)[^.;]{0,30}(?:middle|centre)',
+    together(
+      phrases(
+        'eyes?',
+        'sight',
+        'vision',
+        'see',
+        'seeing',
+        'look(?:s|ing)? at',
+        'reading',
+        'crossword',
+        'telly|tv',
+      ),
+      phrases(
+        '(?:lines|door ?frames?|edges?|tiles|text|words|lamp ?posts?|windows?)[^.;]{0,30}\\b(?:wavy|wobbly|bendy|bent|distorted|crooked|warped)',
+        '(?:wavy|wobbly|bendy|distorted|crooked|warped) (?:straight )?lines',
+        '(?:blur|blurry|blurred|grey|dark|smudgy|black) (?:bit |patch |spot |smudge )?(?:right )?in the (?:middle|centre)',
+        '(?:grey|dark|smudgy|black) (?:patch|spot|smudge)[^.;]{0,30}(?:middle|centre)',
+      ),
+      3,
     ),
-    /\b(?:migraines?|aura|zig ?zags?|headache)\b/,
+    /\b(?:migraines?|aura|zig ?zags?|headache|blackheads?|spots?|bruises?|scabs?|toe ?nails?|nails?)\b/,
   ),
   /** A baby under a year: by age said ("seven weeks old"), or spoken of as "my baby". */
   babySpokenOf: (a: Analysed) =>
@@ -710,14 +732,16 @@ export const URGENT_CONCEPTS = {
   /** Blood in a baby's poo (streaks, threads): an allergy to cow's milk or worse, to be seen today. */
   bloodInPoo: together(
     phrases('blood\\w*', 'red (?:streaks|threads|specks|flecks|bits)'),
-    phrases('poo\\w*', 'stools?', 'bowel motions?'),
+    phrases(
+      "(?:baby'?s|his|her|their|son'?s|daughters?'?s?|(?:little )?(?:boy|girl)'?s) (?:\\w+ )?(?:poo\\w*|stools?)",
+    ),
     2,
   ),
   /** A fish or chicken bone stuck in the throat: it needs finding and taking out today. */
   boneInThroat: together(
     phrases(
       '(?:fish|chicken|meat) ?bones?',
-      'bones? (?:\\w+ ){0,3}(?:in|down) (?:my|the|his|her|their) throat',
+      'bones? (?:\\w+ ){0,5}(?:in|down) (?:my|the|his|her|their) throat',
     ),
     phrases('stuck', 'lodged', 'caught', 'stay\\w*', 'scratch\\w*', 'throat', 'went down the wrong way'),
     2,
@@ -729,7 +753,7 @@ export const URGENT_CONCEPTS = {
       phrases('(?:wrapped|wound|tied|twisted|tangled)(?: \\w+){0,2} (?:round|around)'),
       2,
     ),
-    /\b(?:took|taken|got|cut|pulled|came|come) (?:it |them )?off\b|\bremoved (?:it|them)\b/,
+    /\b(?:took|taken|got|cut|pulled) (?:it|them|the hair|the thread) (?:off|away|out)\b|\b(?:came|come) off\b|\bremoved (?:it|them)\b/,
   ),
   childsDigit: phrases(
     "(?:his|her|their|baby's|the baby's) (?:\\w+ )?(?:toes?|fingers?|willy|penis)",
@@ -795,7 +819,7 @@ export const URGENT_CONCEPTS = {
         2,
       ),
     ),
-    /\b(?:(?:spots|rash|blisters|scabs)(?: have| has)? (?:all |long )?(?:gone|healed|cleared)|months? (?:ago|since|back)|years? ago|last (?:year|spring|summer|autumn|winter)|back in the (?:spring|summer|autumn|winter))\b/,
+    /\b(?:spots|rash|blisters|scabs)(?: have| has)? (?:all |long )?(?:gone(?=\s*(?:[,.;]|$| now| away))|healed|cleared)|\b(?:had|got) (?:the )?shingles (?:\w+ ){0,3}?(?:months?|years?) (?:ago|back)|\bmonths? since (?:the |my |his |her )?(?:rash|spots|blisters|shingles)|\bshingles (?:last|back in the) (?:year|spring|summer|autumn|winter)\b|\bback in the (?:spring|summer|autumn|winter)\b/,
   ),
   /** A boil or a lump growing over days, with a head or pus: an abscess that may need draining. */
   abscess: phrases('abscess\\w*'),
@@ -906,16 +930,24 @@ export const URGENT_CONCEPTS = {
   ),
   /** A used needle through the skin: treatment to prevent infection works best within hours. */
   // Not a pain described as needles ("like being jabbed with hot needles", "feels like I've swallowed a needle").
-  needleInjury: unless(
-    anyOf(
-      phrases('needle ?stick', 'used (?:needle|syringe)'),
+  needleInjury: anyOf(
+    phrases('needle ?stick', 'used (?:needle|syringe)'),
+    unless(
       together(
-        phrases('needles?', 'syringes?'),
-        phrases('pricked', 'stabbed', 'stuck', 'jabbed', 'spiked', '(?:went|go|goes|gone) (?:in|into)'),
+        phrases('(?<!pins and )needles?', 'syringes?'),
+        phrases(
+          'pricked',
+          'stabbed',
+          'stuck',
+          'jabbed',
+          'spiked',
+          '(?:went|go|goes|gone) (?:in|into)',
+          '(?:stood|trod|stepped) on',
+        ),
         2,
       ),
+      /\blike (?:being |getting |i'?ve |i have |i'?d |someone'?s? )?(?:been )?(?:jabbed|stabbed|pricked|stuck|swallowed)\b[^.;]{0,25}\bneedles?\b/,
     ),
-    /\blike (?:being |getting |i'?ve |i have |i'?d |someone'?s? )?(?:been )?(?:jabbed|stabbed|pricked|stuck|swallowed)\b[^.;]{0,25}\bneedles?\b|\bpins and needles\b/,
   ),
   /** Chickenpox or shingles met in pregnancy: protection works only if given within days. */
   chickenpoxMet: phrases(
@@ -1066,7 +1098,7 @@ export const URGENT_CONCEPTS = {
   swellingGrowing: unless(
     phrases(
       '(?:swelling|swollen|it|lump|side)\\W?s? (?:\\w+ ){0,3}?(?:getting|got|growing|grown|gone|going) (?:much |a lot |even |loads )?(?:bigger|larger)',
-      "(?:swelling|swollen|swelled|it|lump|side)(?:'s| has| is)? (?:been |keeps )?balloon\\w*",
+      "\\w+(?:'s| has| is| have)? (?:been |keeps |all )?balloon(?:ed|ing)",
       'swell\\w* up (?:massively|loads|a lot|like)',
       'come up like (?:a|an) (?:small |big |little )?(?:orange|tennis ball|golf ball|egg|lemon|melon|grapefruit)',
     ),
@@ -1663,7 +1695,7 @@ export const URGENT_DISCRIMINATORS = [
   {
     id: 'chest-on-exertion',
     label: 'Chest discomfort that comes on walking uphill and eases with rest',
-    anyOf: [['chestTightOrSore', 'onExertion']],
+    anyOf: [['chestOnExertion']],
   },
   {
     id: 'distorted-sight',
