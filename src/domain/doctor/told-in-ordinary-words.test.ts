@@ -1677,3 +1677,37 @@ describe("second reader's faults on b21's rules and on the answers to the first 
     ).toBe('self');
   });
 });
+
+describe('b22: conditions told their own way, and their look-alikes', () => {
+  it('reads "not feeling myself at all, hot and cold, shaking" as unwell with chills, not as denying them', () => {
+    const doctor = createBuiltInDoctor({ now: new Date('2026-03-04T10:00:00Z') });
+    doctor.opening();
+    const heard = doctor
+      .reply("I've not been feeling myself at all, hot and cold, shaking in bed.")
+      .sentences.join(' ');
+    expect(heard).not.toMatch(/no chills|no shaking/i);
+  });
+
+  it('makes skin gone black with a fever or shivers sepsis, but not a black eye, nail or bruise', () => {
+    expect(
+      flags("It's swollen right up and gone a horrible dark colour in places, nearly black.", [
+        "I've not been feeling myself at all, hot and cold, shaking in bed.",
+      ]),
+    ).toContain('sepsis-signs');
+    expect(flags("I've got a black eye and a temperature")).not.toContain('sepsis-signs');
+    expect(flags("My toenail has gone black, I've got a fever with a cold")).not.toContain('sepsis-signs');
+    expect(flags("The bruise has gone black and blue, and I'm shivery")).not.toContain('sepsis-signs');
+  });
+
+  it('makes these same-day', () => {
+    expect(urgent("There's a red line going up the inside of my arm from the cut")).toContain(
+      'red-line-from-wound',
+    );
+    expect(urgent('My daughter keeps saying it stings when she does a wee.')).toContain(
+      'child-stings-to-wee',
+    );
+    expect(urgent("I'm pregnant and I've been around measles")).toContain('measles-in-pregnancy');
+    expect(urgent("I'm pregnant, I had my measles jab as a child")).toEqual([]);
+    expect(urgent("My wee stings a bit, I'm 34")).toEqual([]);
+  });
+});

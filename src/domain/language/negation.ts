@@ -188,9 +188,26 @@ const DENYING_VERBS = new Set(
   [...NEGATION_CUES].filter((cue) => cue === 'not' || cue === 'never' || /nt$/.test(cue)),
 );
 
+/** "Not feeling myself", "not been himself", "not quite herself": unwell, said whole; it denies nothing after it. */
+const REFLEXIVES = new Set(['myself', 'himself', 'herself', 'themselves', 'yourself']);
+const BEING = new Set([
+  'feeling',
+  'feel',
+  'felt',
+  'been',
+  'be',
+  'quite',
+  'seem',
+  'seems',
+  'seemed',
+  'looking',
+  'really',
+]);
+
 function endsDenial(tokens: Token[], i: number): boolean {
   const token = tokens[i]!;
   if (token.kind === 'stop') return true;
+  if (REFLEXIVES.has(token.text) && BEING.has(tokens[i - 1]?.text ?? '')) return true;
   if (token.kind === 'comma') return startsClause(tokens, i + 1);
   if (SOFTENERS.has(token.text) && DENYING_VERBS.has(tokens[i - 1]?.text ?? '')) return false;
   if (CLAUSE_WORDS.has(token.text)) return true;

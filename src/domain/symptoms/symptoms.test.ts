@@ -385,3 +385,18 @@ describe('a word that says "not", a word said for emphasis, and a limb a child w
     expect(said('he keeps nodding off in his chair', true)).toEqual([['drowsiness', false]]);
   });
 });
+
+describe('"not feeling myself": unwell said whole, denying nothing after it', () => {
+  it('leaves what follows present, and still denies a list after "no"', () => {
+    const said = (text: string) => findSymptomMentions(text.toLowerCase()).map((m) => [m.label, m.negated]);
+    expect(said("I've not been feeling myself at all, hot and cold, shaking in bed.")).toEqual([
+      ['chills', false],
+      ['shaking', false],
+    ]);
+    expect(said('no fever, cough or rash')).toEqual([
+      ['fever', true],
+      ['cough', true],
+      ['rash', true],
+    ]);
+  });
+});

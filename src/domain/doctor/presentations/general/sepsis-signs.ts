@@ -1,7 +1,7 @@
 // A red flag for every patient, whatever the presentation: possible sepsis: infection or fever with
 // confusion, mottled skin, fast breathing or no urine. The signs it is read from, and what the doctor says at
 // once.
-import { anyOf, phrases, together, type Matcher } from '../../../language';
+import { anyOf, phrases, together, unless, type Matcher } from '../../../language';
 import { OUT_OF_PROPORTION } from '../../concept-patterns';
 import type { RedFlagDefinition } from '../../red-flags';
 
@@ -48,6 +48,17 @@ export const concepts = {
       'gone (?:way |well )?(?:past|over|beyond) the (?:pen |biro )?(?:line|mark)',
     ),
   ),
+  /** Skin gone black: tissue dying, which with a fever or shivers is a spreading infection under it. */
+  skinGoneBlack: unless(
+    phrases(
+      'nearly black',
+      'almost black',
+      '(?:gone|turned|going|turning|gone all) (?:a )?(?:dark )?black',
+      "(?:skin|it|patch|area|bits?)(?:'s| is| has)? (?:gone |turned |going )?black(?! and blue| eye| pudding| coffee| tea)",
+      'black and (?:smelly|dead|swollen)',
+    ),
+    /\b(?:toe ?nails?|nails?|bruis\w*|black eye|black and blue|mould\w*|tongue|poo|stools?|teeth|tooth)\b/,
+  ),
   /** Pain far beyond what the skin shows: the mark of an infection deep under it. */
   painOutOfProportion: phrases(...OUT_OF_PROPORTION, "doesn't look (?:that )?bad but"),
   noUrine: phrases(
@@ -88,6 +99,8 @@ export const sepsisSigns = {
         ['infection', 'noUrine'],
         ['fever', 'cancerTreatment'],
         ['shivering', 'cancerTreatment'],
+        ['skinGoneBlack', 'fever'],
+        ['skinGoneBlack', 'shivering'],
         ['spreadingSkin', 'painOutOfProportion', 'shivering'],
         ['spreadingSkin', 'painOutOfProportion', 'fever'],
       ],

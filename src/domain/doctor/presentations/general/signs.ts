@@ -141,6 +141,9 @@ export const concepts = {
     'rigors',
     '(?:38|39|40|41)(?:\\.\\d)? ?(?:degrees|c|celsius)',
     '(?:10[0-5])(?:\\.\\d)? ?(?:degrees|f|fahrenheit)',
+    // "The thermometer said 39": a reading, said without its unit.
+    '(?:thermometer|temp|it) (?:said|says|read|reads|showed|shows|was|is|came up|went up to) (?:about |nearly |over )?(?:38|39|40|41)(?:\\.\\d)?',
+    'hot and cold(?! (?:packs?|drinks?|water|taps?|therapy|compress\\w*|food|sweats? at night))',
   ),
 
   chestDiscomfort: together(new RegExp(`\\b${CHEST_SITE}\\b`), new RegExp(`\\b${DISCOMFORT}\\b`), 2),

@@ -737,6 +737,18 @@ export const URGENT_CONCEPTS = {
     ),
     2,
   ),
+  /** Measles met in pregnancy: protection (immunoglobulin) works only if given within days. */
+  measlesMet: phrases('measles(?! jab| vaccin\\w*| injection| booster)'),
+  /** A red line running up a limb from a cut or a bite: infection spreading along the lymph channels. */
+  redLineUpLimb: phrases(
+    'red (?:line|streak|track|stripe)s? (?:\\w+ ){0,4}?(?:going|coming|running|spreading|tracking|creeping|moving|travelling) up',
+    'red (?:line|streak|track|stripe)s? (?:up|along) (?:the inside of )?(?:my|his|her|their|the) (?:arm|leg|forearm|four arm|wrist|hand|calf|thigh)',
+  ),
+  /** A child who says it stings or burns to wee: a urine infection, which in a child is seen the same day. */
+  stingsToWee: phrases(
+    '(?:stings?|stinging|burns?|burning|hurts?|sore|painful)(?: (?:when|to|as|if) (?:she|he|they|i)?(?: does| do)?(?: a)? (?:wee|pee|wees|pees|weeing|peeing))',
+    '(?:wee|pee|weeing|peeing)(?:s| is| are)? (?:\\w+ )?(?:stings?|stinging|burns?|burning|hurts?|sore)',
+  ),
   /** A fish or chicken bone stuck in the throat: it needs finding and taking out today. */
   boneInThroat: together(
     phrases(
@@ -1772,6 +1784,21 @@ export const URGENT_DISCRIMINATORS = [
     label: 'Days without sleep with boundless energy or spending',
     anyOf: [['noSleepForDays', 'driveOfAHigh']],
     unlessAny: ['sleeplessForAReason'],
+  },
+  {
+    id: 'measles-in-pregnancy',
+    label: 'Measles met in pregnancy',
+    anyOf: [['pregnancyWords', 'measlesMet']],
+  },
+  {
+    id: 'red-line-from-wound',
+    label: 'A red line running up a limb from a wound',
+    anyOf: [['redLineUpLimb']],
+  },
+  {
+    id: 'child-stings-to-wee',
+    label: 'A child whose wee stings or burns',
+    anyOf: [['child', 'stingsToWee']],
   },
   {
     id: 'chickenpox-in-pregnancy',
