@@ -1690,8 +1690,8 @@ describe('b22: conditions told their own way, and their look-alikes', () => {
 
   it('makes skin gone black with a fever or shivers sepsis, but not a black eye, nail or bruise', () => {
     expect(
-      flags("It's swollen right up and gone a horrible dark colour in places, nearly black.", [
-        "I've not been feeling myself at all, hot and cold, shaking in bed.",
+      flags('The thermometer said 39. I feel sick and woozy and my heart is racing.', [
+        "It's swollen right up and gone a horrible dark colour in places, nearly black.",
       ]),
     ).toContain('sepsis-signs');
     expect(flags("I've got a black eye and a temperature")).not.toContain('sepsis-signs');
@@ -1709,5 +1709,39 @@ describe('b22: conditions told their own way, and their look-alikes', () => {
     expect(urgent("I'm pregnant and I've been around measles")).toContain('measles-in-pregnancy');
     expect(urgent("I'm pregnant, I had my measles jab as a child")).toEqual([]);
     expect(urgent("My wee stings a bit, I'm 34")).toEqual([]);
+  });
+});
+
+describe("final reader's faults on b22's rules", () => {
+  it('reads a fever from feeling hot and cold or a thermometer, not from taps, teeth, sensations or weeks', () => {
+    expect(flags("I'm on chemo, I've been getting hot and cold sensations in my fingers")).toEqual([]);
+    expect(flags('Stiff neck since I slept funny, and my tooth hurts with hot and cold')).toEqual([]);
+    expect(flags('9 weeks old, it was 39 weeks when I had him')).toEqual([]);
+    expect(flags('It was 40 minutes ago, my neck is stiff')).toEqual([]);
+    expect(flags("The thermometer said 39.2, he's 6 weeks old")).toContain('infant-fever');
+  });
+
+  it('does not take a scab gone black with a cold for sepsis', () => {
+    expect(flags("The scab on my knee has gone black and I've got a temperature with this cold")).toEqual([]);
+  });
+
+  it('keeps "or" carrying a denial past "herself"', () => {
+    const said = (text: string) => detectRedFlags(text, {}).length;
+    expect(said("She hasn't been herself or had a temperature")).toBe(0);
+    const doctor = createBuiltInDoctor({ now: new Date('2026-03-04T10:00:00Z') });
+    doctor.opening();
+    expect(doctor.reply("She hasn't been herself or had a temperature").sentences.join(' ')).not.toMatch(
+      /noted the fever|with a fever/i,
+    );
+  });
+
+  it('keeps the new same-day signs to a wound, a child and a contact', () => {
+    expect(urgent("There's a red line from my watch strap going up my arm")).toEqual([]);
+    expect(urgent('A red line going up my arm from the cut')).toContain('red-line-from-wound');
+    expect(urgent("My daughter is 7, she's fine, it's me, it stings when I wee")).toEqual([]);
+    expect(urgent("I'm pregnant and I had measles as a child")).toEqual([]);
+    expect(urgent("I'm pregnant and my nephew has measles, I was with him on Sunday")).toContain(
+      'measles-in-pregnancy',
+    );
   });
 });

@@ -207,7 +207,9 @@ const BEING = new Set([
 function endsDenial(tokens: Token[], i: number): boolean {
   const token = tokens[i]!;
   if (token.kind === 'stop') return true;
-  if (REFLEXIVES.has(token.text) && BEING.has(tokens[i - 1]?.text ?? '')) return true;
+  // "She hasn't been herself or had a temperature": an "or" carries the denial on.
+  if (REFLEXIVES.has(token.text) && BEING.has(tokens[i - 1]?.text ?? ''))
+    return !['or', 'nor'].includes(tokens[i + 1]?.text ?? '');
   if (token.kind === 'comma') return startsClause(tokens, i + 1);
   if (SOFTENERS.has(token.text) && DENYING_VERBS.has(tokens[i - 1]?.text ?? '')) return false;
   if (CLAUSE_WORDS.has(token.text)) return true;

@@ -51,13 +51,15 @@ export const concepts = {
   /** Skin gone black: tissue dying, which with a fever or shivers is a spreading infection under it. */
   skinGoneBlack: unless(
     phrases(
-      'nearly black',
-      'almost black',
-      '(?:gone|turned|going|turning|gone all) (?:a )?(?:dark )?black',
-      "(?:skin|it|patch|area|bits?)(?:'s| is| has)? (?:gone |turned |going )?black(?! and blue| eye| pudding| coffee| tea)",
+      // Tissue gone black, said of itself or as "it": "the skin around my testicles … gone a horrible dark colour
+      // in places, nearly black", "the toe has turned black".
+      "(?:skin|wound|bite|toes?|fingers?|foot|feet|scrotum|balls|testicles?|ulcer|sore|leg|it|patch|area)(?:'s| is| has| have| are)? (?:\\w+ ){0,6}?(?:nearly|almost|gone|turned|going|turning) (?:a )?(?:\\w+ )?(?:dark |deep )?black",
+      "(?:skin|wound|bite|toes?|fingers?|foot|feet|scrotum|ulcer|sore)(?:'s| is| has| are)? black",
       'black and (?:smelly|dead|swollen)',
+      // "Gone a horrible dark colour in places, nearly black": said on its own after the skin was named.
+      '^(?:and )?(?:nearly|almost) black',
     ),
-    /\b(?:toe ?nails?|nails?|bruis\w*|black eye|black and blue|mould\w*|tongue|poo|stools?|teeth|tooth)\b/,
+    /\b(?:toe ?nails?|nails?|bruis\w*|black eye|black and blue|mould\w*|tongue|poo|stools?|teeth|tooth|scabs?|verrucas?|warts?|moles?|blisters?|skin tags?|tags?|phlegm|snot|mucus|vision|sight|eyes?|everything|screen|banana)\b/,
   ),
   /** Pain far beyond what the skin shows: the mark of an infection deep under it. */
   painOutOfProportion: phrases(...OUT_OF_PROPORTION, "doesn't look (?:that )?bad but"),

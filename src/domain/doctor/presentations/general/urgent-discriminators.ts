@@ -738,16 +738,53 @@ export const URGENT_CONCEPTS = {
     2,
   ),
   /** Measles met in pregnancy: protection (immunoglobulin) works only if given within days. */
-  measlesMet: phrases('measles(?! jab| vaccin\\w*| injection| booster)'),
+  measlesMet: unless(
+    together(
+      phrases('measles'),
+      phrases(
+        'been (?:around|near|with|in contact)',
+        'exposed',
+        'contact',
+        '(?:has|has got|got|with|diagnosed with|caught|came down with) measles',
+        'diagnosed',
+        'outbreak',
+        'cases?',
+        'was with',
+        'spent (?:the )?(?:day|afternoon|morning|evening)',
+      ),
+      2,
+    ),
+    /\b(?:had measles (?:as|when|years)|immune|measles,? mumps|mmr)\b/,
+  ),
   /** A red line running up a limb from a cut or a bite: infection spreading along the lymph channels. */
-  redLineUpLimb: phrases(
-    'red (?:line|streak|track|stripe)s? (?:\\w+ ){0,4}?(?:going|coming|running|spreading|tracking|creeping|moving|travelling) up',
-    'red (?:line|streak|track|stripe)s? (?:up|along) (?:the inside of )?(?:my|his|her|their|the) (?:arm|leg|forearm|four arm|wrist|hand|calf|thigh)',
+  redLineUpLimb: unless(
+    phrases(
+      'red (?:line|streak|track|stripe)s? (?:\\w+ ){0,4}?(?:going|coming|running|spreading|tracking|creeping|moving|travelling) up',
+      'red (?:line|streak|track|stripe)s? (?:up|along) (?:the inside of )?(?:my|his|her|their|the) (?:arm|leg|forearm|four arm|wrist|hand|calf|thigh)',
+    ),
+    /\b(?:cuffs?|straps?|watch|stretch marks?|rash|bra)\b/,
+  ),
+  /** A break in the skin the red line may start from: a cut, a bite, a thorn. */
+  skinBroken: phrases(
+    'cut',
+    'bite',
+    'bitten',
+    'splinter',
+    'sting',
+    'stung',
+    'scratch\\w*',
+    'graze',
+    'wound',
+    'thorn',
+    'rose bush',
+    'glass',
+    'blister',
   ),
   /** A child who says it stings or burns to wee: a urine infection, which in a child is seen the same day. */
   stingsToWee: phrases(
-    '(?:stings?|stinging|burns?|burning|hurts?|sore|painful)(?: (?:when|to|as|if) (?:she|he|they|i)?(?: does| do)?(?: a)? (?:wee|pee|wees|pees|weeing|peeing))',
-    '(?:wee|pee|weeing|peeing)(?:s| is| are)? (?:\\w+ )?(?:stings?|stinging|burns?|burning|hurts?|sore)',
+    '(?:stings?|stinging|burns?|burning|hurts?|sore|painful) (?:when|to|as|if) (?:she|he|they)(?: does| do)?(?: a)? (?:wee|pee|wees|pees|weeing|peeing)',
+    '(?:stings?|stinging|burns?|burning|hurts?|sore|painful) to (?:wee|pee)',
+    '(?:his|her|their) (?:wee|pee|weeing|peeing)(?:s| is| are)? (?:\\w+ )?(?:stings?|stinging|burns?|burning|hurts?|sore)',
   ),
   /** A fish or chicken bone stuck in the throat: it needs finding and taking out today. */
   boneInThroat: together(
