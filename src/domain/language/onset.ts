@@ -51,6 +51,7 @@ const EASTER_DAY =
   '(?<!\\b(?:a|that|every|each|most|last) )(?:good friday|easter (?:sunday|monday|saturday|eve|day)|(?<=\\bsince (?:about |around |roughly )?)easter\\b(?! (?:holidays?|break|weekend|bank holiday)))';
 /** "Since the clocks went back": the last Sunday of October; forward, the last Sunday of March. */
 const CLOCKS_CHANGED = 'the clocks (?:went|go|going|changed|were put) (?:back|forward)';
+const CLOCKS_CHANGED_SAID = new RegExp(`^${CLOCKS_CHANGED}$`, 'i');
 
 const TIME_POINT_BASE = [
   `${ROUGHLY}${NUMBER} ${UNIT} ago`,
@@ -457,7 +458,7 @@ export function dayOf(moment: string, now: Date): string | null {
     return null;
   }
   // "The clocks went back": the last Sunday of October that has been (forward: of March).
-  if (new RegExp(`^${CLOCKS_CHANGED}$`, 'i').test(moment.trim())) {
+  if (CLOCKS_CHANGED_SAID.test(moment.trim())) {
     const month = /forward/i.test(moment) ? 2 : 9;
     const lastSunday = (year: number) => {
       const last = Date.UTC(year, month + 1, 0);
