@@ -73,6 +73,8 @@ export const FELT_HOT = [
   'feel(?:s|ing)? (?:very |really |so )?hot',
   'felt (?:very |really |so )?hot',
   '(?:boiling|burning|roasting) hot',
+  // Feeling hot and cold: not hot and cold taps, packs, flushes or sensations, nor blowing hot and cold.
+  "(?:i'm|i am|been|feel|feels|feeling|felt|going|gone|getting|all) (?:all )?hot and cold(?! (?:packs?|drinks?|water|taps?|therapy|compress\\w*|food|flushes|sensations?|running))",
 ] as const;
 
 /** A seizure or faint told as past history, not happening now. */

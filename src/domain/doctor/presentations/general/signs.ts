@@ -143,8 +143,6 @@ export const concepts = {
     '(?:10[0-5])(?:\\.\\d)? ?(?:degrees|f|fahrenheit)',
     // "The thermometer said 39": a reading, said without its unit (not "39 weeks", "40 minutes").
     '(?:thermometer|temp) (?:said|says|read|reads|showed|shows|was|is|came up|went up to) (?:about |nearly |over )?(?:38|39|40|41)(?:\\.\\d)?(?! ?(?:minutes?|mins?|hours?|days?|weeks?|months?|years?|kg|kilos?|%))',
-    // Feeling hot and cold: not hot and cold taps, packs, flushes or sensations, nor blowing hot and cold.
-    "(?:i'm|i am|been|feel|feels|feeling|felt|going|gone|getting|all) (?:all )?hot and cold(?! (?:packs?|drinks?|water|taps?|therapy|compress\\w*|food|flushes|sensations?|running))",
   ),
 
   chestDiscomfort: together(new RegExp(`\\b${CHEST_SITE}\\b`), new RegExp(`\\b${DISCOMFORT}\\b`), 2),

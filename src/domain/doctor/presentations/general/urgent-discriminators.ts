@@ -667,7 +667,7 @@ export const URGENT_CONCEPTS = {
     ),
     2,
   ),
-  /** A face swollen up, or swollen so an eye cannot see: a reaction (to hair dye, a sting, a medicine) or an infection. */
+  /** A face swollen up: a reaction (to hair dye, a sting, a medicine) or an infection. */
   faceSwollenUp: phrases(
     "(?:my|his|her|their|the) face (?:has |is |'s |had )?(?:like |all |gone |got |really |so |very )*(?:blown up|ballooned|swollen up|puffed up|swelled up|swollen)",
   ),
@@ -1734,7 +1734,7 @@ export const URGENT_DISCRIMINATORS = [
   },
   { id: 'feeding-tube-out', label: 'A feeding tube into the stomach come out', anyOf: [['feedingTubeOut']] },
   { id: 'baby-blood-in-poo', label: "Blood in a baby's poo", anyOf: [['babySpokenOf', 'bloodInPoo']] },
-  { id: 'face-swollen-up', label: 'A face swollen up, or an eye swollen shut', anyOf: [['faceSwollenUp']] },
+  { id: 'face-swollen-up', label: 'A face swollen up', anyOf: [['faceSwollenUp']] },
   { id: 'kneecap-out', label: 'A kneecap that slipped out of place', anyOf: [['kneecapOut']] },
   {
     id: 'back-pain-thin-bones',
