@@ -1745,3 +1745,17 @@ describe("final reader's faults on b22's rules", () => {
     );
   });
 });
+
+describe('breathless in everyday British words', () => {
+  it('hears "short of puff" sitting still, or unable to lie flat, as breathless at rest', () => {
+    expect(flags("I'm a bit short of puff just sitting here")).toContain('severe-breathing-difficulty');
+    expect(
+      flags("Last night I couldn't lie down flat, I slept sat up in the chair, and I'm out of puff"),
+    ).toContain('severe-breathing-difficulty');
+    expect(flags("I get out of puff on the stairs, it's my age")).toEqual([]);
+    expect(flags("I can't lie flat because of my back, and I get out of breath on the stairs")).toEqual([]);
+    expect(
+      flags('I have to sleep propped up because of heartburn, and I get out of breath on the stairs'),
+    ).toEqual([]);
+  });
+});

@@ -19,6 +19,7 @@ const BREATHING_CHEST_PROBLEM = phrases(
   'suffocat\\w*',
   'gasping',
   'puffed',
+  '(?:short|out) of puff',
   'chest (?:pain|pains|hurts?|hurting|is (?:tight|sore|heavy|painful|hurting)|tight\\w*|pressure|ache|aches|discomfort|feels)',
   'pain (?:in|across|on) (?:my|his|her|the) chest',
   '(?:tight|heavy|sore|painful|crushing) chest',

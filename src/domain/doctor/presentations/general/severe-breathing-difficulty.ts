@@ -9,6 +9,10 @@ const oxygenReadings = (text: string): number[] =>
     reading.kind === 'oxygen saturation' ? reading.values.map(({ value }) => value) : [],
   );
 
+/** Sleeping sat up for the back, the bump or heartburn: not for the breath. */
+const FOR_ANOTHER_REASON =
+  '(?! (?:because|cos|with|for) (?:of )?(?:my |the |his |her )?(?:back|hips?|bump|reflux|heartburn|indigestion|neck|shoulders?|cough|cold|blocked nose))';
+
 /** The signs only this red flag reads. */
 export const concepts = {
   breathlessAtRest: together(
@@ -20,10 +24,16 @@ export const concepts = {
       "can't get (?:a |my )?(?:full |proper )?breath",
       'out of breath',
       'hard to breathe',
+      // "Short of puff", "out of puff": breathless, in everyday British speech.
+      '(?:short|out) of puff',
     ),
     phrases(
       'at rest',
-      'sitting (?:down|still)',
+      'sitting (?:down|still|here|there|in (?:a|the|my) chair)',
+      '(?:just|even) sitting',
+      // Breathless lying flat, so that they sleep sitting up.
+      `(?:slept|sleeping|sleep|had to sleep) (?:sat|sitting|propped) up${FOR_ANOTHER_REASON}`,
+      `(?:can't|cannot|couldn't|could not) lie (?:down )?flat${FOR_ANOTHER_REASON}`,
       'doing nothing',
       'lying (?:down|still)',
       'even when',

@@ -39,6 +39,7 @@ export const concepts = {
     'short(?:ness)? of breath',
     'breathless\\w*',
     'out of breath',
+    '(?:short|out) of puff',
     "can't (?:catch|get) (?:my|his|her) breath",
     'struggling (?:to|for) (?:breath|breathe)',
     'difficulty breathing',
