@@ -1337,7 +1337,7 @@ describe('b19: signs told in ordinary words, beside their look-alikes', () => {
       'eyelid-infected',
     );
     expect(urgent("I'm on carbimazole for my thyroid and I've got a sore throat")).toContain(
-      'sore-throat-on-thyroid-medicine',
+      'sore-throat-on-white-cell-medicine',
     );
     expect(urgent("There's a smelly gunk coming from the stitches and one's come undone")).toContain(
       'stitches-infected',
@@ -1757,5 +1757,75 @@ describe('breathless in everyday British words', () => {
     expect(
       flags('I have to sleep propped up because of heartburn, and I get out of breath on the stairs'),
     ).toEqual([]);
+  });
+});
+
+describe('same-day signs by body system, for no one condition', () => {
+  it('sees a sore throat or fever on any medicine that can stop the marrow making white cells', () => {
+    expect(urgent("Sore throat and a temperature. I'm on clozapine.")).toContain(
+      'sore-throat-on-white-cell-medicine',
+    );
+    expect(urgent('I take methotrexate for my arthritis and I have mouth ulcers and a fever')).toContain(
+      'sore-throat-on-white-cell-medicine',
+    );
+    expect(urgent("I'm on clozapine, I'm ringing about my repeat prescription")).toEqual([]);
+  });
+
+  it('sees an infection caught by a baby in its first four weeks, not by an older baby or a sucking blister', () => {
+    expect(
+      urgent('She is three weeks old and there is a tiny blister on her tummy, her brother has chickenpox'),
+    ).toContain('infection-in-newborn');
+    expect(urgent('My newborn has a cold sore on his chin')).toContain('infection-in-newborn');
+    expect(urgent('He is ten days old and has a sucking blister on his top lip')).toEqual([]);
+    expect(urgent('He is 8 months old and has chickenpox, he is drinking well')).not.toContain(
+      'infection-in-newborn',
+    );
+  });
+
+  it('sees walking newly unsteady, not after a drink, a sprain or a first year of walking', () => {
+    expect(urgent("She's staggering about, bumping into the furniture")).toContain('new-unsteady-walking');
+    expect(urgent("Dad can't walk in a straight line since this morning")).toContain('new-unsteady-walking');
+    expect(urgent("I was staggering home after six pints, I've a headache today")).toEqual([]);
+    expect(urgent("He's just started walking and keeps falling over")).toEqual([]);
+  });
+
+  it('sees a joint out of place or locked', () => {
+    expect(urgent("My jaw is stuck open, I can't shut my mouth")).toContain('joint-out-or-locked');
+    expect(urgent('My shoulder popped out when I fell off the bike')).toContain('joint-out-or-locked');
+    expect(urgent("My knee's locked, I can't straighten it")).toContain('joint-out-or-locked');
+    expect(urgent('I popped out to the shops and my knee has ached since')).toEqual([]);
+  });
+
+  it('sees voices and beliefs of being followed or watched, not a worry or a nosy neighbour', () => {
+    expect(urgent('People are following me. They know what I am thinking.')).toContain('psychotic-signs');
+    expect(urgent('He hears people talking about him when there is nobody there')).toContain(
+      'psychotic-signs',
+    );
+    expect(urgent("I'm paranoid it's cancer, I keep checking the lump")).toEqual([]);
+  });
+
+  it('sees an ear swollen up after a blow, not one swollen from an infection', () => {
+    expect(urgent("My ear's puffed up like a little pillow after a tackle at rugby")).toContain(
+      'ear-swollen-after-blow',
+    );
+    expect(urgent('My ear is swollen and sore and there is gunk coming out')).toEqual([]);
+  });
+
+  it('sees blisters coming up with nothing to explain them, not a burn, shoes or chickenpox', () => {
+    expect(urgent('Big tight blisters on her arms and legs, and more come up every day')).toContain(
+      'blisters-spreading',
+    );
+    expect(urgent('Blisters all over his tummy, it is chickenpox, his sister had it')).toEqual([]);
+    expect(urgent('Blisters on my heels from new boots, more every day I walk')).toEqual([]);
+  });
+
+  it('makes skin red or peeling all over with shivers an emergency, not aching skin with flu or a rash of spots', () => {
+    expect(
+      flags("My skin's gone red all over and it's flaking off, I'm shivering under two duvets"),
+    ).toContain('severe-skin-reaction');
+    expect(flags("I'm shivering and my whole body aches, even my skin hurts")).toEqual([]);
+    expect(flags('Red spots all over her body and a temperature of 38')).not.toContain(
+      'severe-skin-reaction',
+    );
   });
 });

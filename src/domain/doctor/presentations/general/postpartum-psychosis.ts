@@ -7,7 +7,6 @@ import type { RedFlagDefinition } from '../../red-flags';
 /** The signs only this red flag reads. */
 export const concepts = {
   psychoticSigns: phrases(
-    'hear\\w* voices',
     'seeing things',
     '(?:tv|telly|television|radio|god|signs?|number plates|the clock)[^.;]{0,30}\\bmessages?',
     'messages? from (?:the )?(?:tv|telly|television|radio|god)',
@@ -22,6 +21,19 @@ export const concepts = {
     'a hundred miles an hour',
     "(?:hardly|barely|not|haven't|hasn't)[^.;]{0,12}slept[^.;]{0,40}not (?:even )?tired",
   ),
+  /**
+   * Voices, or beliefs of being followed, watched or read, for anyone: a same-day sign (urgent-discriminators.ts)
+   * and, after a birth, this red flag.
+   */
+  voicesOrBeingWatched: phrases(
+    '(?:hearing|hears|hear) voices',
+    'voices (?:in (?:my|his|her) head|telling|tell|talking)',
+    'hears? (?:people|someone|somebody|things|voices) [^.;]{0,40}(?:nobody|no ?one|no-one)(?:\\W?s| is)? there',
+    '(?:people|they|someone|somebody|(?:the )?neighbours|the government|the police|strangers)(?:\\W?re| are| is)? (?:\\w+ )?(?:following|watching|spying on|tracking|plotting against|after|poisoning|bugging) (?:me|him|her|them|us)',
+    "(?:know|knows|can hear|can read|reading) (?:what (?:i'?m|i am|he'?s|she'?s) thinking|(?:my|his|her) (?:mind|thoughts))",
+    'putting thoughts (?:in|into) (?:my|his|her) head',
+    '(?:the )?(?:tv|telly|radio) (?:is |was )?(?:talking|speaking|sending (?:me |him |her )?messages) (?:to|about) (?:me|him|her)',
+  ),
 } satisfies Record<string, Matcher>;
 
 export const postpartumPsychosis = {
@@ -29,7 +41,10 @@ export const postpartumPsychosis = {
   label: 'Strange beliefs, hearing or seeing things, or days without sleep in the weeks after giving birth',
   readings: [
     {
-      anyOf: [['recentBirth', 'psychoticSigns']],
+      anyOf: [
+        ['recentBirth', 'psychoticSigns'],
+        ['recentBirth', 'voicesOrBeingWatched'],
+      ],
     },
   ],
   emergency: {

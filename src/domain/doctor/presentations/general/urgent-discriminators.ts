@@ -1537,9 +1537,24 @@ export const URGENT_CONCEPTS = {
     ),
     3,
   ),
-  /** A medicine for an overactive thyroid: a sore throat or fever on it may mean no white cells. */
-  antiThyroidMedicine: anyOf(
-    phrases('carbimazole', 'propylthiouracil'),
+  /**
+   * A medicine that can stop the marrow making white cells (for an overactive thyroid, clozapine, and medicines that
+   * damp the immune system down): a sore throat, mouth ulcers or a fever on it may mean no white cells.
+   */
+  whiteCellMedicine: anyOf(
+    phrases(
+      'carbimazole',
+      'propylthiouracil',
+      'clozapine',
+      'clozaril',
+      'methotrexate',
+      'azathioprine',
+      'mycophenolate',
+      'leflunomide',
+      'sulfasalazine',
+      'mercaptopurine',
+      'cyclophosphamide',
+    ),
     together(phrases('tablets?', 'pills', 'medicine', 'medication'), phrases('over ?active'), 2),
   ),
   throatOrFever: phrases(
@@ -1606,6 +1621,104 @@ export const URGENT_CONCEPTS = {
     '(?:left|forgot(?:ten)?) (?:a |the |my |the last |one )?tampon in',
     '(?:left|forgot(?:ten)?) (?:a |the |my |the last |one )?tampon (?:up there|inside)',
     "(?:can't|cannot|couldn't) (?:get|pull|find|reach) (?:the |my |a |the last )?tampon",
+  ),
+
+  // Signs by body system, each one a triage nurse sees the same day whatever the condition turns out to be. Written
+  // from the clinical floor (triage.md: new neurological signs, joints, infection in the very young, the mind), for
+  // no one script's wording.
+
+  /** A baby in its first four weeks: by age said ("ten days old"), or called newborn. */
+  newborn: (a: Analysed) =>
+    agesSaid(a.text).some((years) => years < 29 / 365) || /\bnew ?born\b/.test(a.text),
+  /** An infection a newborn has caught or may have: chickenpox, cold sores, blisters, measles, flu at home. */
+  newbornInfection: unless(
+    phrases(
+      'chicken ?pox',
+      'shingles',
+      'cold sores?',
+      'blisters?',
+      'blistery',
+      'measles',
+      'whooping cough',
+      'caught (?:what|whatever|something|it)\\b',
+    ),
+    // A sucking blister on a newborn's lip is harmless.
+    /\b(?:sucking blisters?|blisters? on (?:his|her|their|the) (?:top |upper )?lip)\b/,
+  ),
+  /** Walking newly unsteady: staggering, bumping into things, unable to walk straight (the balance of the brain). */
+  unsteadyWalking: phrases(
+    'stagger\\w*',
+    "(?:can't|cannot|couldn't|can not|not able to) walk (?:properly|straight|in a straight line|without (?:falling|holding on|bumping))",
+    '(?:walking|walks) (?:like (?:she|he|i|they)(?:\\W?s| is| was|\\W?m| am)? drunk|all over the place)',
+    'bump(?:ing|s|ed)? into (?:the )?(?:furniture|things|walls?|doors?|door ?frames?)',
+    '(?:wobbly|unsteady) on (?:my|his|her|their) (?:feet|legs)',
+    'keeps? (?:falling|toppling) over',
+  ),
+  /** Unsteady for a plain reason: drink, a first year of walking, standing up too fast, a painful foot or leg. */
+  unsteadyExplained: phrases(
+    'drunk',
+    'pints?',
+    'alcohol',
+    'hungover',
+    'learning to walk',
+    '(?:just )?(?:started|starting) (?:to )?walk\\w*',
+    'first steps',
+    '(?:stand|stood|standing|get|got|getting) up (?:too )?(?:fast|quick\\w*)',
+    'sprain\\w*',
+    'twist\\w*',
+    'limp\\w*',
+    'blister\\w*',
+  ),
+  /** A joint out of place or locked: a jaw stuck open, a shoulder or finger popped out, a knee locked bent. */
+  jointOutOrLocked: phrases(
+    "(?:can't|cannot|couldn't|can not) (?:shut|close) (?:my|his|her|their) mouth",
+    'jaw(?:\\W?s| is| has| got)? (?:\\w+ )?(?:stuck|locked|dislocated|popped out|out of place)',
+    '(?:shoulder|finger|thumb|elbow|hip|jaw|toe)(?:\\W?s| has| is| had)? (?:\\w+ )?(?:popped|come|gone|slipped|pushed|knocked) out(?! of (?:bed|the car|the door))',
+    'dislocat\\w*',
+    'out of (?:its |the )?(?:joint|socket)',
+    'knee(?:\\W?s| is| has)? (?:\\w+ )?(?:locked|stuck|jammed)',
+    "(?:can't|cannot|couldn't|won't) (?:straighten|unbend) (?:my|his|her|their|the) (?:knee|leg|finger|elbow)",
+  ),
+  /** An ear swollen up after a blow: blood collecting under the gristle, drained the same day. */
+  earSwollenUp: phrases(
+    'ear(?:\\W?s| is| has)? (?:\\w+ ){0,3}?(?:swollen|swelled|swelling|blown up|puffed|puffy|like a (?:balloon|pillow|cauliflower))',
+    '(?:swollen|puffy|puffed[- ]up) (?:outer |top of (?:my|his|her|the) )?ear',
+  ),
+  contactBlow: phrases(
+    'tackle\\w*',
+    'scrum\\w*',
+    'knock(?:ed)?',
+    'hit',
+    'punch\\w*',
+    'whack\\w*',
+    'thump\\w*',
+    'kick\\w*',
+    'headbutt\\w*',
+    'bang\\w*',
+    'blow',
+    'fight',
+    'rugby',
+    'boxing',
+    'wrestl\\w*',
+    'judo',
+  ),
+  /** Blisters coming up with no burn, shoe or named rash to explain them, and more each day (a blistering disease). */
+  blistersSpreading: unless(
+    together(
+      phrases('blisters', 'blistering'),
+      phrases(
+        'more (?:\\w+ ){0,2}(?:every|each) day',
+        'more come',
+        'keep (?:coming|appearing)',
+        'spreading',
+        'all over',
+        'everywhere',
+        'today there (?:is|are) more',
+        'there (?:is|are) more',
+      ),
+      3,
+    ),
+    /\b(?:burn\w*|scald\w*|sunburn\w*|shoes?|boots|trainers|chicken ?pox|the pox|cold sores?|hand,? foot|shingles|impetigo|eczema|nettles?|sting\w*)\b/,
   ),
 } satisfies Record<string, Matcher>;
 
@@ -1958,9 +2071,9 @@ export const URGENT_DISCRIMINATORS = [
     anyOf: [['eyelidInfected']],
   },
   {
-    id: 'sore-throat-on-thyroid-medicine',
-    label: 'A sore throat or fever on medicine for an overactive thyroid',
-    anyOf: [['antiThyroidMedicine', 'throatOrFever']],
+    id: 'sore-throat-on-white-cell-medicine',
+    label: 'A sore throat, mouth ulcers or a fever on a medicine that can stop the marrow making white cells',
+    anyOf: [['whiteCellMedicine', 'throatOrFever']],
   },
   {
     id: 'stitches-infected',
@@ -1989,5 +2102,36 @@ export const URGENT_DISCRIMINATORS = [
     label: 'An operation wound that is red, hot or leaking pus',
     anyOf: [['operationWound', 'woundInfected']],
     unlessAny: ['operationYearsAgo'],
+  },
+  {
+    id: 'infection-in-newborn',
+    label: 'A baby in its first four weeks with an infection caught, blisters or cold sores',
+    anyOf: [['newborn', 'newbornInfection']],
+  },
+  {
+    id: 'new-unsteady-walking',
+    label: 'Walking newly unsteady: staggering or bumping into things',
+    anyOf: [['unsteadyWalking']],
+    unlessAny: ['unsteadyExplained'],
+  },
+  {
+    id: 'joint-out-or-locked',
+    label: 'A joint out of place or locked',
+    anyOf: [['jointOutOrLocked']],
+  },
+  {
+    id: 'psychotic-signs',
+    label: 'Hearing voices, or believing they are followed or watched',
+    anyOf: [['voicesOrBeingWatched']],
+  },
+  {
+    id: 'ear-swollen-after-blow',
+    label: 'An ear swollen up after a blow',
+    anyOf: [['earSwollenUp', 'contactBlow']],
+  },
+  {
+    id: 'blisters-spreading',
+    label: 'Blisters coming up with nothing to explain them, more each day',
+    anyOf: [['blistersSpreading']],
   },
 ] as const satisfies readonly UrgentDiscriminator[];
