@@ -1829,3 +1829,28 @@ describe('same-day signs by body system, for no one condition', () => {
     );
   });
 });
+
+describe('b23: bleeding from elsewhere in pregnancy, and tablets only feared', () => {
+  it('reads bleeding gums or a nosebleed in pregnancy as no pregnancy emergency, and bleeding down below as one', () => {
+    expect(flags("My gums bleed more since I got pregnant, I'm 26 weeks")).not.toContain(
+      'pregnancy-emergency',
+    );
+    expect(flags("I'm 20 weeks pregnant and it bleeds loads when I brush my teeth")).not.toContain(
+      'pregnancy-emergency',
+    );
+    expect(flags("I'm 12 weeks pregnant and scared this headache is a bleed on the brain")).not.toContain(
+      'pregnancy-emergency',
+    );
+    expect(flags("I'm 12 weeks pregnant and I'm bleeding")).toContain('pregnancy-emergency');
+    expect(
+      flags("I'm 12 weeks pregnant, my nose bled this morning and now there's blood on my pad"),
+    ).toContain('pregnancy-emergency');
+  });
+
+  it('reads tablets only feared as no overdose', () => {
+    expect(flags("I'm just frightened to take too many tablets")).toEqual([]);
+    expect(flags("Paracetamol helps, I don't want to take too much of it")).toEqual([]);
+    expect(flags('He tried to take too many tablets last night')).toContain('overdose');
+    expect(flags("I've taken too many paracetamol for my headache")).toContain('overdose');
+  });
+});

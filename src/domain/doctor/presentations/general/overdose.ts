@@ -3,13 +3,17 @@
 import { anyOf, isPresent, phrases, together, unless, type Analysed, type Matcher } from '../../../language';
 import type { RedFlagDefinition } from '../../red-flags';
 
+/** Taking too many only feared or refused: "I'm frightened to take too many tablets". */
+const NOT_FEARED =
+  "(?<!\\b(?:frightened|scared|afraid|worried|nervous|careful|wary|not|never|don't want|do not want|didn't want) to (?:take )?)";
+
 /** The signs only this red flag reads. */
 export const concepts = {
   overdose: phrases(
     'overdos\\w*',
     // "I take lots of tablets, binders and blood pressure ones": the patient's regular medicines, not an overdose ("I'm
     // going to take lots of tablets", "he take a lot of paracetamol" are).
-    '(?:took|taken|(?<!\\bi )take|swallowed|had|eaten|drunk|drank|ate|downed) (?:too many|a lot of|loads of|lots of|a whole|all (?:of )?(?:my|the|his|her)|an entire|a (?:whole |full )?(?:box|packet|bottle|pack|strip|tub)|(?:twenty|thirty|forty|fifty|\\d{2,}))(?: of)?(?: my| his| her| the)? (?:pills|tablets|paracetamol|ibuprofen|meds|medicines?|medication|capsules|sleeping (?:pills|tablets)|antidepressants|painkillers|aspirin|insulin|co-codamol|codeine|tramadol)',
+    `(?:took|taken|(?<!\\bi )${NOT_FEARED}take|swallowed|had|eaten|drunk|drank|ate|downed) (?:too many|a lot of|loads of|lots of|a whole|all (?:of )?(?:my|the|his|her)|an entire|a (?:whole |full )?(?:box|packet|bottle|pack|strip|tub)|(?:twenty|thirty|forty|fifty|\\d{2,}))(?: of)?(?: my| his| her| the)? (?:pills|tablets|paracetamol|ibuprofen|meds|medicines?|medication|capsules|sleeping (?:pills|tablets)|antidepressants|painkillers|aspirin|insulin|co-codamol|codeine|tramadol)`,
     '(?:swallowed|eaten|drunk|drank|ate|had) (?:some |a |the |my |his |her )?(?:bleach|button batter(?:y|ies)|batter(?:y|ies)|washing (?:tablets|pods|capsules)|dishwasher tablets|detergent|antifreeze|weed ?killer|rat poison)',
   ),
   /**
@@ -160,8 +164,8 @@ export const concepts = {
     together(
       phrases('paracetamol', 'co-?codamol', 'painkillers?', 'calpol', 'tablets'),
       phrases(
-        'too much',
-        'too many',
+        `${NOT_FEARED}too much`,
+        `${NOT_FEARED}too many`,
         "more (?:\\w+ )?than (?:the |it |they )?(?:packet|box|label|leaflet|instructions|says|said|recommended|maximum|max|you're (?:meant|supposed)|i'm (?:meant|supposed))",
         'lost count',
         'doubl\\w* up',

@@ -2,6 +2,7 @@
 // or a severe headache with vision changes. The signs it is read from, and what the doctor says at once.
 import {
   anyOf,
+  matchesIn,
   NUMBER,
   numberOf,
   phrases,
@@ -30,6 +31,21 @@ const BABY_WORDS =
   /\b(?:baby|newborn|born|feeds?|feeding|nappy|nappies|bottle|formula|cot|pram|belly button|cord|umbilical|(?:weeks?|days?) old)\b/;
 
 /** The signs only this red flag reads. */
+/** Bleeding or blood seen; not a blood test, a blood pressure reading or a blood group asked about. */
+const BLEEDING = phrases(
+  'bleed\\w*',
+  'blood(?! (?:tests?|pressures?|sugars?|groups?|types?|results?|counts?|forms?|work|checks?))',
+);
+/** Bleeding said of somewhere else (gums, a nose, a cut) or only feared ("a bleed on the brain"). */
+const ELSEWHERE =
+  /\b(?:gums?|nose|nostrils?|lips?|mouth|tooth|teeth|brush\w*|floss\w*|cut|finger|thumb|shaving|brain)\b/;
+const DOWN_BELOW =
+  /\b(?:down below|down there|vagina\w*|front bottom|pads?|knickers|pants|underwear|toilet|wip\w*|womb|bump|waters)\b/;
+
+/** Bleeding in a clause that does not say it is from somewhere else: the gums bleed in many pregnancies. */
+const bleedingFromTheWomb = (a: Analysed) =>
+  matchesIn(a, BLEEDING).some(({ clause }) => !ELSEWHERE.test(clause) || DOWN_BELOW.test(clause));
+
 export const concepts = {
   pregnant: phrases('pregnan(?:t|cy)', "i'm expecting", 'expecting a baby', 'weeks gone'),
   /** Pain on one side: in early pregnancy the sign of an ectopic pregnancy, later a kidney or the appendix. */
@@ -132,9 +148,6 @@ export const concepts = {
       'fuzzy',
       '(?:under|below) (?:my|the|her) ribs',
       'shoulder[^.;]{0,40}\\btip\\b',
-      'bleed\\w*',
-      // Blood seen; not a blood test, a blood pressure reading or a blood group asked about.
-      'blood(?! (?:tests?|pressures?|sugars?|groups?|types?|results?|counts?|forms?|work|checks?))',
       // Blood pressure raised in pregnancy: pre-eclampsia until shown otherwise.
       '(?:blood pressure|bp)\\W?s? (?:\\w+ ){0,4}?(?:high|higher|up|raised|sky high|through the roof|(?:1[4-9]\\d|2\\d\\d) ?(?:over|/))',
       'high (?:blood pressure|bp)',
@@ -165,6 +178,7 @@ export const concepts = {
       'severe headache',
       'worst headache',
     ),
+    bleedingFromTheWomb,
   ),
   /** "She's 30 weeks", said by a partner; read apart, since "she's six weeks now" is also how a baby's age is said. */
   pregnancyWeeksOfHer: phrases(
