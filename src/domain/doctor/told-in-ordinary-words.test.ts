@@ -1747,11 +1747,9 @@ describe("final reader's faults on b22's rules", () => {
 });
 
 describe('breathless in everyday British words', () => {
-  it('hears "short of puff" sitting still, or unable to lie flat, as breathless at rest', () => {
+  it('hears "short of puff" sitting still as breathless at rest, and not on the stairs or lying flat for the back', () => {
     expect(flags("I'm a bit short of puff just sitting here")).toContain('severe-breathing-difficulty');
-    expect(
-      flags("Last night I couldn't lie down flat, I slept sat up in the chair, and I'm out of puff"),
-    ).toContain('severe-breathing-difficulty');
+    expect(flags("Even sitting here in my chair I'm out of puff")).toContain('severe-breathing-difficulty');
     expect(flags("I get out of puff on the stairs, it's my age")).toEqual([]);
     expect(flags("I can't lie flat because of my back, and I get out of breath on the stairs")).toEqual([]);
     expect(
@@ -1852,5 +1850,69 @@ describe('b23: bleeding from elsewhere in pregnancy, and tablets only feared', (
     expect(flags("Paracetamol helps, I don't want to take too much of it")).toEqual([]);
     expect(flags('He tried to take too many tablets last night')).toContain('overdose');
     expect(flags("I've taken too many paracetamol for my headache")).toContain('overdose');
+  });
+});
+
+describe("second reader's faults on the body-system signs", () => {
+  it('keeps voices after a birth, and reads no belief into clinic follow-ups, gyms or a mother who knows her child', () => {
+    expect(flags('I had my baby two weeks ago and I heard voices in the night')).toContain(
+      'postpartum-psychosis',
+    );
+    expect(flags('i gave birth 5 days ago and im hearin voices')).toContain('postpartum-psychosis');
+    expect(
+      flags("I had my baby two weeks ago and they're following me up at the hospital for my blood pressure"),
+    ).toEqual([]);
+    expect(flags("Had the baby 10 days ago, the midwife says they're watching her weight")).toEqual([]);
+    expect(urgent("People are watching me at the gym, I'm self-conscious about my weight")).toEqual([]);
+    expect(urgent("They're not following me, I know it's all in my head")).toEqual([]);
+    expect(urgent('My mum always knows what I am thinking')).toEqual([]);
+  });
+
+  it('reads breathless sitting here only when said together, without exertion, and not a plan run out of puff', () => {
+    expect(
+      flags("I'm sitting here at work, I was a bit out of puff climbing the stairs this morning"),
+    ).toEqual([]);
+    expect(flags("Sitting here in the waiting room. I get breathless when I run, that's all.")).toEqual([]);
+    expect(flags('I slept sat up on the sofa watching a film, and I get a bit out of puff on hills')).toEqual(
+      [],
+    );
+    expect(urgent("I've run out of puff with the kids this week, just tired")).toEqual([]);
+  });
+
+  it('reads skin red all over only as the skin, with shivers, and not the sun, wine, nails or a denial', () => {
+    expect(flags('My toenail is coming off, and I ache all over with a temperature')).toEqual([]);
+    expect(flags("My skin isn't red or peeling, but I'm shivering all over with a fever")).not.toContain(
+      'severe-skin-reaction',
+    );
+    expect(flags("I've gone red all over after two glasses of wine and I feel hot")).toEqual([]);
+    expect(flags("I got burnt on holiday, skin's peeling everywhere now and I feel a bit shivery")).toEqual(
+      [],
+    );
+    expect(
+      flags("My skin is dry and flaky all over, it always is in winter. I've got flu, shivery."),
+    ).toEqual([]);
+  });
+
+  it('reads joints, walking, newborns, ears and blisters only as the signs', () => {
+    expect(urgent('I dislocated my shoulder years ago, and now I have a cough')).toEqual([]);
+    expect(urgent("My elbow's come out in a rash, it's eczema I think")).toEqual([]);
+    expect(urgent("my knee's not locked, it's just sore")).toEqual([]);
+    expect(urgent("I'm in a staggering amount of pain with this tooth")).toEqual([]);
+    expect(urgent("I can't walk properly, my gout's flared up in my big toe")).toEqual([]);
+    expect(urgent('He was walking like he was drunk and bumping into the walls')).toContain(
+      'new-unsteady-walking',
+    );
+    expect(urgent("I'm breastfeeding my 10 day old and I've got a blister on my nipple")).toEqual([]);
+    expect(urgent('I had the whooping cough jab in pregnancy, baby is 10 days old')).not.toContain(
+      'infection-in-newborn',
+    );
+    expect(urgent("My daughter 3 days ago came out in chicken pox, she's 4")).not.toContain(
+      'infection-in-newborn',
+    );
+    expect(urgent('My ear is swollen from an infection, and whenever I blow my nose it pops')).toEqual([]);
+    expect(urgent("I've got blisters all over my hands from digging the garden")).toEqual([]);
+    expect(urgent("I'm on methotrexate and my temperature's normal, I want to ask about my flu jab")).toEqual(
+      [],
+    );
   });
 });

@@ -26,11 +26,17 @@ export const concepts = {
    * and, after a birth, this red flag.
    */
   voicesOrBeingWatched: phrases(
-    '(?:hearing|hears|hear) voices',
+    // "Heard voices", "hearin voices"; not the children's voices downstairs.
+    'hear\\w* (?:a )?voices?(?! (?:downstairs|upstairs|outside|next door|through the walls?|from (?:the )?(?:neighbours|next door|the street|outside|the flat)|in the (?:garden|street|hall|next room)))',
     'voices (?:in (?:my|his|her) head|telling|tell|talking)',
     'hears? (?:people|someone|somebody|things|voices) [^.;]{0,40}(?:nobody|no ?one|no-one)(?:\\W?s| is)? there',
-    '(?:people|they|someone|somebody|(?:the )?neighbours|the government|the police|strangers)(?:\\W?re| are| is)? (?:\\w+ )?(?:following|watching|spying on|tracking|plotting against|after|poisoning|bugging) (?:me|him|her|them|us)',
-    "(?:know|knows|can hear|can read|reading) (?:what (?:i'?m|i am|he'?s|she'?s) thinking|(?:my|his|her) (?:mind|thoughts))",
+    // Followed, spied on, plotted against: not "following me up" at a clinic, and no "not" in the gap.
+    '(?:people|they|someone|somebody|(?:the )?neighbours|the government|the police|strangers)(?:\\W?re| are| is| keep| keeps)? (?:(?!not\\b|never\\b)\\w+ )?(?:following|spying on|tracking|plotting against|poisoning|bugging) (?:me|him|her|them|us)\\b(?! up)',
+    // Watched through the walls or the television, or by the neighbours or the government: not at the gym.
+    'watching (?:me|him|her|us) (?:through|all the time|everywhere|day and night|from (?:the|their|next))',
+    '(?:(?:the )?neighbours|the government|the police|strangers|cameras?)(?:\\W?re| are| is)? (?:(?!not\\b|never\\b)\\w+ )?watching (?:me|him|her|us)\\b',
+    // Thoughts known or read by others, not a mother who knows her child.
+    "(?:they|people|someone|somebody|strangers|the (?:tv|telly|government|neighbours))(?:\\W?re| are| can| is)? (?:(?!not\\b|never\\b)\\w+ )?(?:know|knows|hear|hears|read|reads|reading|hearing) (?:what (?:i'?m|i am|he'?s|she'?s) thinking|(?:my|his|her) (?:mind|thoughts))",
     'putting thoughts (?:in|into) (?:my|his|her) head',
     '(?:the )?(?:tv|telly|radio) (?:is |was )?(?:talking|speaking|sending (?:me |him |her )?messages) (?:to|about) (?:me|him|her)',
   ),

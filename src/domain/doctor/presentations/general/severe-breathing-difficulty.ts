@@ -1,6 +1,14 @@
 // A red flag for every patient, whatever the presentation: severe difficulty breathing. The signs it is read
 // from, and what the doctor says at once.
-import { phrases, readingsSaid, together, type Analysed, type Matcher } from '../../../language';
+import {
+  anyOf,
+  matchesIn,
+  phrases,
+  readingsSaid,
+  together,
+  type Analysed,
+  type Matcher,
+} from '../../../language';
 import type { RedFlagDefinition } from '../../red-flags';
 
 /** Every oxygen level said ("sats went from 96 to 89"): the lowest one counts, never the reassuring one. */
@@ -9,37 +17,45 @@ const oxygenReadings = (text: string): number[] =>
     reading.kind === 'oxygen saturation' ? reading.values.map(({ value }) => value) : [],
   );
 
-/** Sleeping sat up for the back, the bump or heartburn: not for the breath. */
-const FOR_ANOTHER_REASON =
-  '(?! (?:because|cos|with|for) (?:of )?(?:my |the |his |her )?(?:back|hips?|bump|reflux|heartburn|indigestion|neck|shoulders?|cough|cold|blocked nose))';
+/** Breathless, in any words, "short of puff" and "out of puff" among them (not a plan that has run out of puff). */
+const BREATHLESS_WORDS = phrases(
+  "can't get enough (?:air|breath)",
+  'breathless',
+  'short of breath',
+  "can't breathe",
+  "can't get (?:a |my )?(?:full |proper )?breath",
+  'out of breath',
+  'hard to breathe',
+  'short of puff',
+  '(?<!\\br[au]n(?:s|ning)? )out of puff',
+);
+/** "Just sitting here", "sat in my chair": at rest, on a call. */
+const SITTING_HERE =
+  /\b(?:sitting|sittin|sat) (?:here|there|in (?:a|the|my) chair)\b|\b(?:just|even) (?:sitting|sittin|sat)\b/;
+/** What brings on breathlessness that is not at rest. */
+const EXERTION =
+  /\b(?:stairs|steps|hills?|uphill|walk\w*|run\w*|climb\w*|rush\w*|hurr\w*|football|gym|exercis\w*|playing|sport|jog\w*|cycl\w*)\b/;
 
 /** The signs only this red flag reads. */
 export const concepts = {
-  breathlessAtRest: together(
-    phrases(
-      "can't get enough (?:air|breath)",
-      'breathless',
-      'short of breath',
-      "can't breathe",
-      "can't get (?:a |my )?(?:full |proper )?breath",
-      'out of breath',
-      'hard to breathe',
-      // "Short of puff", "out of puff": breathless, in everyday British speech.
-      '(?:short|out) of puff',
+  breathlessAtRest: anyOf(
+    together(
+      BREATHLESS_WORDS,
+      phrases(
+        'at rest',
+        'sitting (?:down|still)',
+        'doing nothing',
+        'lying (?:down|still)',
+        'even when',
+        'resting',
+      ),
+      2,
     ),
-    phrases(
-      'at rest',
-      'sitting (?:down|still|here|there|in (?:a|the|my) chair)',
-      '(?:just|even) sitting',
-      // Breathless lying flat, so that they sleep sitting up.
-      `(?:slept|sleeping|sleep|had to sleep) (?:sat|sitting|propped) up${FOR_ANOTHER_REASON}`,
-      `(?:can't|cannot|couldn't|could not) lie (?:down )?flat${FOR_ANOTHER_REASON}`,
-      'doing nothing',
-      'lying (?:down|still)',
-      'even when',
-      'resting',
-    ),
-    2,
+    // Sitting here on the call, said with the breathlessness and no exertion: "a bit short of puff just sitting here".
+    (a: Analysed) =>
+      matchesIn(a, BREATHLESS_WORDS).some(
+        ({ clause }) => SITTING_HERE.test(clause) && !EXERTION.test(clause),
+      ),
   ),
   childBreathing: phrases(
     '(?:ribs|skin)[^.;]{0,25}(?:going|sucking|pulling|caving) in',

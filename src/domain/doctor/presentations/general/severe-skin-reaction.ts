@@ -1,8 +1,15 @@
 // A red flag for every patient, whatever the presentation: a rash with blisters or peeling skin and sores in the
 // mouth or eyes, often after a new medicine (Stevens-Johnson syndrome). The signs it is read from, and what the
 // doctor says at once.
-import { phrases, together, unless, type Matcher } from '../../../language';
+import { matchesIn, phrases, type Analysed, type Matcher } from '../../../language';
 import type { RedFlagDefinition } from '../../red-flags';
+
+/** Red or peeling joined to all over, head to toe or every inch, or a boiled lobster. */
+const SKIN_RED_ALL_OVER = phrases(
+  "(?:skin|i|i'?ve|he'?s|she'?s|he|she|it'?s|body)[^.;]{0,25}\\b(?:red|peeling|peeled|flaking|flaky|coming off|raw)\\b[^.;]{0,30}\\b(?:all over|head to toe|every inch|everywhere|whole body|the lot)",
+  '(?:all over|head to toe|every inch|whole body)[^.;]{0,25}\\b(?:red|peeling|flaking|coming off|raw)',
+  'lobster',
+);
 
 /** The signs only this red flag reads. */
 export const concepts = {
@@ -20,38 +27,47 @@ export const concepts = {
     'eyes? (?:\\w+ ){0,3}(?:gummy|stuck together|burning)',
   ),
   /**
-   * The skin itself red or peeling all over (not spots or a rash of spots): with shivers, the skin has failed as a
-   * barrier and holds no heat (erythroderma), an emergency whatever caused it.
+   * The skin itself red or peeling all over, said as one thing ("every inch of it, and it's coming off", "gone red
+   * all over"): with shivers, the skin has failed as a barrier and holds no heat (erythroderma), an emergency.
    */
-  skinRedAllOver: unless(
-    together(
-      phrases(
-        'skin(?:\\W?s| is| has)? [^.;]{0,30}\\b(?:red|peel\\w*|flak\\w*|coming off|on fire|raw)',
-        'lobster',
-        'gone (?:bright |really |very )?red',
-        'peel\\w*',
-        'flak\\w*',
-        'coming off',
-      ),
-      phrases(
-        'all over',
-        'head to toe',
-        'every inch',
-        '(?:my |his |her |the )?whole body',
-        'everywhere',
-        'not a normal bit',
-      ),
-      2,
+  skinRedAllOver: (a: Analysed) =>
+    matchesIn(a, SKIN_RED_ALL_OVER).some(
+      ({ match }) => !/\b(?:not|no|never|isn\W?t|hasn\W?t|wasn\W?t)\b/.test(match[0]),
     ),
-    /\b(?:spots|spotty|dots|pimples|blotch\w*|hives|welts|nettle\w*|sunburn\w*|sunbath\w*|in the sun|sunbed)\b/,
+  /** What makes skin red or peeling all over for a plain reason: the sun, a bath, wine, the menopause, dry skin. */
+  skinRedExplained: phrases(
+    'sun(?:burn\\w*|bath\\w*|bed|shine|stroke)?',
+    'burnt',
+    'burned',
+    'holiday',
+    'beach',
+    'bath',
+    'shower',
+    'sauna',
+    'wine',
+    'drinks?',
+    'curry',
+    'flush\\w*',
+    'menopaus\\w*',
+    'prickly heat',
+    'scarlet',
+    'sandpaper',
+    'teething',
+    'nettles?',
+    'hives',
+    'dry',
+    'always (?:is|does|gets|goes)',
+    'every winter',
+    'nails?',
+    'lips?',
+    'scalp',
+    '(?<!like )dandruff',
+    'plaster',
+    'paint',
+    'the wallpaper',
   ),
-  /** Shivers and heat in turn, told in the patient's own way. */
-  chillsAndHeat: phrases(
-    'shaking like a leaf',
-    "can't (?:seem to )?get warm",
-    'freezing[^.;]{0,30}(?:boiling|roasting|burning up|sweating)',
-    '(?:boiling|roasting|burning up)[^.;]{0,30}freezing',
-  ),
+  /** Shivers told in the patient's own way. */
+  chillsAndHeat: phrases('shaking like a leaf', "can't (?:seem to )?get warm"),
   /** Common rashes that blister, with a name the patient gives. */
   namedBlisteringRash: phrases(
     'hand,? foot and mouth',
@@ -73,9 +89,8 @@ export const severeSkinReaction = {
       anyOf: [
         ['skinRedAllOver', 'shivering'],
         ['skinRedAllOver', 'chillsAndHeat'],
-        ['skinRedAllOver', 'fever'],
       ],
-      unlessAny: ['namedBlisteringRash'],
+      unlessAny: ['namedBlisteringRash', 'skinRedExplained'],
     },
   ],
   emergency: {

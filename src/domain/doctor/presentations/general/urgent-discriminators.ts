@@ -3,6 +3,8 @@
 // own concepts). The urgency floor (urgency-floor.ts) reads them from everything the patient has said.
 import {
   agesSaid,
+  NUMBER,
+  numberOf,
   allPresent,
   anyOf,
   phrases,
@@ -33,6 +35,25 @@ const ON_EXERTION = phrases(
 /** Said of an injury that is over: "last week, it's fine now". */
 const OLD_OR_HEALED =
   /\b(?:last (?:week|month|year)|weeks ago|months ago|years ago|(?:it'?s|she'?s|he'?s) fine now|healed)\b/;
+
+/** An age in days or weeks said as one: "ten days old", "she's 3 weeks"; not "3 days ago" or "5 days into it". */
+const AGES_IN_DAYS_OR_WEEKS = [
+  new RegExp(`\\b(${NUMBER})[- ](days?|weeks?)[- ]old\\b`, 'g'),
+  new RegExp(
+    `\\b(?:he|she|baby|it|they)(?:\\W?s| is| was| are) (?:only |just |about |nearly )?(${NUMBER}) (days?|weeks?)\\b(?! (?:ago|into|of|since|with|late|early|pregnant|gone|before|after|later)\\b)`,
+    'g',
+  ),
+];
+
+/** Whether a baby is said to be under four weeks old. */
+function newbornAgeSaid(text: string): boolean {
+  return AGES_IN_DAYS_OR_WEEKS.some((pattern) =>
+    [...text.matchAll(pattern)].some((m) => {
+      const n = numberOf(m[1]!);
+      return n !== null && (m[2]!.startsWith('day') ? n : n * 7) < 29;
+    }),
+  );
+}
 
 export const URGENT_CONCEPTS = {
   /** Vomit that shoots out, across the room: in a baby of a few weeks, the sign of a narrowed stomach outlet. */
@@ -1541,30 +1562,38 @@ export const URGENT_CONCEPTS = {
    * A medicine that can stop the marrow making white cells (for an overactive thyroid, clozapine, and medicines that
    * damp the immune system down): a sore throat, mouth ulcers or a fever on it may mean no white cells.
    */
-  whiteCellMedicine: anyOf(
-    phrases(
-      'carbimazole',
-      'propylthiouracil',
-      'clozapine',
-      'clozaril',
-      'methotrexate',
-      'azathioprine',
-      'mycophenolate',
-      'leflunomide',
-      'sulfasalazine',
-      'mercaptopurine',
-      'cyclophosphamide',
+  whiteCellMedicine: unless(
+    anyOf(
+      phrases(
+        'carbimazole',
+        'propylthiouracil',
+        'clozapine',
+        'clozaril',
+        'methotrexate',
+        'azathioprine',
+        'mycophenolate',
+        'leflunomide',
+        'sulfasalazine',
+        'mercaptopurine',
+        'cyclophosphamide',
+      ),
+      together(phrases('tablets?', 'pills', 'medicine', 'medication'), phrases('over ?active'), 2),
     ),
-    together(phrases('tablets?', 'pills', 'medicine', 'medication'), phrases('over ?active'), 2),
+    // Stopped long since, or taken by someone else in the house.
+    /\b(?:stopped (?:\w+ )?(?:\w+ )?(?:years?|months) ago|used to take|(?:husband|wife|partner|mum|dad|son|daughter|brother|sister) (?:takes|is on))\b/,
   ),
   throatOrFever: phrases(
     'sore throat',
-    'throat',
+    'throat(?:\\W?s| is| has| feels)? (?:\\w+ ){0,2}(?:sore|raw|painful|killing|hurts|hurting|on fire)',
     'mouth ulcers?',
+    'ulcers? (?:in|inside) (?:my|his|her|the) mouth',
+    'sore (?:bits|spots|patches) (?:on|in) (?:my|his|her|the) (?:gums|mouth)',
     'fever\\w*',
-    'temperature',
+    '(?:got|have|had|has|running|with|spiked|raised|high) (?:a )?(?:high )?temperature',
+    'temperature(?:\\W?s| is| was| of)? (?:about |around |up to )?(?:3[89]|40|high|up|raised)',
+    'high temp\\w*',
     'shivery',
-    'high temp',
+    'shivering',
   ),
   /** Stitches after a birth or an operation that are coming apart or leaking smelly matter. */
   stitchesInfected: together(
@@ -1627,98 +1656,143 @@ export const URGENT_CONCEPTS = {
   // from the clinical floor (triage.md: new neurological signs, joints, infection in the very young, the mind), for
   // no one script's wording.
 
-  /** A baby in its first four weeks: by age said ("ten days old"), or called newborn. */
-  newborn: (a: Analysed) =>
-    agesSaid(a.text).some((years) => years < 29 / 365) || /\bnew ?born\b/.test(a.text),
-  /** An infection a newborn has caught or may have: chickenpox, cold sores, blisters, measles, flu at home. */
+  /** A baby in its first four weeks: called newborn, or an age in days or weeks said as an age ("ten days old"). */
+  newborn: (a: Analysed) => /\bnew ?born\b/.test(a.text) || newbornAgeSaid(a.text),
+  /** An infection a newborn has or has met: chickenpox, shingles, cold sores, measles (not a jab against it). */
   newbornInfection: unless(
-    phrases(
-      'chicken ?pox',
-      'shingles',
-      'cold sores?',
-      'blisters?',
-      'blistery',
-      'measles',
-      'whooping cough',
-      'caught (?:what|whatever|something|it)\\b',
-    ),
-    // A sucking blister on a newborn's lip is harmless.
-    /\b(?:sucking blisters?|blisters? on (?:his|her|their|the) (?:top |upper )?lip)\b/,
+    phrases('chicken ?pox', 'shingles', 'cold sores?', '(?:has|got|had|caught) (?:the )?measles'),
+    /\b(?:jabs?|vaccin\w*|injections?|immuni[sz]\w*)\b/,
   ),
-  /** Walking newly unsteady: staggering, bumping into things, unable to walk straight (the balance of the brain). */
+  /** Walking newly unsteady: staggering about, bumping into things, unable to walk straight (the balance of the brain). */
   unsteadyWalking: phrases(
-    'stagger\\w*',
-    "(?:can't|cannot|couldn't|can not|not able to) walk (?:properly|straight|in a straight line|without (?:falling|holding on|bumping))",
+    '(?:staggering|staggers|staggered|stagger) (?:about|around|along|into|across|when|as|like|to|from|over)',
+    '(?:keeps?|started|been|he\\W?s|she\\W?s|i\\W?m) staggering\\b(?! (?:amount|cost|number|price|bill))',
+    "(?:can't|cannot|couldn't|can not|not able to) walk (?:straight|in a straight line|without (?:falling|holding on|bumping))",
     '(?:walking|walks) (?:like (?:she|he|i|they)(?:\\W?s| is| was|\\W?m| am)? drunk|all over the place)',
-    'bump(?:ing|s|ed)? into (?:the )?(?:furniture|things|walls?|doors?|door ?frames?)',
+    'keeps? bumping into',
+    'bumping into (?:the )?(?:furniture|things|walls|doors|everything)',
     '(?:wobbly|unsteady) on (?:my|his|her|their) (?:feet|legs)',
     'keeps? (?:falling|toppling) over',
   ),
-  /** Unsteady for a plain reason: drink, a first year of walking, standing up too fast, a painful foot or leg. */
+  /** Unsteady for a plain reason: drink, a first year of walking, a painful foot or leg, glasses, or for years. */
   unsteadyExplained: phrases(
-    'drunk',
+    '(?<!like (?:\\w+ )?(?:is |was |\\W?s |\\W?m )?)drunk',
     'pints?',
-    'alcohol',
     'hungover',
     'learning to walk',
     '(?:just )?(?:started|starting) (?:to )?walk\\w*',
     'first steps',
+    'clumsy',
+    'months? old',
     '(?:stand|stood|standing|get|got|getting) up (?:too )?(?:fast|quick\\w*)',
     'sprain\\w*',
     'twist\\w*',
     'limp\\w*',
     'blister\\w*',
+    'gout',
+    'toe ?nails?',
+    'bunions?',
+    'verrucas?',
+    'hamstring',
+    'pulled',
+    'leg day',
+    'gym',
+    'jabs?',
+    'glasses',
+    'for years',
+    'walking stick',
+    'a stick',
+    'zimmer',
   ),
   /** A joint out of place or locked: a jaw stuck open, a shoulder or finger popped out, a knee locked bent. */
-  jointOutOrLocked: phrases(
-    "(?:can't|cannot|couldn't|can not) (?:shut|close) (?:my|his|her|their) mouth",
-    'jaw(?:\\W?s| is| has| got)? (?:\\w+ )?(?:stuck|locked|dislocated|popped out|out of place)',
-    '(?:shoulder|finger|thumb|elbow|hip|jaw|toe)(?:\\W?s| has| is| had)? (?:\\w+ )?(?:popped|come|gone|slipped|pushed|knocked) out(?! of (?:bed|the car|the door))',
-    'dislocat\\w*',
-    'out of (?:its |the )?(?:joint|socket)',
-    'knee(?:\\W?s| is| has)? (?:\\w+ )?(?:locked|stuck|jammed)',
-    "(?:can't|cannot|couldn't|won't) (?:straighten|unbend) (?:my|his|her|their|the) (?:knee|leg|finger|elbow)",
-  ),
-  /** An ear swollen up after a blow: blood collecting under the gristle, drained the same day. */
-  earSwollenUp: phrases(
-    'ear(?:\\W?s| is| has)? (?:\\w+ ){0,3}?(?:swollen|swelled|swelling|blown up|puffed|puffy|like a (?:balloon|pillow|cauliflower))',
-    '(?:swollen|puffy|puffed[- ]up) (?:outer |top of (?:my|his|her|the) )?ear',
-  ),
-  contactBlow: phrases(
-    'tackle\\w*',
-    'scrum\\w*',
-    'knock(?:ed)?',
-    'hit',
-    'punch\\w*',
-    'whack\\w*',
-    'thump\\w*',
-    'kick\\w*',
-    'headbutt\\w*',
-    'bang\\w*',
-    'blow',
-    'fight',
-    'rugby',
-    'boxing',
-    'wrestl\\w*',
-    'judo',
-  ),
-  /** Blisters coming up with no burn, shoe or named rash to explain them, and more each day (a blistering disease). */
-  blistersSpreading: unless(
-    together(
-      phrases('blisters', 'blistering'),
-      phrases(
-        'more (?:\\w+ ){0,2}(?:every|each) day',
-        'more come',
-        'keep (?:coming|appearing)',
-        'spreading',
-        'all over',
-        'everywhere',
-        'today there (?:is|are) more',
-        'there (?:is|are) more',
-      ),
-      3,
+  jointOutOrLocked: unless(
+    phrases(
+      "(?:can't|cannot|couldn't|can not) (?:shut|close) (?:my|his|her|their) mouth",
+      'jaw(?:\\W?s| is| has| got)? (?:(?!not\\b|never\\b)\\w+ )?(?:stuck|locked|dislocated|popped out|out of place)',
+      '(?:shoulder|finger|thumb|elbow|hip|jaw|toe)(?:\\W?s| has| is| had)? (?:(?!not\\b|never\\b)\\w+ )?(?:popped|come|gone|slipped|pushed|knocked) out\\b(?! (?:in|of (?:bed|the car|the door))\\b)',
+      'dislocat\\w*',
+      '(?:shoulder|hip|jaw|knee|elbow|finger|thumb|toe)[^.;]{0,30}\\bout of (?:its |the )?(?:joint|socket)',
+      'knee(?:\\W?s| is| has)? (?:(?!not\\b|never\\b)\\w+ )?(?:locked|stuck|jammed)',
+      "(?:can't|cannot|couldn't|won't) (?:straighten|unbend) (?:my|his|her|their|the) (?:knee|leg|finger|elbow)",
     ),
-    /\b(?:burn\w*|scald\w*|sunburn\w*|shoes?|boots|trainers|chicken ?pox|the pox|cold sores?|hand,? foot|shingles|impetigo|eczema|nettles?|sting\w*)\b/,
+    // A dislocation in the past, told as history.
+    /\b(?:years? ago|years back|last year|before|history of|as a (?:child|kid|teenager)|used to|in the past|fine now|arthritis|in the mornings?)\b/,
+  ),
+  /** Voices heard for years and under control: a known illness, seen as usual. */
+  voicesLongKnown: phrases(
+    'voices (?:for|since) (?:\\w+ ){0,2}years',
+    '(?:it\\W?s|they\\W?re|voices are) (?:all )?under control',
+  ),
+  /** An ear swollen up after a blow, told together: blood collecting under the gristle, drained the same day. */
+  earSwollenAfterBlow: together(
+    phrases(
+      'ear(?:\\W?s| is| has)? (?:(?!not\\b|never\\b)\\w+ ){0,3}?(?:swollen|swelled|swelling|blown up|puffed|puffy|like a (?:balloon|pillow|cauliflower))',
+      '(?:swollen|puffy|puffed[- ]up) (?:outer |top of (?:my|his|her|the) )?ear',
+      '(?:hit|punched|kicked|knocked|whacked|elbowed|kneed) (?:\\w+ ){0,2}(?:on |in )?(?:the |my |his |her )ear\\b[^.;]{0,40}\\bswol\\w*',
+    ),
+    phrases(
+      'tackle\\w*',
+      'scrum\\w*',
+      'rugby',
+      'boxing',
+      'wrestl\\w*',
+      'judo',
+      'punched',
+      'kicked',
+      'headbutt\\w*',
+      'elbowed',
+      'whacked',
+      '(?:took|had|got) a (?:knock|bang|blow|whack|hit|punch|kick)',
+      '(?:got|been|was|were) (?:hit|knocked|banged|whacked|thumped)',
+      'fight',
+    ),
+    3,
+  ),
+  /** Blisters coming up, more each day, or all over. */
+  blistersSpreading: together(
+    phrases('blisters', 'blistering'),
+    phrases(
+      'more (?:\\w+ ){0,2}(?:every|each) day',
+      'more come',
+      'keep (?:coming|appearing)',
+      'spreading',
+      'all over',
+      'everywhere',
+      'there (?:is|are) more',
+    ),
+    3,
+  ),
+  /** What explains blisters, said anywhere in the consultation: a burn, the sun, friction, a named rash, bites. */
+  blistersExplained: phrases(
+    'burn\\w*',
+    'scald\\w*',
+    'sun\\w*',
+    'shoes?',
+    'boots',
+    'trainers',
+    'chicken ?pox',
+    'the pox',
+    'cold sores?',
+    'fever blisters?',
+    'herpes',
+    'hand,? foot',
+    'shingles',
+    'impetigo',
+    'eczema',
+    'nettles?',
+    'sting\\w*',
+    'bites?',
+    'bitten',
+    'mosquito\\w*',
+    'digg\\w*',
+    'row\\w*',
+    'garden\\w*',
+    'walk\\w*',
+    'hik\\w*',
+    'monkey bars',
+    'gym',
+    'rubb\\w*',
+    'friction',
   ),
 } satisfies Record<string, Matcher>;
 
@@ -2123,15 +2197,17 @@ export const URGENT_DISCRIMINATORS = [
     id: 'psychotic-signs',
     label: 'Hearing voices, or believing they are followed or watched',
     anyOf: [['voicesOrBeingWatched']],
+    unlessAny: ['voicesLongKnown'],
   },
   {
     id: 'ear-swollen-after-blow',
     label: 'An ear swollen up after a blow',
-    anyOf: [['earSwollenUp', 'contactBlow']],
+    anyOf: [['earSwollenAfterBlow']],
   },
   {
     id: 'blisters-spreading',
     label: 'Blisters coming up with nothing to explain them, more each day',
     anyOf: [['blistersSpreading']],
+    unlessAny: ['blistersExplained'],
   },
 ] as const satisfies readonly UrgentDiscriminator[];
