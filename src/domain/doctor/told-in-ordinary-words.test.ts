@@ -1916,3 +1916,41 @@ describe("second reader's faults on the body-system signs", () => {
     );
   });
 });
+
+describe('emergencies from the clinical floor, told in one breath', () => {
+  it('hears waters broken early when the weeks are said with "only"', () => {
+    expect(flags("My waters broke and I'm only 33 weeks")).toContain('pregnancy-emergency');
+  });
+
+  it('hears a fall that hurt the back with tingling legs as the spine', () => {
+    expect(flags('I fell off a ladder, my back is killing me and my legs are tingling')).toContain(
+      'major-trauma',
+    );
+    expect(flags('I slipped on the ice last week and my back aches, no tingling or numbness')).toEqual([]);
+  });
+
+  it('hears a swallowed coin with drooling, or a drink that will not go down, as stuck', () => {
+    expect(
+      flags("My little boy swallowed a coin and now he's drooling and won't swallow his drink"),
+    ).toContain('food-stuck');
+    expect(flags('My baby is drooling a lot, she is teething')).toEqual([]);
+  });
+
+  it('hears bone showing after falling, and tummy pain through to the back with a faint', () => {
+    expect(
+      flags('My arm is bent the wrong way after falling off the trampoline and the bone is showing'),
+    ).toContain('open-fracture');
+    expect(flags("Crushing pain in my tummy going through to my back, I'm 70, I feel faint")).toContain(
+      'acute-abdomen',
+    );
+  });
+
+  it('sees blood on a blood thinner the same day, not a blood thinner alone', () => {
+    expect(urgent("There's blood in my wee and I'm on blood thinners")).toContain(
+      'bleeding-on-blood-thinners',
+    );
+    expect(urgent("I'm on warfarin, my INR was fine, I'm ringing about a rash")).not.toContain(
+      'bleeding-on-blood-thinners',
+    );
+  });
+});

@@ -331,6 +331,8 @@ export const acuteAbdomen = {
         ['tummySite', 'peritonism', 'feverOrVomit'],
         ['tummyPain', 'suddenSevereTummyBack', 'faint'],
         ['backPain', 'suddenSevereTummyBack', 'faint'],
+        // Tummy pain going through to the back with a faint: a leaking aorta or a bleed until shown otherwise.
+        ['tummyPain', 'spreadArmJawBack', 'faint'],
         // Severe pain at the top of the tummy going through to the back, with vomiting: the pancreas.
         ['tummyPain', 'spreadArmJawBack', 'severePain', 'vomiting'],
         ['noWind', 'vomiting'],

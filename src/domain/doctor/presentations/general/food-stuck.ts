@@ -39,6 +39,9 @@ export const concepts = {
   nothingGoesDown: phrases(
     "(?:can't|cannot|can not|couldn't|unable to) (?:even )?swallow (?:even )?(?:anything|nothing|water|(?:my|his|her|their) (?:own )?(?:spit|saliva)|(?:the )?spit|saliva|at all)",
     "(?:even )?water (?:won't|will not|doesn't) go down",
+    // A child who drools, or will not swallow a drink, with something stuck.
+    'drool\\w*',
+    "(?:won't|will not|can't|cannot|couldn't) (?:even )?swallow (?:his |her |their |my )?(?:drinks?|milk|water|juice)",
     "won't go down",
     'spit\\w* (?:\\w+ ){0,2}(?:into|in) a (?:bowl|cup|towel|tissue|bucket)',
     'spitting out (?:my )?(?:saliva|spit)',

@@ -93,6 +93,8 @@ export const majorTrauma = {
     { anyOf: [['fallFromHeight'], ['hitByAVehicle']] },
     // A dive to depth is a different emergency (decompression illness, decompression-illness.ts), with other advice.
     { anyOf: [['neckInjuryBlow', 'limbNerveSigns']], unlessAny: ['scubaDive'] },
+    // A fall that hurt the back, with tingling, numbness or weakness in the limbs: the spine until shown otherwise.
+    { anyOf: [['hadAFall', 'backPain', 'limbNerveSigns']] },
   ],
   emergency: {
     condition: 'a serious injury, possibly to the spine or inside the body',

@@ -19,6 +19,8 @@ export const concepts = {
     'fell',
     'fall',
     'fallen',
+    'falling',
+    'falls',
     'tackl\\w*',
     'came off',
     'crash\\w*',

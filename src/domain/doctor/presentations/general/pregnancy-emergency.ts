@@ -16,7 +16,7 @@ import type { RedFlagDefinition } from '../../red-flags';
 
 /** "I'm 34 weeks", "my wife is 32 weeks": how far along, said without the word "pregnant". */
 const WEEKS_SAID_OF_HER = new RegExp(
-  `\\b(?:i'm|i am|she's|she is|(?:my )?(?:wife|partner|girlfriend)(?:'s| is)) (${NUMBER}|\\d+) weeks\\b(?! ago| old| into| in| behind| post| after| since)`,
+  `\\b(?:i'm|i am|she's|she is|(?:my )?(?:wife|partner|girlfriend)(?:'s| is)) (?:only |just |about |nearly |almost |over )?(${NUMBER}|\\d+) weeks\\b(?! ago| old| into| in| behind| post| after| since)`,
   'g',
 );
 /** How many weeks along the text says she is, by each way of saying it. */
@@ -70,7 +70,7 @@ export const concepts = {
     "period (?:was )?due [^.;]{0,30}(?:hasn't|has not|not|didn't|never) (?:come|arrived|started)",
     'missed (?:my|a|her) (?:last )?period',
     "(?:haven't|hasn't) had (?:my|a|her) period",
-    "(?:i'm|i am) (?:\\d{1,2}|[a-z]+(?:[- ][a-z]+)?) weeks\\b(?! ago| old| into| in| late| behind)",
+    "(?:i'm|i am) (?:only |just |about |nearly |almost |over )?(?:\\d{1,2}|[a-z]+(?:[- ][a-z]+)?) weeks\\b(?! ago| old| into| in| late| behind)",
     'due in (?:about )?\\w+ weeks',
     "baby'?s due",
     "(?:i'm|period is|period's|my period is) (?:about |nearly |almost |over )?(?:a bit |a few days |a week |two weeks |\\w+ weeks |\\w+ days )(?:late|overdue)",

@@ -1718,6 +1718,14 @@ export const URGENT_CONCEPTS = {
     // A dislocation in the past, told as history.
     /\b(?:years? ago|years back|last year|before|history of|as a (?:child|kid|teenager)|used to|in the past|fine now|arthritis|in the mornings?)\b/,
   ),
+  /** Bleeding or blood seen anywhere: with a blood thinner, seen the same day. */
+  bloodSeen: phrases(
+    'bleed\\w*',
+    'blood (?:in|on) (?:my|his|her|the) (?:wee|urine|pee|poo|stools?|phlegm|spit|sick|vomit|gums|pants|knickers|pad)',
+    '(?:passing|weeing|peeing) blood',
+    '(?:red|pink|brown) (?:wee|urine|pee)',
+    'bruis\\w* (?:all over|everywhere|for no reason|easily|without)',
+  ),
   /** Voices heard for years and under control: a known illness, seen as usual. */
   voicesLongKnown: phrases(
     'voices (?:for|since) (?:\\w+ ){0,2}years',
@@ -2209,5 +2217,10 @@ export const URGENT_DISCRIMINATORS = [
     label: 'Blisters coming up with nothing to explain them, more each day',
     anyOf: [['blistersSpreading']],
     unlessAny: ['blistersExplained'],
+  },
+  {
+    id: 'bleeding-on-blood-thinners',
+    label: 'Bleeding, or blood seen, on a blood thinner',
+    anyOf: [['anticoagulant', 'bloodSeen']],
   },
 ] as const satisfies readonly UrgentDiscriminator[];
