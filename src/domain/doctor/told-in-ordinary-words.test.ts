@@ -1954,3 +1954,19 @@ describe('emergencies from the clinical floor, told in one breath', () => {
     );
   });
 });
+
+describe('a cut tendon, and pelvic pain with a fever', () => {
+  it('sees a cut with a finger that will not bend, not a cut finger that bends', () => {
+    expect(urgent("I cut my hand on a knife and now I can't bend my finger")).toContain('cut-tendon');
+    expect(urgent('I cut my finger on a glass, it bled a bit, I can bend it fine')).not.toContain(
+      'cut-tendon',
+    );
+  });
+
+  it('sees pain deep inside or with sex with a fever, not without one', () => {
+    expect(urgent("It hurts deep inside when we have sex and I've got a temperature of 38.4")).toContain(
+      'pelvic-pain-with-fever',
+    );
+    expect(urgent('It hurts deep inside when we have sex, no fever')).not.toContain('pelvic-pain-with-fever');
+  });
+});

@@ -1726,6 +1726,22 @@ export const URGENT_CONCEPTS = {
     '(?:red|pink|brown) (?:wee|urine|pee)',
     'bruis\\w* (?:all over|everywhere|for no reason|easily|without)',
   ),
+  /** A cut, and a finger or thumb that will not bend or straighten: a cut tendon, repaired within days. */
+  tendonCut: together(
+    phrases('cut', 'sliced', 'knife', 'glass', 'blade', 'gash\\w*', 'stanley'),
+    phrases(
+      "(?:can't|cannot|can not|won't|couldn't) (?:bend|straighten|move|curl) (?:my|his|her|their|the) (?:\\w+ )?(?:finger|fingers|thumb|toe)",
+      "(?:finger|thumb|toe)(?:\\W?s| is)? (?:\\w+ )?(?:won't|doesn't|does not|will not|can't) (?:bend|straighten|move|curl)",
+    ),
+    2,
+  ),
+  /** Pain deep in the pelvis, or with sex: with a fever, an infection of the womb and tubes, treated the same day. */
+  pelvicPain: phrases(
+    'pelvi\\w*',
+    'deep (?:down )?inside',
+    'hurts deep',
+    '(?:pain|hurts|hurting|painful|sore) (?:\\w+ )?(?:during|after|when (?:we )?(?:have|having)|with) sex',
+  ),
   /** Voices heard for years and under control: a known illness, seen as usual. */
   voicesLongKnown: phrases(
     'voices (?:for|since) (?:\\w+ ){0,2}years',
@@ -2222,5 +2238,11 @@ export const URGENT_DISCRIMINATORS = [
     id: 'bleeding-on-blood-thinners',
     label: 'Bleeding, or blood seen, on a blood thinner',
     anyOf: [['anticoagulant', 'bloodSeen']],
+  },
+  { id: 'cut-tendon', label: 'A cut, and a finger or thumb that will not bend', anyOf: [['tendonCut']] },
+  {
+    id: 'pelvic-pain-with-fever',
+    label: 'Pain deep in the pelvis or with sex, with a fever',
+    anyOf: [['pelvicPain', 'feverish']],
   },
 ] as const satisfies readonly UrgentDiscriminator[];
