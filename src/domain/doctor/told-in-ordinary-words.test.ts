@@ -1970,3 +1970,39 @@ describe('a cut tendon, and pelvic pain with a fever', () => {
     expect(urgent('It hurts deep inside when we have sex, no fever')).not.toContain('pelvic-pain-with-fever');
   });
 });
+
+describe('signs the retrained learned layer no longer raised, now read by rules', () => {
+  it('reads a late "time of the month" with one-sided pain as a possible ectopic', () => {
+    expect(
+      flags(
+        "pain low down on the right, my time of the month hasn't come, it's two weeks late, and the tip of my shoulder hurts",
+      ),
+    ).toContain('pregnancy-emergency');
+  });
+
+  it('sees time-critical tablets not kept down, and a newborn losing weight, the same day', () => {
+    expect(urgent("Dad's got a tummy bug and he can't keep his Parkinson's tablets down")).toContain(
+      'time-critical-medicine-missed',
+    );
+    expect(urgent("I've got a tummy bug and I can't keep my vitamin tablets down")).not.toContain(
+      'time-critical-medicine-missed',
+    );
+    expect(urgent('He is eleven days old and he weighs less than when he was born')).toContain(
+      'newborn-feeding-poorly',
+    );
+    expect(urgent('He is 4 months old and has lost weight with this bug')).not.toContain(
+      'newborn-feeding-poorly',
+    );
+  });
+});
+
+describe('an ear not settling in diabetes', () => {
+  it('sees a running ear for weeks with drops that have not helped, in diabetes', () => {
+    expect(
+      urgent("Five weeks my ear has been running, the drops didn't help, I'm diabetic on insulin"),
+    ).toContain('ear-not-settling-in-diabetes');
+    expect(
+      urgent("Five weeks my ear has been running, the drops didn't help, no health problems"),
+    ).not.toContain('ear-not-settling-in-diabetes');
+  });
+});

@@ -188,7 +188,13 @@ export const concepts = {
   youngBabySpokenOf: (a: Analysed) => infantUnderThreeMonths(a) && BABY_WORDS.test(a.text),
   // A period that has not come when it was due: a pregnancy may not be known yet (an ectopic is often found so).
   periodLate: together(
-    phrases('period (?:was |is )?due', 'periods? (?:is |was )?(?:late|overdue)'),
+    phrases(
+      'period (?:was |is )?due',
+      'periods? (?:is |was )?(?:late|overdue)',
+      // The period by another name: "my time of the month ... it hasn't come".
+      'time of the month',
+      'monthl(?:y|ies)',
+    ),
     phrases("(?:hasn't|has not|not|didn't|never) (?:come|arrived|started)", 'late', 'overdue'),
     2,
   ),

@@ -1742,6 +1742,61 @@ export const URGENT_CONCEPTS = {
     'hurts deep',
     '(?:pain|hurts|hurting|painful|sore) (?:\\w+ )?(?:during|after|when (?:we )?(?:have|having)|with) sex',
   ),
+  /** A medicine whose missed doses harm within hours: Parkinson's, epilepsy, steroid replacement, a transplant. */
+  timeCriticalMedicine: phrases(
+    'parkinson\\W?s',
+    'co-?careldopa',
+    'co-?beneldopa',
+    'madopar',
+    'sinemet',
+    'levodopa',
+    'epilep\\w*',
+    'anti-?epileptics?',
+    'levetiracetam',
+    'keppra',
+    'lamotrigine',
+    'valproate',
+    'hydrocortisone',
+    'addison\\W?s',
+    'transplant',
+    'anti-?rejection',
+  ),
+  /** Tablets brought back up, not kept down, or doses missed. */
+  tabletsNotKeptDown: anyOf(
+    phrases(
+      "(?:can't|cannot|couldn't|can not|not|unable to) keep (?:[\\w']+ ){0,3}(?:tablets|pills|medicines?|meds|medication|doses?) down",
+      "(?:brought|bringing|being sick|sicked|thrown|threw|vomited|throwing) (?:[\\w']+ ){0,3}(?:tablets|pills|medicines?|meds|medication) (?:back )?up",
+      "missed (?:[\\w']+ ){0,2}(?:doses|lots|tablets|pills)",
+    ),
+    together(
+      phrases('tablets', 'pills', 'medicines?', 'meds', 'medication', 'doses?'),
+      phrases('(?:coming|come|came|brought|brings?) (?:straight |right )?back up'),
+      2,
+    ),
+  ),
+  /** A baby in its first weeks losing weight, feeding poorly or with fewer wet nappies: seen the same day. */
+  newbornFeedingPoorly: phrases(
+    'less than (?:when|at) (?:he|she|they|birth)(?: (?:was|were|is|are))?(?: born)?',
+    'lost (?:\\w+ )?weight',
+    'not (?:putting on|gaining|getting the|getting) weight',
+    '(?:fewer|less) (?:wet )?nappies',
+    'nappies (?:are )?(?:less|not as|not very) wet',
+    '(?:feeds?|feeding) (?:\\w+ ){0,3}(?:short|poor|weak)',
+    'too sleepy to feed',
+  ),
+  /** A painful or running ear that drops have not helped, or that has gone on for weeks: in diabetes, the bone behind it. */
+  earNotSettling: together(
+    phrases('ears?', 'earache'),
+    phrases(
+      '(?:\\w+|several|a few|many) weeks',
+      'drops[^.;]{0,30}\\b(?:not|no|didn\\W?t|don\\W?t|haven\\W?t|hasn\\W?t|never) (?:help|work|touch|do)',
+      'not (?:help|helping|helped|working)',
+      'more and more',
+      'worse and worse',
+      'getting worse',
+    ),
+    3,
+  ),
   /** Voices heard for years and under control: a known illness, seen as usual. */
   voicesLongKnown: phrases(
     'voices (?:for|since) (?:\\w+ ){0,2}years',
@@ -2244,5 +2299,20 @@ export const URGENT_DISCRIMINATORS = [
     id: 'pelvic-pain-with-fever',
     label: 'Pain deep in the pelvis or with sex, with a fever',
     anyOf: [['pelvicPain', 'feverish']],
+  },
+  {
+    id: 'time-critical-medicine-missed',
+    label: "A medicine that must not be missed (Parkinson's, epilepsy, steroids, a transplant) not kept down",
+    anyOf: [['timeCriticalMedicine', 'tabletsNotKeptDown']],
+  },
+  {
+    id: 'newborn-feeding-poorly',
+    label: 'A baby in its first four weeks losing weight, feeding poorly or with fewer wet nappies',
+    anyOf: [['newborn', 'newbornFeedingPoorly']],
+  },
+  {
+    id: 'ear-not-settling-in-diabetes',
+    label: 'A painful or running ear not settling, in someone with diabetes',
+    anyOf: [['earNotSettling', 'diabetic']],
   },
 ] as const satisfies readonly UrgentDiscriminator[];
