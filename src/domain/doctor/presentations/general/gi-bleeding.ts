@@ -71,7 +71,7 @@ export const concepts = {
       3,
     ),
   ),
-  /** What makes a bleed likelier whatever colours the stool: anti-inflammatories, aspirin, blood thinners. */
+  /** What makes a bleed likelier whatever colours the stool: anti-inflammatories, aspirin (blood thinners: `anticoagulant`). */
   bleedRisk: phrases(
     'ibuprofen',
     'nurofen',
@@ -79,13 +79,6 @@ export const concepts = {
     'diclofenac',
     'aspirin',
     'anti-?inflammator\\w*',
-    'blood thinn\\w*',
-    'warfarin',
-    'apixaban',
-    'rivaroxaban',
-    'edoxaban',
-    'dabigatran',
-    'clopidogrel',
     'steroid tablets',
     'prednisolone',
   ),
@@ -160,6 +153,7 @@ export const giBleeding = {
         ['blackStool', 'breathless'],
         ['blackStool', 'bleedShows'],
         ['blackStool', 'bleedRisk'],
+        ['blackStool', 'anticoagulant'],
         ['blackStool', 'palpitations'],
       ],
     },

@@ -76,10 +76,6 @@ export const concepts = {
     'no memory of',
     'memory loss',
     'double vision',
-    'blood thinners?',
-    'warfarin',
-    'apixaban',
-    'rivaroxaban',
     // A bleeding disorder, as a parent tells it: "his blood doesn't clot", "a bleeding condition".
     'bleeding (?:condition|disorder|problem)',
     "blood (?:doesn't|does not|won't|don't) clot",
@@ -103,6 +99,10 @@ export const seriousHeadInjury = {
         ['headHit', 'headInjurySerious'],
         ['headBlow', 'headInjurySerious'],
         ['helmetDamaged', 'headInjurySerious'],
+        // On a blood thinner (signs.ts), any blow to the head may bleed inside.
+        ['headHit', 'anticoagulant'],
+        ['headBlow', 'anticoagulant'],
+        ['helmetDamaged', 'anticoagulant'],
       ],
     },
   ],
