@@ -2006,3 +2006,81 @@ describe('an ear not settling in diabetes', () => {
     ).not.toContain('ear-not-settling-in-diabetes');
   });
 });
+
+describe("second reader's faults on the later signs", () => {
+  it('keeps clots the size of a thumb as bleeding in pregnancy, and weeks after an operation as no pregnancy', () => {
+    expect(flags("I'm 9 weeks pregnant and bleeding with clots the size of my thumb")).toContain(
+      'pregnancy-emergency',
+    );
+    expect(flags("I'm only 3 weeks after my hip replacement and I feel dizzy")).toEqual([]);
+    expect(flags("I'm only about 32 weeks and my waters broke")).toContain('pregnancy-emergency');
+    expect(flags("I'm 33 weeks and my waters went an hour ago")).toContain('pregnancy-emergency');
+  });
+
+  it('reads a late time of the month only when it has not come', () => {
+    expect(flags('My monthly B12 jab is late and I feel dizzy, pain on my right side')).toEqual([]);
+    expect(flags("My time of the month came late but it's here now, cramps on my right side")).toEqual([]);
+  });
+
+  it('reads the fall for the spine as a fall that happened, not sleep, flu or an old one', () => {
+    expect(flags("I can't fall asleep, my back aches and my legs tingle")).toEqual([]);
+    expect(
+      flags(
+        'I fell off my bike last year, my back aches now and then and my feet tingle because of diabetes',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads bones through the skin only after an injury, and pain through to the back only as pain', () => {
+    expect(flags("Mum's hair is falling out, she's so thin her bones are sticking out")).toEqual([]);
+    expect(flags('Tummy ache, I went back to bed and felt faint when I got up')).not.toContain(
+      'acute-abdomen',
+    );
+  });
+
+  it('reads drooling as something stuck only told with a swallow', () => {
+    expect(flags('Food feels stuck in my throat, and I drool on the pillow at night')).not.toContain(
+      'food-stuck',
+    );
+    expect(flags("He swallowed a 10p and now he's dribbling")).toContain('food-stuck');
+  });
+
+  it('keeps the later same-day signs to what they name', () => {
+    expect(urgent("Pain deep inside my ear and I've got a temperature")).not.toContain(
+      'pelvic-pain-with-fever',
+    );
+    expect(urgent("I'm diabetic and my ears have been ringing for weeks")).not.toContain(
+      'ear-not-settling-in-diabetes',
+    );
+    expect(
+      urgent("She's 3 weeks old, she lost weight at first but she's back to her birth weight"),
+    ).not.toContain('newborn-feeding-poorly');
+    expect(urgent("I'm on warfarin, I bruise easily, always have")).not.toContain(
+      'bleeding-on-blood-thinners',
+    );
+    expect(urgent('On apixaban and my nose bled for two hours')).toContain('bleeding-on-blood-thinners');
+  });
+});
+
+describe("second reader's faults, the rest", () => {
+  it('makes pain through to the back an emergency with a faint or grey look, not dizziness on standing', () => {
+    expect(
+      flags("Mum's 79, her belly hurts and it's going into her back, she went dizzy and grey"),
+    ).toContain('acute-abdomen');
+    expect(
+      flags(
+        'I have IBS, tummy pain spreads into my back sometimes, and I get dizzy from my blood pressure tablets',
+      ),
+    ).not.toContain('acute-abdomen');
+  });
+
+  it('reads no bleeding on a blood thinner from a worry, and no cut tendon from arthritic fingers', () => {
+    expect(urgent("I'm on apixaban and I'm worried ibuprofen will make me bleed")).not.toContain(
+      'bleeding-on-blood-thinners',
+    );
+    expect(urgent("I had my hair cut and then my fingers won't bend because of my arthritis")).not.toContain(
+      'cut-tendon',
+    );
+    expect(flags('after four beers my skin is red all over and I feel shivery')).toEqual([]);
+  });
+});

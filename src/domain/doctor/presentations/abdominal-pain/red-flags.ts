@@ -35,6 +35,26 @@ export const concepts = {
     new RegExp(`\\b${PAIN}\\b|\\bpainful\\b|\\btender\\b`),
     2,
   ),
+  /** Fainting or the look of shock, not only dizziness on standing. */
+  shockSign: phrases(
+    '(?:feel|feels|felt|feeling) (?:very |really |so )?faint',
+    'fainted',
+    '(?:nearly |almost )?passed out',
+    'blacked out',
+    'collaps\\w*',
+    '(?:went|gone|going|turned|looks?) (?:\\w+ ){0,2}(?:grey|gray|white|ashen|pale)',
+    // "She went dizzy and grey": the colour parted from its verb by "and".
+    '^(?:grey|gray|ashen|clammy)$',
+    'ashen',
+    'clammy',
+    'cold and sweaty',
+  ),
+  /** Pain going through to the back: not going back to bed or back and forth to the toilet. */
+  throughToTheBack: phrases(
+    '(?:going|goes|went|spread\\w*|shoots?|shooting|radiat\\w*|bor\\w*|travel\\w*) (?:\\w+ ){0,2}(?:through )?(?:to|into) (?:my|his|her|the) back',
+    'through to (?:my|his|her|the) back',
+    'straight through (?:to|into) (?:my|his|her|the) back',
+  ),
   tummySite: phrases('tummy', 'stomach', 'belly', 'abdomen', 'abdominal', 'belly ?button', 'navel'),
   periumbilicalStart: phrases(
     'belly ?button',
@@ -332,7 +352,7 @@ export const acuteAbdomen = {
         ['tummyPain', 'suddenSevereTummyBack', 'faint'],
         ['backPain', 'suddenSevereTummyBack', 'faint'],
         // Tummy pain going through to the back with a faint: a leaking aorta or a bleed until shown otherwise.
-        ['tummyPain', 'spreadArmJawBack', 'faint'],
+        ['tummyPain', 'throughToTheBack', 'shockSign'],
         // Severe pain at the top of the tummy going through to the back, with vomiting: the pancreas.
         ['tummyPain', 'spreadArmJawBack', 'severePain', 'vomiting'],
         ['noWind', 'vomiting'],

@@ -25,7 +25,7 @@ export const concepts = {
     phrases('stuck in (?:my|his|her|the) (?:gullet|throat|chest|food pipe|oesophagus|esophagus)'),
     // A swallowed thing that can stick: a coin, a marble, a toy.
     phrases(
-      '(?:swallowed|swallow|swallows|eat|eats|ate|eaten|put in (?:the|her|his) mouth and swallow\\w*) (?:\\w+ ){0,3}(?:coins?|money|marbles?|toy|button|beads?|key|ring|magnets?|pen lid|lego)',
+      '(?:swallowed|swallow|swallows|eat|eats|ate|eaten|put in (?:the|her|his) mouth and swallow\\w*) (?:\\w+ ){0,3}(?:coins?|money|marbles?|toy|button|beads?|key|ring|magnets?|pen lid|lego|\\d+p|penn(?:y|ies)|pound coin)',
       '(?:coins?|marbles?|beads?|magnets?)[^.;]{0,30}\\b(?:swallowed|swallow|stuck)',
     ),
     // "One piece went down but it stopped here, in the middle of my chest".
@@ -36,17 +36,19 @@ export const concepts = {
     ),
   ),
   /** Nothing goes down: not even water; saliva spat out. */
-  nothingGoesDown: phrases(
-    "(?:can't|cannot|can not|couldn't|unable to) (?:even )?swallow (?:even )?(?:anything|nothing|water|(?:my|his|her|their) (?:own )?(?:spit|saliva)|(?:the )?spit|saliva|at all)",
-    "(?:even )?water (?:won't|will not|doesn't) go down",
-    // A child who drools, or will not swallow a drink, with something stuck.
-    'drool\\w*',
-    "(?:won't|will not|can't|cannot|couldn't) (?:even )?swallow (?:his |her |their |my )?(?:drinks?|milk|water|juice)",
-    "won't go down",
-    'spit\\w* (?:\\w+ ){0,2}(?:into|in) a (?:bowl|cup|towel|tissue|bucket)',
-    'spitting out (?:my )?(?:saliva|spit)',
-    'bringing up (?:my |frothy )?(?:spit|saliva)',
-    'frothy saliva',
+  nothingGoesDown: anyOf(
+    phrases(
+      "(?:can't|cannot|can not|couldn't|unable to) (?:even )?swallow (?:even )?(?:anything|nothing|water|(?:my|his|her|their) (?:own )?(?:spit|saliva)|(?:the )?spit|saliva|at all)",
+      "(?:even )?water (?:won't|will not|doesn't) go down",
+      "(?:won't|will not|can't|cannot|couldn't) (?:even )?swallow (?:his |her |their |my )?(?:drinks?|milk|water|juice)",
+      "won't go down",
+      'spit\\w* (?:\\w+ ){0,2}(?:into|in) a (?:bowl|cup|towel|tissue|bucket)',
+      'spitting out (?:my )?(?:saliva|spit)',
+      'bringing up (?:my |frothy )?(?:spit|saliva)',
+      'frothy saliva',
+    ),
+    // Drooling or dribbling told with something swallowed: a coin or a bone stuck in the gullet.
+    together(phrases('drool\\w*', 'dribbl\\w*'), phrases('swallow\\w*'), 3),
   ),
 } satisfies Record<string, Matcher>;
 

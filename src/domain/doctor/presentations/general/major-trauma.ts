@@ -1,7 +1,7 @@
 // A red flag for every patient, whatever the presentation: a serious injury — a fall from a height, or a blow to
 // the head or neck (a dive into shallow water, a crash) with numbness, tingling or weakness in the arms or legs. The
 // signs it is read from, and what the doctor says at once.
-import { anyOf, matchesIn, phrases, together, type Analysed, type Matcher } from '../../../language';
+import { anyOf, matchesIn, phrases, together, unless, type Analysed, type Matcher } from '../../../language';
 import type { RedFlagDefinition } from '../../red-flags';
 
 const FELL =
@@ -75,6 +75,24 @@ export const concepts = {
       const next = a.clauses[a.clauses.indexOf(clause) + 1] ?? '';
       return !NOT_NOW_OR_NOT_SO.test(clause) && !HOW_IT_FEELS.test(next);
     }),
+  /** A fall that happened, told as one: not falling asleep or pregnant, a slipped disc, nor a fall years ago. */
+  fellJustNow: unless(
+    phrases(
+      'fell (?:off|from|down|over|on|onto|out of|backwards|through)',
+      'had a (?:bad |nasty |big )?fall',
+      'fallen (?:off|from|down|over)',
+      '(?:slipped|tripped) (?:on|over|up|down|and fell)',
+      'came off (?:my|his|her|the|a) (?:bike|horse|motorbike|scooter|board|trampoline)',
+    ),
+    /\b(?:years? ago|last (?:year|month|summer|winter)|months ago|nearly|almost|scared|afraid|worried)\b/,
+  ),
+  /** Nerves known to tingle for another reason. */
+  nervesLongStanding: phrases(
+    'neuropath\\w*',
+    'carpal tunnel',
+    'multiple sclerosis',
+    'because of (?:my |his |her )?(?:diabet\\w*|sugar|ms)',
+  ),
   /** The nerves from the spine: tingling, numbness, shooting or weakness in the arms, hands or legs. */
   limbNerveSigns: phrases(
     '(?:arms?|hands?|legs?|fingers?|feet) (?:\\w+ ){0,3}(?:tingl\\w*|numb|weak|clumsy|like electric\\w*)',
@@ -94,7 +112,7 @@ export const majorTrauma = {
     // A dive to depth is a different emergency (decompression illness, decompression-illness.ts), with other advice.
     { anyOf: [['neckInjuryBlow', 'limbNerveSigns']], unlessAny: ['scubaDive'] },
     // A fall that hurt the back, with tingling, numbness or weakness in the limbs: the spine until shown otherwise.
-    { anyOf: [['hadAFall', 'backPain', 'limbNerveSigns']] },
+    { anyOf: [['fellJustNow', 'backPain', 'limbNerveSigns']], unlessAny: ['nervesLongStanding'] },
   ],
   emergency: {
     condition: 'a serious injury, possibly to the spine or inside the body',

@@ -16,7 +16,7 @@ import type { RedFlagDefinition } from '../../red-flags';
 
 /** "I'm 34 weeks", "my wife is 32 weeks": how far along, said without the word "pregnant". */
 const WEEKS_SAID_OF_HER = new RegExp(
-  `\\b(?:i'm|i am|she's|she is|(?:my )?(?:wife|partner|girlfriend)(?:'s| is)) (?:only |just |about |nearly |almost |over )?(${NUMBER}|\\d+) weeks\\b(?! ago| old| into| in| behind| post| after| since)`,
+  `\\b(?:i'm|i am|she's|she is|(?:my )?(?:wife|partner|girlfriend)(?:'s| is)) (?:(?:only|just|about|nearly|almost|over) ){0,2}(${NUMBER}|\\d+) weeks\\b(?! ago| old| into| in| behind| post| after| since| out| off| on| back| sober| clean| free| dry| till| until| left| away| from| of)`,
   'g',
 );
 /** How many weeks along the text says she is, by each way of saying it. */
@@ -30,22 +30,30 @@ function weeksSaid(text: string, ...ways: RegExp[]): number[] {
 const BABY_WORDS =
   /\b(?:baby|newborn|born|feeds?|feeding|nappy|nappies|bottle|formula|cot|pram|belly button|cord|umbilical|(?:weeks?|days?) old)\b/;
 
-/** The signs only this red flag reads. */
 /** Bleeding or blood seen; not a blood test, a blood pressure reading or a blood group asked about. */
 const BLEEDING = phrases(
   'bleed\\w*',
   'blood(?! (?:tests?|pressures?|sugars?|groups?|types?|results?|counts?|forms?|work|checks?))',
 );
-/** Bleeding said of somewhere else (gums, a nose, a cut) or only feared ("a bleed on the brain"). */
-const ELSEWHERE =
-  /\b(?:gums?|nose|nostrils?|lips?|mouth|tooth|teeth|brush\w*|floss\w*|cut|finger|thumb|shaving|brain)\b/;
+/** Bleeding said to come from somewhere else (the gums, a nose, a cut) or only feared ("a bleed on the brain"). */
+const SITE = '(?:gums?|nose|nostrils?|lips?|mouth|tooth|teeth|cut|finger|thumb)';
+const ELSEWHERE = new RegExp(
+  [
+    `\\b${SITE}\\W?s? (?:\\w+ ){0,2}(?:bleed\\w*|bled|blood)`,
+    `\\b(?:bleed\\w*|bled|blood)(?: \\w+){0,3} (?:from|in|on|of) (?:my|the|his|her|a) ${SITE}\\b`,
+    '\\b(?:bleeding|bloody) (?:gums?|nose|lip)\\b',
+    '\\b(?:bleed\\w*|bled|blood)[^.;]{0,30}\\b(?:brush\\w*|floss\\w*|shav\\w*)',
+    '\\bbleed on the brain\\b',
+  ].join('|'),
+);
 const DOWN_BELOW =
-  /\b(?:down below|down there|vagina\w*|front bottom|pads?|knickers|pants|underwear|toilet|wip\w*|womb|bump|waters)\b/;
+  /\b(?:down below|down there|vagina\w*|front bottom|pads?|knickers|pants|underwear|toilet|wip\w*|womb|bump|waters|clots?)\b/;
 
 /** Bleeding in a clause that does not say it is from somewhere else: the gums bleed in many pregnancies. */
 const bleedingFromTheWomb = (a: Analysed) =>
   matchesIn(a, BLEEDING).some(({ clause }) => !ELSEWHERE.test(clause) || DOWN_BELOW.test(clause));
 
+/** The signs only this red flag reads. */
 export const concepts = {
   pregnant: phrases('pregnan(?:t|cy)', "i'm expecting", 'expecting a baby', 'weeks gone'),
   /** Pain on one side: in early pregnancy the sign of an ectopic pregnancy, later a kidney or the appendix. */
@@ -63,14 +71,14 @@ export const concepts = {
     'every (?:\\w+ ){0,3}minutes[^.;]{0,40}(?:tightenings?|contractions?|braxton hicks)',
     "(?:the )?baby(?:'s| is) coming",
     '(?:getting|coming) (?:stronger and )?closer together',
-    'waters? (?:have |has )?(?:broken|gone)',
+    'waters? (?:have |has )?(?:just )?(?:broken|broke|gone|went)',
   ),
   pregnancyKnown: phrases(
     "(?:her|my) periods? (?:is |was |'s )?(?:late|overdue)",
     "period (?:was )?due [^.;]{0,30}(?:hasn't|has not|not|didn't|never) (?:come|arrived|started)",
     'missed (?:my|a|her) (?:last )?period',
     "(?:haven't|hasn't) had (?:my|a|her) period",
-    "(?:i'm|i am) (?:only |just |about |nearly |almost |over )?(?:\\d{1,2}|[a-z]+(?:[- ][a-z]+)?) weeks\\b(?! ago| old| into| in| late| behind)",
+    "(?:i'm|i am) (?:(?:only|just|about|nearly|almost|over) ){0,2}(?:\\d{1,2}|[a-z]+(?:[- ][a-z]+)?) weeks\\b(?! ago| old| into| in| late| behind| post| after| since| out| off| on| back| sober| clean| free| dry| till| until| left| away| from| of)",
     'due in (?:about )?\\w+ weeks',
     "baby'?s due",
     "(?:i'm|period is|period's|my period is) (?:about |nearly |almost |over )?(?:a bit |a few days |a week |two weeks |\\w+ weeks |\\w+ days )(?:late|overdue)",
@@ -187,16 +195,21 @@ export const concepts = {
   /** A baby under three months spoken of as a baby: whose "she's six weeks" is an age. */
   youngBabySpokenOf: (a: Analysed) => infantUnderThreeMonths(a) && BABY_WORDS.test(a.text),
   // A period that has not come when it was due: a pregnancy may not be known yet (an ectopic is often found so).
-  periodLate: together(
-    phrases(
-      'period (?:was |is )?due',
-      'periods? (?:is |was )?(?:late|overdue)',
-      // The period by another name: "my time of the month ... it hasn't come".
-      'time of the month',
-      'monthl(?:y|ies)',
+  periodLate: anyOf(
+    together(
+      phrases('period (?:was |is )?due', 'periods? (?:is |was )?(?:late|overdue)'),
+      phrases("(?:hasn't|has not|not|didn't|never) (?:come|arrived|started)", 'late', 'overdue'),
+      2,
     ),
-    phrases("(?:hasn't|has not|not|didn't|never) (?:come|arrived|started)", 'late', 'overdue'),
-    2,
+    // The period by another name, said not to have come: "my time of the month ... it hasn't come".
+    together(
+      phrases('time of the month', 'monthlies'),
+      phrases(
+        "(?:hasn't|hasnt|has not|not|didn't|didnt|never) (?:come|came|arrived|started)",
+        '(?:days?|weeks?) (?:late|overdue)',
+      ),
+      2,
+    ),
   ),
 } satisfies Record<string, Matcher>;
 

@@ -1720,27 +1720,34 @@ export const URGENT_CONCEPTS = {
   ),
   /** Bleeding or blood seen anywhere: with a blood thinner, seen the same day. */
   bloodSeen: phrases(
-    'bleed\\w*',
+    "(?:is|are|been|was|started|keeps?|kept|it's|it|nose|gums?|cut|still) (?:\\w+ )?bleeding",
+    'bled',
+    'bleeding (?:from|for|on and off|a lot|heavily|again)',
+    "(?:won't|will not|wouldn't|doesn't|didn't) stop bleeding",
     'blood (?:in|on) (?:my|his|her|the) (?:wee|urine|pee|poo|stools?|phlegm|spit|sick|vomit|gums|pants|knickers|pad)',
     '(?:passing|weeing|peeing) blood',
     '(?:red|pink|brown) (?:wee|urine|pee)',
-    'bruis\\w* (?:all over|everywhere|for no reason|easily|without)',
+    'bruis\\w* (?:all over|everywhere|for no reason|without)',
+    'bruise (?:\\w+ ){0,3}(?:getting bigger|spreading|growing)',
   ),
   /** A cut, and a finger or thumb that will not bend or straighten: a cut tendon, repaired within days. */
-  tendonCut: together(
-    phrases('cut', 'sliced', 'knife', 'glass', 'blade', 'gash\\w*', 'stanley'),
-    phrases(
-      "(?:can't|cannot|can not|won't|couldn't) (?:bend|straighten|move|curl) (?:my|his|her|their|the) (?:\\w+ )?(?:finger|fingers|thumb|toe)",
-      "(?:finger|thumb|toe)(?:\\W?s| is)? (?:\\w+ )?(?:won't|doesn't|does not|will not|can't) (?:bend|straighten|move|curl)",
+  tendonCut: unless(
+    together(
+      phrases('cut', 'sliced', 'knife', 'glass', 'blade', 'gash\\w*', 'stanley'),
+      phrases(
+        "(?:can't|cannot|can not|won't|couldn't) (?:bend|straighten|move|curl) (?:my|his|her|their|the) (?:\\w+ )?(?:finger|fingers|thumb|toe)",
+        "(?:finger|thumb|toe|it)(?:\\W?s| is)? (?:\\w+ )?(?:won't|doesn't|does not|will not|can't) (?:bend|straighten|move|curl)",
+      ),
+      2,
     ),
-    2,
+    // Fingers that will not bend for arthritis, after a hair cut.
+    /\b(?:hair ?cut|arthritis|arthritic)\b/,
   ),
   /** Pain deep in the pelvis, or with sex: with a fever, an infection of the womb and tubes, treated the same day. */
   pelvicPain: phrases(
     'pelvi\\w*',
-    'deep (?:down )?inside',
-    'hurts deep',
-    '(?:pain|hurts|hurting|painful|sore) (?:\\w+ )?(?:during|after|when (?:we )?(?:have|having)|with) sex',
+    '(?:pain|hurts|hurting|painful|sore) (?:\\w+ ){0,2}(?:during|after|when (?:we )?(?:have|having)|with) sex',
+    'deep (?:down )?inside (?:me )?(?:\\w+ ){0,2}(?:during|after|when (?:we )?(?:have|having)|with) sex',
   ),
   /** A medicine whose missed doses harm within hours: Parkinson's, epilepsy, steroid replacement, a transplant. */
   timeCriticalMedicine: phrases(
@@ -1775,18 +1782,27 @@ export const URGENT_CONCEPTS = {
     ),
   ),
   /** A baby in its first weeks losing weight, feeding poorly or with fewer wet nappies: seen the same day. */
-  newbornFeedingPoorly: phrases(
-    'less than (?:when|at) (?:he|she|they|birth)(?: (?:was|were|is|are))?(?: born)?',
-    'lost (?:\\w+ )?weight',
-    'not (?:putting on|gaining|getting the|getting) weight',
-    '(?:fewer|less) (?:wet )?nappies',
-    'nappies (?:are )?(?:less|not as|not very) wet',
-    '(?:feeds?|feeding) (?:\\w+ ){0,3}(?:short|poor|weak)',
-    'too sleepy to feed',
+  newbornFeedingPoorly: unless(
+    phrases(
+      'less than (?:when|at) (?:he|she|they|birth)(?: (?:was|were|is|are))?(?: born)?',
+      'lost (?:\\w+ )?weight',
+      'not (?:putting on|gaining|getting the|getting) weight',
+      '(?:fewer|less) (?:wet )?nappies',
+      'nappies (?:are )?(?:less|not as|not very) wet',
+      '(?:feeds?|feeding) (?:\\w+ ){0,3}(?:short|poor|weak)',
+      'too sleepy to feed',
+    ),
+    // Weight lost and regained, or feeding often in the evening: how babies grow.
+    /\b(?:(?:back (?:up )?to|above|over|past) (?:his |her |their )?birth ?weight|regained|put (?:it|the weight) back on|cluster)\b/,
   ),
   /** A painful or running ear that drops have not helped, or that has gone on for weeks: in diabetes, the bone behind it. */
   earNotSettling: together(
-    phrases('ears?', 'earache'),
+    phrases(
+      'ears?(?:\\W?s| is| has)? (?:\\w+ ){0,3}(?:pain\\w*|sore|hurts|hurting|aching|running|discharg\\w*|leaking|weeping|pus|gunk|water|smell\\w*)',
+      'earache',
+      '(?:pain|discharge|gunk|pus|water|muck) (?:\\w+ ){0,3}(?:from|in|out of) (?:my|his|her|the) ears?',
+      'painful ears?',
+    ),
     phrases(
       '(?:\\w+|several|a few|many) weeks',
       'drops[^.;]{0,30}\\b(?:not|no|didn\\W?t|don\\W?t|haven\\W?t|hasn\\W?t|never) (?:help|work|touch|do)',
