@@ -2084,3 +2084,29 @@ describe("second reader's faults, the rest", () => {
     expect(flags('after four beers my skin is red all over and I feel shivery')).toEqual([]);
   });
 });
+
+describe('b24, read after it joined dev', () => {
+  it('hears labour with the urge to push as a birth about to happen, known pregnancy or not', () => {
+    expect(
+      flags(
+        'Stomach cramps, they keep coming back. Like every three or four minutes. It feels like something is pushing down',
+      ),
+    ).toContain('pregnancy-emergency');
+    expect(flags("I've got tummy cramps every few minutes with this bug and I need the toilet")).toEqual([]);
+  });
+
+  it('sees waters broken at term the same day, told with or without the word', () => {
+    expect(urgent("I'm 38 weeks and my waters have gone, it's clear, no pains")).toContain('waters-broken');
+    expect(urgent("I'm 38 weeks, I felt this pop and then my leggings were soaked")).toContain(
+      'waters-broken',
+    );
+    expect(urgent("The pipe under the sink is leaking, it's clear water, I'm 38 weeks")).not.toContain(
+      'waters-broken',
+    );
+  });
+
+  it('sees a swallowed pin and a finger bent sideways the same day', () => {
+    expect(urgent("I've swallowed a pin, I can breathe and swallow fine")).toContain('swallowed-sharp');
+    expect(urgent("Finger's bent sideways. Caught a ball.")).toContain('possible-fracture');
+  });
+});

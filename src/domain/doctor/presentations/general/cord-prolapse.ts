@@ -1,14 +1,25 @@
 // A red flag for every patient, whatever the presentation: the umbilical cord come down after the waters broke.
 // The signs it is read from, and what the doctor says at once.
-import { phrases, unless, type Matcher } from '../../../language';
+import { anyOf, phrases, together, unless, type Matcher } from '../../../language';
 import type { RedFlagDefinition } from '../../red-flags';
 
 /** The signs only this red flag reads. */
 export const concepts = {
   /** The waters gone. */
-  watersBroken: phrases(
-    'waters? (?:have |has |had )?(?:just )?(?:broke|broken|burst|gone|went|go)',
-    'water (?:is |was )?coming out',
+  watersBroken: anyOf(
+    phrases(
+      'waters? (?:have |has |had )?(?:just )?(?:broke|broken|burst|gone|went|go)',
+      'water (?:is |was )?coming out',
+    ),
+    // Told without the word: "I felt this pop and then my leggings were soaked", "still leaking ... clear, like water".
+    unless(
+      together(
+        phrases('felt (?:a |this |something )?pop', '(?:still |keeps? )?leaking'),
+        phrases('soaked', 'wet (?:myself|through)', 'clear', 'like water', 'gush\\w*'),
+        2,
+      ),
+      /\b(?:pipes?|taps?|sink|roof|ceiling|boiler|radiator|washing machine|toilet|nose|eyes?|wound|breasts?|nipples?|cyst|blister)\b/,
+    ),
   ),
   /** The cord named, seen or felt. */
   // Not a vein felt as a hard cord in a leg ("a hard cord about the length of my finger").

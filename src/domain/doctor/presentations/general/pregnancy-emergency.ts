@@ -66,12 +66,31 @@ export const concepts = {
   beforeTerm: (a: Analysed) =>
     weeksSaid(a.text, WEEKS_PREGNANT, WEEKS_SAID_OF_HER).some((weeks) => weeks >= 20 && weeks < 37),
   /** Contractions coming regularly, or the baby on its way: labour. */
-  inLabour: phrases(
-    '(?:tightenings?|contractions?|(?:tummy |bump |period[- ]like )?pains?|(?:tummy|bump|period[- ]like) cramps?|braxton hicks)[^.;]{0,60}\\bevery (?:\\w+ ){0,3}minutes',
-    'every (?:\\w+ ){0,3}minutes[^.;]{0,40}(?:tightenings?|contractions?|braxton hicks)',
-    "(?:the )?baby(?:'s| is) coming",
-    '(?:getting|coming) (?:stronger and )?closer together',
-    'waters? (?:have |has )?(?:just )?(?:broken|broke|gone|went)',
+  inLabour: anyOf(
+    phrases(
+      '(?:tightenings?|contractions?|(?:tummy |stomach |belly |bump |period[- ]like )?pains?|(?:tummy|stomach|belly|bump|period[- ]like) cramps?|braxton hicks)[^.;]{0,60}\\bevery (?:\\w+ ){0,3}minutes',
+      'every (?:\\w+ ){0,3}minutes[^.;]{0,40}(?:tightenings?|contractions?|braxton hicks)',
+      "(?:the )?baby(?:'s| is) coming",
+      '(?:getting|coming) (?:stronger and )?closer together',
+      'waters? (?:have |has )?(?:just )?(?:broken|broke|gone|went)',
+    ),
+    // Cramps in one breath, "every few minutes" in the next.
+    together(
+      phrases(
+        'tightenings?',
+        'contractions?',
+        '(?<!\\b(?:leg|legs|calf|calves|foot|feet|hand|hands|muscle|night|chest|head|neck|shoulder) )(?:cramps?|pains?)',
+      ),
+      phrases('every (?:\\w+ ){0,3}minutes'),
+      3,
+    ),
+  ),
+  /** The urge to push, or something pushing down: a baby about to be born. */
+  urgeToPush: phrases(
+    '(?:need|needs|needing|want|wants|urge) to push',
+    '(?:something|baby|it)(?:\\W?s| is)? (?:\\w+ )?pushing down',
+    "(?:baby'?s|head'?s|the head is) (?:coming|crowning)",
+    '(?:i can|you can|can) (?:see|feel) (?:the |its |a )?head',
   ),
   pregnancyKnown: phrases(
     "(?:her|my) periods? (?:is |was |'s )?(?:late|overdue)",
@@ -227,6 +246,8 @@ export const pregnancyEmergency = {
     },
     // Labour before 37 weeks: a baby born early needs a hospital ready for it.
     { anyOf: [['beforeTerm', 'inLabour']] },
+    // Labour with the urge to push, whether or not she knew she was pregnant: the baby is about to be born.
+    { anyOf: [['inLabour', 'urgeToPush']] },
     {
       // Weeks said of her when no young baby is being spoken of: "she's six weeks now" of a baby is her age.
       anyOf: [

@@ -247,6 +247,9 @@ export const URGENT_CONCEPTS = {
     "bump where there (?:shouldn't|should not) be",
     "(?:won't|will not|can't|cannot) move it",
     'bent at (?:a|an) (?:funny|odd|weird|strange|wrong) angle',
+    // A finger or toe bent sideways, crooked, after a knock.
+    '(?:finger|thumb|toe)(?:\\W?s| is)? (?:\\w+ )?(?:bent|pointing|sticking out) sideways',
+    '(?:finger|thumb|toe)(?:\\W?s| is)? (?:\\w+ )?(?:crooked|wonky)',
     'deformed',
     'wrong angle',
     'odd angle',
@@ -1813,6 +1816,11 @@ export const URGENT_CONCEPTS = {
     ),
     3,
   ),
+  /** A sharp thing swallowed: a pin, a needle, glass, a blade or a bone splinter, seen the same day. */
+  swallowedSharp: phrases(
+    'swallowed (?:\\w+ ){0,3}(?:pins?|needles?|nails?|tacks?|drawing pins?|glass|razor|blades?|toothpicks?|cocktail sticks?|shards?)',
+    '(?:pins?|needles?|tacks?|glass|razor blades?|toothpicks?|cocktail sticks?)[^.;]{0,40}\\b(?:went down|swallowed)',
+  ),
   /** Voices heard for years and under control: a known illness, seen as usual. */
   voicesLongKnown: phrases(
     'voices (?:for|since) (?:\\w+ ){0,2}years',
@@ -2330,5 +2338,16 @@ export const URGENT_DISCRIMINATORS = [
     id: 'ear-not-settling-in-diabetes',
     label: 'A painful or running ear not settling, in someone with diabetes',
     anyOf: [['earNotSettling', 'diabetic']],
+  },
+  { id: 'swallowed-sharp', label: 'A sharp thing swallowed', anyOf: [['swallowedSharp']] },
+  {
+    // Waters broken at any stage: the maternity unit checks mother and baby the same day (earlier, or with
+    // contractions or a cord, the red flags make it an emergency).
+    id: 'waters-broken',
+    label: 'Waters broken',
+    anyOf: [
+      ['watersBroken', 'pregnant'],
+      ['watersBroken', 'pregnancyKnown'],
+    ],
   },
 ] as const satisfies readonly UrgentDiscriminator[];
