@@ -145,7 +145,7 @@ export function extractSeverity(a: Analysed, bare: boolean): number | null {
   // Unasked, a number said with words of how bad it is: "it's off the scale now, a nine". The words alone are no
   // score: "I'm in agony" is said of a stubbed toe.
   if (!bare) {
-    const score = SEVERE_THEN_SCORE.exec(text);
+    const score = SEVERE_THEN_SCORE.exec(text) ?? SOLID_SCORE.exec(text);
     const value = score ? numberOf(score[1]!) : null;
     return value !== null && value >= 0 && value <= 10 ? Math.round(value) : null;
   }
@@ -157,6 +157,10 @@ export function extractSeverity(a: Analysed, bare: boolean): number | null {
 // around two".
 const SEVERE_THEN_SCORE = new RegExp(
   `\\b(?:unbearable|excruciating|agony|agoni[sz]ing|off the (?:scale|charts))(?:\\s+now)?[\\s,]+(?:honestly\\s+|i(?:'d| would) say\\s+)?(?:(?:it's|its|a|an|about|maybe|like|say|probably|easily|at least|definitely)\\s+)+(${SCORE})\\b${NOT_A_SCORE}(?!\\s*(?:this|last|in the|at night|tonight|o'?clock|am|pm)\\b)`,
+);
+/** A score said with the word that makes it one: "today it's a solid 8", "easily a nine". */
+const SOLID_SCORE = new RegExp(
+  `\\b(?:a solid|a strong|easily a|easily an|at least a|at least an|a good solid)\\s+(${SCORE})\\b${NOT_A_SCORE}(?!\\s*(?:this|last|in the|at night|tonight|o'?clock|am|pm|hours?|miles?|inches|feet|stone|pounds|kg|goals?|points?)\\b)`,
 );
 // ---- character ----------------------------------------------------------------------------------
 

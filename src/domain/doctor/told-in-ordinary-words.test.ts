@@ -2110,3 +2110,22 @@ describe('b24, read after it joined dev', () => {
     expect(urgent("Finger's bent sideways. Caught a ball.")).toContain('possible-fracture');
   });
 });
+
+describe('b24: a contraceptive pill swallowed by a child, and a solid 8', () => {
+  it('makes only the contraceptive pill swallowed by a toddler no emergency, and anything else still one', () => {
+    expect(flags('My toddler swallowed some of my contraceptive pills, he seems fine, he is 2')).toEqual([]);
+    expect(
+      flags('My toddler swallowed some of my contraceptive pills and some of my iron tablets, he is 2'),
+    ).toContain('overdose');
+    expect(flags('My toddler swallowed some of my blood pressure tablets, he is 2')).toContain('overdose');
+    expect(flags("I've taken the whole packet of my pill on purpose because I want to die")).not.toEqual([]);
+  });
+
+  it('reads "a solid 8" as a score, not "a solid 8 hours"', () => {
+    const doctor = createBuiltInDoctor({ now: new Date('2026-03-04T10:00:00Z') });
+    doctor.opening();
+    doctor.reply("There's a hard lump at my bottom, today it's a solid 8, I can't sit down");
+    for (let i = 0; i < 40 && !doctor.finished; i++) doctor.reply('Hmm, let me think.');
+    expect(doctor.triage.urgency).toBe('urgent');
+  });
+});

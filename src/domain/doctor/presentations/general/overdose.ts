@@ -29,6 +29,15 @@ export const concepts = {
         a.text,
       )
     ),
+  /**
+   * Only the contraceptive pill swallowed, with no other medicine named: in a child, harmless (at most sickness or a
+   * little bleeding), so no emergency by itself.
+   */
+  contraceptiveOnly: (a: Analysed) =>
+    /\b(?:contracepti\w*|(?:my|the|her|combined|mini) pill(?: packet| strip)?|pill packet)\b/.test(a.text) &&
+    !/\b(?:paracetamol|ibuprofen|iron|blood pressure|heart|antidepress\w*|sleeping|calpol|vitamins?|painkillers?|co-?codamol|codeine|diabet\w*|insulin|methadone|batter(?:y|ies)|bleach|tablets for|other (?:pills|tablets|medicines?))\b/.test(
+      a.text,
+    ),
   coSource: phrases(
     'carbon monoxide',
     'co alarm',
@@ -251,15 +260,22 @@ export const overdose = {
     { anyOf: [['insulin', 'insulinMistake']] },
     // A weekly medicine taken daily: toxic within days.
     { anyOf: [['methotrexate', 'takenDailyByMistake']] },
-    { anyOf: [['saysPoisoned']] },
+    { anyOf: [['saysPoisoned']], unlessAny: ['contraceptiveOnly'] },
+    // A child who swallowed something, or a large amount taken, unless it was only the contraceptive pill (taken on
+    // purpose, it is read as deliberate below).
+    {
+      anyOf: [
+        ['child', 'childSwallowed'],
+        ['tookPills', 'largeAmount'],
+      ],
+      unlessAny: ['contraceptiveOnly'],
+    },
     {
       anyOf: [
         ['overdose'],
         ['tookPills', 'deliberate'],
-        ['tookPills', 'largeAmount'],
         ['coSource', 'sharedIllness'],
         ['coSource', 'betterAway'],
-        ['child', 'childSwallowed'],
         ['paracetamolExcess', 'nausea'],
         ['paracetamolExcess', 'vomiting'],
         ['paracetamolExcess', 'rightUpperPain'],
