@@ -160,7 +160,7 @@ const SEVERE_THEN_SCORE = new RegExp(
 );
 /** A score said with the word that makes it one: "today it's a solid 8", "easily a nine". */
 const SOLID_SCORE = new RegExp(
-  `\\b(?:a solid|a strong|easily a|easily an|at least a|at least an|a good solid)\\s+(${SCORE})\\b${NOT_A_SCORE}(?!\\s*(?:this|last|in the|at night|tonight|o'?clock|am|pm|hours?|miles?|inches|feet|stone|pounds|kg|goals?|points?)\\b)`,
+  `\\b(?:a solid|a strong|easily a|easily an|at least a|at least an|a good solid)\\s+(${SCORE})\\b${NOT_A_SCORE}(?!\\s*(?:this|last|in the|at night|tonight|o'?clock|am|pm|hours?|miles?|km|k|kilometres?|inches|feet|stone|pounds?|pounder|lbs?|kg|goals?|points?|laps?|reps?|nil)\\b)`,
 );
 // ---- character ----------------------------------------------------------------------------------
 

@@ -2107,7 +2107,9 @@ describe('b24, read after it joined dev', () => {
 
   it('sees a swallowed pin and a finger bent sideways the same day', () => {
     expect(urgent("I've swallowed a pin, I can breathe and swallow fine")).toContain('swallowed-sharp');
-    expect(urgent("Finger's bent sideways. Caught a ball.")).toContain('possible-fracture');
+    expect(urgent("Finger's bent sideways. Caught a ball.")).toContain('finger-out-of-line');
+    expect(urgent('My finger has been crooked for years with my arthritis')).toEqual([]);
+    expect(urgent('My throat feels like I swallowed razor blades')).toEqual([]);
   });
 });
 
@@ -2127,5 +2129,36 @@ describe('b24: a contraceptive pill swallowed by a child, and a solid 8', () => 
     doctor.reply("There's a hard lump at my bottom, today it's a solid 8, I can't sit down");
     for (let i = 0; i < 40 && !doctor.finished; i++) doctor.reply('Hmm, let me think.');
     expect(doctor.triage.urgency).toBe('urgent');
+  });
+});
+
+describe("third reader's faults on b24's rules", () => {
+  it('keeps the contraceptive exception to a contraceptive swallowed, never a pill box or "on the pill"', () => {
+    expect(flags('My 2 year old got into my pill box and swallowed some tablets')).toContain('overdose');
+    expect(flags("I took 30 sertraline tablets, I'm on the pill too")).toContain('overdose');
+    expect(
+      flags('My toddler swallowed some of my contraceptive pills and some of my amlodipine, he is 2'),
+    ).toContain('overdose');
+  });
+
+  it('reads the urge to push as labour only with contractions, not a poo, a deadline or a due date', () => {
+    expect(
+      flags('My tummy cramps come every few minutes with this bug and I need to push a poo out'),
+    ).toEqual([]);
+    expect(flags("My baby's coming in three weeks and I've got heartburn")).toEqual([]);
+    expect(
+      flags(
+        'Stomach pains every few minutes since the curry, feels like something is pushing down on my bladder',
+      ),
+    ).toEqual([]);
+    expect(
+      flags('My 3 year old has had tummy cramps every few minutes and keeps straining like he wants to push'),
+    ).toEqual([]);
+    expect(flags("I'm 30 weeks, hip pain, and the baby kicks every few minutes")).toEqual([]);
+  });
+
+  it('makes waters broken before 37 weeks an emergency, told with or without the word', () => {
+    expect(flags("I'm 30 weeks, I felt a pop and my jeans are soaked")).toContain('pregnancy-emergency');
+    expect(urgent("I'm 30 weeks pregnant, my ear is leaking clear fluid")).not.toContain('waters-broken');
   });
 });

@@ -18,7 +18,7 @@ export const concepts = {
         phrases('soaked', 'wet (?:myself|through)', 'clear', 'like water', 'gush\\w*'),
         2,
       ),
-      /\b(?:pipes?|taps?|sink|roof|ceiling|boiler|radiator|washing machine|toilet|nose|eyes?|wound|breasts?|nipples?|cyst|blister)\b/,
+      /\b(?:pipes?|taps?|sink|roof|ceiling|boiler|radiator|washing machine|toilet|nose|eyes?|ears?|wound|breasts?|boobs?|nipples?|piercing|belly button|cold sore|cyst|blister|car|engine|rain|sweat\w*|back|knee|shoulder|ankle|neck|hip)\b/,
     ),
   ),
   /** The cord named, seen or felt. */

@@ -3,6 +3,13 @@
 import { anyOf, isPresent, phrases, together, unless, type Analysed, type Matcher } from '../../../language';
 import type { RedFlagDefinition } from '../../red-flags';
 
+/** A contraceptive pill named as the thing swallowed: not a pill box, nor "I'm on the pill". */
+const CONTRACEPTIVE_SWALLOWED =
+  /\b(?:swallowed|swallow|ate|eaten|chewed|popped|got into|got hold of|had)\b[^.;]{0,50}\b(?:contracepti\w*|(?:combined|mini) pills?|pill packet|my pill(?! (?:box|organi[sz]er|pot|case|tub|bottle)))\b|\b(?:contracepti\w* pills?|pill packet)\b[^.;]{0,30}\b(?:swallowed|ate|eaten|chewed)\b/;
+/** Any other medicine named: by name, by what it is for, or by the endings medicine names share. */
+const OTHER_MEDICINE =
+  /\b(?:paracetamol|ibuprofen|iron|blood pressure|heart|antidepress\w*|sleeping|calpol|vitamins?|painkillers?|co-?codamol|codeine|diabet\w*|insulin|methadone|batter(?:y|ies)|bleach|tablets (?:for|from)|other (?:pills|tablets|medicines?)|pill (?:box|organi[sz]er|pot)|dosette|antihistamines?|\w+(?:pine|pril|olol|statin|sartan|oxetine|traline|opram|zepam|codone|amadol|tyline|izine|atadine|azole|mycin|cillin))\b/;
+
 /** Taking too many only feared or refused: "I'm frightened to take too many tablets". */
 const NOT_FEARED =
   "(?<!\\b(?:frightened|scared|afraid|worried|nervous|careful|wary|not|never|don't want|do not want|didn't want) to (?:take )?)";
@@ -33,11 +40,7 @@ export const concepts = {
    * Only the contraceptive pill swallowed, with no other medicine named: in a child, harmless (at most sickness or a
    * little bleeding), so no emergency by itself.
    */
-  contraceptiveOnly: (a: Analysed) =>
-    /\b(?:contracepti\w*|(?:my|the|her|combined|mini) pill(?: packet| strip)?|pill packet)\b/.test(a.text) &&
-    !/\b(?:paracetamol|ibuprofen|iron|blood pressure|heart|antidepress\w*|sleeping|calpol|vitamins?|painkillers?|co-?codamol|codeine|diabet\w*|insulin|methadone|batter(?:y|ies)|bleach|tablets for|other (?:pills|tablets|medicines?))\b/.test(
-      a.text,
-    ),
+  contraceptiveOnly: (a: Analysed) => CONTRACEPTIVE_SWALLOWED.test(a.text) && !OTHER_MEDICINE.test(a.text),
   coSource: phrases(
     'carbon monoxide',
     'co alarm',

@@ -27,6 +27,18 @@ function weeksSaid(text: string, ...ways: RegExp[]): number[] {
     .filter((weeks): weeks is number => weeks !== null);
 }
 
+/** The urge to push, or something pushing down, or the head: a baby about to be born. */
+const URGE_TO_PUSH = phrases(
+  '(?:need|needs|needing|want|wants|urge) to push',
+  '(?:something|baby|it)(?:\\W?s| is)? (?:\\w+ )?pushing down',
+  "(?:head'?s|the head is) (?:coming|crowning)",
+  'crowning',
+  '(?:i can|you can|can) (?:see|feel) (?:the |its |a )?head',
+);
+/** Pushing a poo or on the bladder, through the day, a deadline, or a boy or man pushing. */
+const PUSHING_SOMETHING_ELSE =
+  /\b(?:poo\w*|wind|bowels?|bladder|toilet|loo|constipat\w*|diarrh\w*|strain\w*|deadline|work|boss|through|myself|himself|herself|he|his|husband|son|pram|buggy|car|door)\b/;
+
 const BABY_WORDS =
   /\b(?:baby|newborn|born|feeds?|feeding|nappy|nappies|bottle|formula|cot|pram|belly button|cord|umbilical|(?:weeks?|days?) old)\b/;
 
@@ -81,17 +93,17 @@ export const concepts = {
         'contractions?',
         '(?<!\\b(?:leg|legs|calf|calves|foot|feet|hand|hands|muscle|night|chest|head|neck|shoulder) )(?:cramps?|pains?)',
       ),
-      phrases('every (?:\\w+ ){0,3}minutes'),
+      // Said of them ("they keep coming back like every few minutes") or alone ("Like every three or four minutes").
+      phrases(
+        '(?:coming|come|comes|came|happening|going|they\\W?re|they are)[^.;]{0,30}\\bevery (?:\\w+ ){0,3}minutes',
+        '^(?:like |about |maybe |roughly |now )?every (?:\\w+ ){0,3}minutes$',
+      ),
       3,
     ),
   ),
   /** The urge to push, or something pushing down: a baby about to be born. */
-  urgeToPush: phrases(
-    '(?:need|needs|needing|want|wants|urge) to push',
-    '(?:something|baby|it)(?:\\W?s| is)? (?:\\w+ )?pushing down',
-    "(?:baby'?s|head'?s|the head is) (?:coming|crowning)",
-    '(?:i can|you can|can) (?:see|feel) (?:the |its |a )?head',
-  ),
+  urgeToPush: (a: Analysed) =>
+    matchesIn(a, URGE_TO_PUSH).some(({ clause }) => !PUSHING_SOMETHING_ELSE.test(clause)),
   pregnancyKnown: phrases(
     "(?:her|my) periods? (?:is |was |'s )?(?:late|overdue)",
     "period (?:was )?due [^.;]{0,30}(?:hasn't|has not|not|didn't|never) (?:come|arrived|started)",
@@ -244,8 +256,13 @@ export const pregnancyEmergency = {
         ['periodLate', 'pregnancyDanger'],
       ],
     },
-    // Labour before 37 weeks: a baby born early needs a hospital ready for it.
-    { anyOf: [['beforeTerm', 'inLabour']] },
+    // Labour before 37 weeks: a baby born early needs a hospital ready for it; waters broken early likewise.
+    {
+      anyOf: [
+        ['beforeTerm', 'inLabour'],
+        ['beforeTerm', 'watersBroken'],
+      ],
+    },
     // Labour with the urge to push, whether or not she knew she was pregnant: the baby is about to be born.
     { anyOf: [['inLabour', 'urgeToPush']] },
     {

@@ -247,9 +247,6 @@ export const URGENT_CONCEPTS = {
     "bump where there (?:shouldn't|should not) be",
     "(?:won't|will not|can't|cannot) move it",
     'bent at (?:a|an) (?:funny|odd|weird|strange|wrong) angle',
-    // A finger or toe bent sideways, crooked, after a knock.
-    '(?:finger|thumb|toe)(?:\\W?s| is)? (?:\\w+ )?(?:bent|pointing|sticking out) sideways',
-    '(?:finger|thumb|toe)(?:\\W?s| is)? (?:\\w+ )?(?:crooked|wonky)',
     'deformed',
     'wrong angle',
     'odd angle',
@@ -1818,8 +1815,27 @@ export const URGENT_CONCEPTS = {
   ),
   /** A sharp thing swallowed: a pin, a needle, glass, a blade or a bone splinter, seen the same day. */
   swallowedSharp: phrases(
-    'swallowed (?:\\w+ ){0,3}(?:pins?|needles?|nails?|tacks?|drawing pins?|glass|razor|blades?|toothpicks?|cocktail sticks?|shards?)',
-    '(?:pins?|needles?|tacks?|glass|razor blades?|toothpicks?|cocktail sticks?)[^.;]{0,40}\\b(?:went down|swallowed)',
+    '(?<!like (?:i |i\\W?ve |i have |i\\W?d |i had |(?:he|she)\\W?s |(?:he|she) (?:has|had) )?)swallowed (?:\\w+ ){0,3}(?:pins?|needles?|tacks?|drawing pins?|(?:piece|bit|shard|splinter)s? of glass|glass (?:shards?|splinters?)|razor blades?|blades?|toothpicks?|cocktail sticks?)\\b(?! too fast)',
+    '(?:pins?|needles?|tacks?|razor blades?|toothpicks?|cocktail sticks?)[^.;]{0,40}\\b(?:went down|swallowed)',
+  ),
+  /** A finger, thumb or toe bent sideways or crooked: with a knock, a break or a dislocation. */
+  digitOutOfLine: unless(
+    phrases(
+      '(?:finger|thumb|toe)(?:\\W?s| is)? (?:\\w+ )?(?:bent|pointing|sticking out) sideways',
+      '(?:finger|thumb|toe)(?:\\W?s| is)? (?:\\w+ )?(?:crooked|wonky)',
+    ),
+    /\b(?:arthritis|arthritic|rheumat\w*|bunions?|naturally|always|for years|born with|since birth)\b/,
+  ),
+  /** A knock a finger takes: a ball caught, a jam, a door. */
+  fingerKnocked: phrases(
+    'caught (?:a |the )?ball',
+    'jammed',
+    'stubbed',
+    'shut (?:it )?in (?:a|the) (?:door|drawer)',
+    'goal ?keep\\w*',
+    'netball',
+    'basketball',
+    'cricket',
   ),
   /** Voices heard for years and under control: a known illness, seen as usual. */
   voicesLongKnown: phrases(
@@ -2340,6 +2356,15 @@ export const URGENT_DISCRIMINATORS = [
     anyOf: [['earNotSettling', 'diabetic']],
   },
   { id: 'swallowed-sharp', label: 'A sharp thing swallowed', anyOf: [['swallowedSharp']] },
+  {
+    id: 'finger-out-of-line',
+    label: 'A finger, thumb or toe bent sideways or crooked after a knock',
+    anyOf: [
+      ['digitOutOfLine', 'injuredIt'],
+      ['digitOutOfLine', 'fellOrKnocked'],
+      ['digitOutOfLine', 'fingerKnocked'],
+    ],
+  },
   {
     // Waters broken at any stage: the maternity unit checks mother and baby the same day (earlier, or with
     // contractions or a cord, the red flags make it an emergency).
