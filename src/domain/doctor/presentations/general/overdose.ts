@@ -37,8 +37,8 @@ export const concepts = {
       )
     ),
   /**
-   * Only the contraceptive pill swallowed, with no other medicine named: in a child, harmless (at most sickness or a
-   * little bleeding), so no emergency by itself.
+   * Only the contraceptive pill swallowed, with no other medicine named: harmless at the doses a child finds (at most
+   * sickness or a little bleeding), so no emergency by itself; taken on purpose, it is read as deliberate.
    */
   contraceptiveOnly: (a: Analysed) => CONTRACEPTIVE_SWALLOWED.test(a.text) && !OTHER_MEDICINE.test(a.text),
   coSource: phrases(

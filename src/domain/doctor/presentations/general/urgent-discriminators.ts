@@ -1652,9 +1652,9 @@ export const URGENT_CONCEPTS = {
     "(?:can't|cannot|couldn't) (?:get|pull|find|reach) (?:the |my |a |the last )?tampon",
   ),
 
-  // Signs by body system, each one a triage nurse sees the same day whatever the condition turns out to be. Written
-  // from the clinical floor (triage.md: new neurological signs, joints, infection in the very young, the mind), for
-  // no one script's wording.
+  // Signs by body system, each one a triage nurse sees the same day whatever the condition turns out to be: new
+  // neurological signs, joints, infection and feeding in the very young, the mind, blood thinners, medicines that must
+  // not be missed. Each is written as the general sign, not as one caller's words.
 
   /** A baby in its first four weeks: called newborn, or an age in days or weeks said as an age ("ten days old"). */
   newborn: (a: Analysed) => /\bnew ?born\b/.test(a.text) || newbornAgeSaid(a.text),
