@@ -145,8 +145,12 @@ export function extractSeverity(a: Analysed, bare: boolean): number | null {
   // Unasked, a number said with words of how bad it is: "it's off the scale now, a nine". The words alone are no
   // score: "I'm in agony" is said of a stubbed toe.
   if (!bare) {
-    const score = SEVERE_THEN_SCORE.exec(text) ?? SOLID_SCORE.exec(text);
-    const value = score ? numberOf(score[1]!) : null;
+    const score = SEVERE_THEN_SCORE.exec(text) ?? SOLID_SCORE.exec(text) ?? BAD_THEN_SCORE.exec(text);
+    // A range said ("seven or eight") is read at its higher end.
+    const values = score
+      ? [score[1], score[2]].flatMap((w) => (w ? [numberOf(w)] : [])).filter((v): v is number => v !== null)
+      : [];
+    const value = values.length ? Math.max(...values) : null;
     return value !== null && value >= 0 && value <= 10 ? Math.round(value) : null;
   }
   for (const [pattern, value] of SEVERITY_WORDS) if (pattern.test(text)) return value;
@@ -157,6 +161,10 @@ export function extractSeverity(a: Analysed, bare: boolean): number | null {
 // around two".
 const SEVERE_THEN_SCORE = new RegExp(
   `\\b(?:unbearable|excruciating|agony|agoni[sz]ing|off the (?:scale|charts))(?:\\s+now)?[\\s,]+(?:honestly\\s+|i(?:'d| would) say\\s+)?(?:(?:it's|its|a|an|about|maybe|like|say|probably|easily|at least|definitely)\\s+)+(${SCORE})\\b${NOT_A_SCORE}(?!\\s*(?:this|last|in the|at night|tonight|o'?clock|am|pm)\\b)`,
+);
+/** The pain called bad, then a score or a range: "the pain's bad, seven or eight" (the higher end is read). */
+const BAD_THEN_SCORE = new RegExp(
+  `\\b(?:pain|it)(?:\\W?s| is) (?:really |very |pretty )?(?:bad|awful|terrible|horrible|strong|severe),?\\s+(?:about |maybe |like )?(${SCORE})(?:\\s*(?:or|to|-)\\s*(${SCORE}))?\\b${NOT_A_SCORE}(?!\\s*(?:this|last|in the|at night|tonight|o'?clock|am|pm)\\b)`,
 );
 /** A score said with the word that makes it one: "today it's a solid 8", "easily a nine". */
 const SOLID_SCORE = new RegExp(

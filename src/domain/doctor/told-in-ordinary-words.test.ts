@@ -2162,3 +2162,23 @@ describe("third reader's faults on b24's rules", () => {
     expect(urgent("I'm 30 weeks pregnant, my ear is leaking clear fluid")).not.toContain('waters-broken');
   });
 });
+
+describe('b24: a score after "the pain is bad", and diarrhoea after antibiotics at 81', () => {
+  it('reads "the pain\'s bad, seven or eight" as 8, and no score from days', () => {
+    const severity = (text: string) => extractSeverity(analyse(text), false);
+    expect(severity("The pain's bad, seven or eight, worse when I walk")).toBe(8);
+    expect(severity("It's bad, 2 days now")).toBeNull();
+  });
+
+  it('sees diarrhoea after antibiotics the same day at 65 and over, not at 30', () => {
+    const doctor = (age: number) => {
+      const d = createBuiltInDoctor({ now: new Date('2026-03-04T10:00:00Z') });
+      d.opening();
+      d.reply(`My mum is ${age}, she's got watery diarrhoea since she finished her antibiotics on Friday`);
+      for (let i = 0; i < 40 && !d.finished; i++) d.reply('Hmm, let me think.');
+      return d.triage.urgency;
+    };
+    expect(doctor(81)).toBe('urgent');
+    expect(doctor(30)).not.toBe('urgent');
+  });
+});

@@ -61,6 +61,9 @@ export function vulnerableDiscriminators(
   if (said.has('feverish') && said.has('feverDays') && age !== null && age < 16)
     found.push('child-fever-5-days');
   if (said.has('temporalSigns') && age !== null && age > 50) found.push('headache-over-50-tender-scalp');
+  // Diarrhoea after a course of antibiotics in someone 65 or over: a gut infection (C. difficile) that can turn fast.
+  if (said.has('antibioticsTaken') && said.has('diarrhoea') && age !== null && age >= 65)
+    found.push('diarrhoea-after-antibiotics-older');
   return found;
 }
 

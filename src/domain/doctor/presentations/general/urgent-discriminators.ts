@@ -1837,6 +1837,21 @@ export const URGENT_CONCEPTS = {
     'basketball',
     'cricket',
   ),
+  /** A course of antibiotics taken, by the word or a common name. */
+  antibioticsTaken: phrases(
+    'antibiotics?',
+    'amoxicillin',
+    'amoxycillin',
+    'co-?amoxiclav',
+    'augmentin',
+    'clindamycin',
+    'ciprofloxacin',
+    'cefalexin',
+    'doxycycline',
+    'clarithromycin',
+    'flucloxacillin',
+  ),
+  diarrhoea: phrases('diarrh\\w*', 'diarrea', 'the runs', 'loose (?:stools|poos?|bowels)', 'runny poos?'),
   /** Voices heard for years and under control: a known illness, seen as usual. */
   voicesLongKnown: phrases(
     'voices (?:for|since) (?:\\w+ ){0,2}years',
