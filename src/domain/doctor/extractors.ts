@@ -164,7 +164,7 @@ const SEVERE_THEN_SCORE = new RegExp(
 );
 /** The pain called bad, then a score or a range: "the pain's bad, seven or eight" (the higher end is read). */
 const BAD_THEN_SCORE = new RegExp(
-  `\\b(?:pain|it)(?:\\W?s| is) (?:really |very |pretty )?(?:bad|awful|terrible|horrible|strong|severe),?\\s+(?:about |maybe |like )?(${SCORE})(?:\\s*(?:or|to|-)\\s*(${SCORE}))?\\b${NOT_A_SCORE}(?!\\s*(?:this|last|in the|at night|tonight|o'?clock|am|pm)\\b)`,
+  `\\b(?:pain|it)(?:\\W?s| is) (?:really |very |pretty )?(?:bad|awful|terrible|horrible|strong|severe),?\\s+(?:about |maybe |like )?${SCORE_OR_RANGE}\\b(?=\\s*(?:[,.;!?]|$|out of (?:10|ten)\\b|\\/ ?10\\b))`,
 );
 /** A score said with the word that makes it one: "today it's a solid 8", "easily a nine". */
 const SOLID_SCORE = new RegExp(

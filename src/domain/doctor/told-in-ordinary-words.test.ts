@@ -2168,6 +2168,8 @@ describe('b24: a score after "the pain is bad", and diarrhoea after antibiotics 
     const severity = (text: string) => extractSeverity(analyse(text), false);
     expect(severity("The pain's bad, seven or eight, worse when I walk")).toBe(8);
     expect(severity("It's bad, 2 days now")).toBeNull();
+    expect(severity("It's bad, 3 or 4 times a night")).toBeNull();
+    expect(severity('The pain is terrible, 2 kids to look after')).toBeNull();
   });
 
   it('sees diarrhoea after antibiotics the same day at 65 and over, not at 30', () => {

@@ -1837,19 +1837,23 @@ export const URGENT_CONCEPTS = {
     'basketball',
     'cricket',
   ),
-  /** A course of antibiotics taken, by the word or a common name. */
-  antibioticsTaken: phrases(
-    'antibiotics?',
-    'amoxicillin',
-    'amoxycillin',
-    'co-?amoxiclav',
-    'augmentin',
-    'clindamycin',
-    'ciprofloxacin',
-    'cefalexin',
-    'doxycycline',
-    'clarithromycin',
-    'flucloxacillin',
+  /** A course of antibiotics taken lately, by the word or a common name. */
+  antibioticsTaken: unless(
+    phrases(
+      'antibiotics?',
+      'amoxicillin',
+      'amoxycillin',
+      'co-?amoxiclav',
+      'augmentin',
+      'clindamycin',
+      'ciprofloxacin',
+      'cefalexin',
+      'doxycycline',
+      'clarithromycin',
+      'flucloxacillin',
+    ),
+    // A course long finished is no cause.
+    /\b(?:last (?:year|month)|years? ago|months ago)\b/,
   ),
   diarrhoea: phrases('diarrh\\w*', 'diarrea', 'the runs', 'loose (?:stools|poos?|bowels)', 'runny poos?'),
   /** Voices heard for years and under control: a known illness, seen as usual. */
