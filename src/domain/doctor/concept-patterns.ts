@@ -1,6 +1,6 @@
 // Word patterns and small matchers the clinical concept tables are written with: a site, a pain, a child, a
 // fever felt rather than measured. Shared by the red flags of every presentation and by the urgency floor.
-import { agesSaid, isPresent, NUMBER, type Analysed, type Matcher } from '../language';
+import { agesSaid, isPresent, NUMBER, phrases, type Analysed, type Matcher } from '../language';
 
 // "My back is killing me" is pain; "the kids are killing me", "this morning sickness is killing me" are not.
 export const PAIN =
@@ -80,3 +80,13 @@ export const FELT_HOT = [
 /** A seizure or faint told as past history, not happening now. */
 export const HISTORY_NOT_NOW =
   /\b(?:years? ago|months ago|last year|none since|not since|not had one since|as a (?:child|kid|baby|teenager)|when i was (?:young|little|a \w+)|history of|last one was|in the past|under control|well controlled|no seizures?)\b/;
+
+/** Diarrhoea in the words it is told in: "the runs", "loose stools", "watery poos". */
+export const DIARRHOEA = phrases(
+  'diarrh\\w*',
+  'diarrea',
+  'the runs',
+  'runny poos?',
+  'watery poos?',
+  'loose (?:poos?|stools?|motions|bowels)',
+);

@@ -1,7 +1,7 @@
 // Emergencies and urgent signs told the way callers tell them, beside their everyday look-alikes: each pair is a
 // reading that was once too narrow (missing the real case) or too wide (alarming over the harmless one).
 import { describe, expect, it } from 'vitest';
-import { aboutThem, analyse, patientOf } from '../language';
+import { aboutThem, agesSaid, analyse, patientOf } from '../language';
 import { answerOf } from '../language/answers';
 import { createBuiltInDoctor } from './built-in-doctor';
 import { extractModifiers, extractSeverity } from './extractors';
@@ -2182,5 +2182,19 @@ describe('b24: a score after "the pain is bad", and diarrhoea after antibiotics 
     };
     expect(doctor(81)).toBe('urgent');
     expect(doctor(30)).not.toBe('urgent');
+  });
+});
+
+describe("a length of time is not a baby's age", () => {
+  it('reads "my baby 8 days ago" as a birth, so a mother\'s fever is hers, and her signs are read for her', () => {
+    expect(agesSaid('I had my baby 8 days ago')).toEqual([]);
+    expect(agesSaid('My son, 10 days of a cough')).toEqual([]);
+    expect(agesSaid('She is 10 days old')).toHaveLength(1);
+    expect(flags('I had my baby two weeks ago and now I have a high fever, I shake very much')).toContain(
+      'sepsis-signs',
+    );
+    expect(
+      flags('I had my baby two weeks ago, fresh red pouring out down below, lumps like chopped liver'),
+    ).toContain('bleeding-after-birth');
   });
 });

@@ -50,8 +50,10 @@ const THIRD_PERSON_SYMPTOM = new RegExp(
 // Units as said or written: "8 weeks", "8 wks", "3 mths", "22 mo".
 const UNIT = '(day|week|wk|month|mth|mo|year|yr)';
 const NOT_YEARS = '(?![\\w\\s-]{0,12}?\\b(?:days?|weeks?|wks?|months?|mths?|mos?)\\b)';
+/** "Son, 10 days of a cough", "daughter 3 days ago", "he's 5 days into it": a length of time, not an age. */
+const NOT_A_LENGTH = '(?!\\s+(?:ago|into|of|since|with|late|early|pregnant|gone|before|after|later)\\b)';
 const AGE_IN_UNITS = new RegExp(
-  `\\b(${NUMBER})[- ]${UNIT}s?[- ]old\\b|\\b(?:he|she|baby|son|daughter|boy|girl|he's|she's|who's|who is|aged?)(?:'s| is|,)? (?:only |just |about |nearly |almost )?(${NUMBER}) ${UNIT}s?\\.?(?: old)?\\b|\\bmy (?:little )?(?:boy|girl|son|daughter|lad)[, ]+(?:he's|she's|he is|she is) (${NUMBER})\\b${NOT_YEARS}`,
+  `\\b(${NUMBER})[- ]${UNIT}s?[- ]old\\b|\\b(?:he|she|baby|son|daughter|boy|girl|he's|she's|who's|who is|aged?)(?:'s| is|,)? (?:only |just |about |nearly |almost )?(${NUMBER}) ${UNIT}s?${NOT_A_LENGTH}\\.?(?: old)?\\b|\\bmy (?:little )?(?:boy|girl|son|daughter|lad)[, ]+(?:he's|she's|he is|she is) (${NUMBER})\\b${NOT_YEARS}`,
   'g',
 );
 const SELF_AGE = new RegExp(

@@ -14,13 +14,14 @@ import {
 } from '../../facts';
 import { phrases, together } from '../../../language';
 import type { ConditionAdvice } from '../../advice-library';
+import { DIARRHOEA } from '../../concept-patterns';
 
 /**
  * "The runs since Saturday, and since yesterday there's blood mixed in with it", "diarrhoea with red streaks": blood
  * said of the diarrhoea, within a clause or two of it.
  */
 const BLOOD_IN_THE_DIARRHOEA = together(
-  phrases('diarrh\\w*', 'the runs', 'runny poos?', 'loose (?:poos?|stools?|motions)', 'watery poos?'),
+  DIARRHOEA,
   // Not a blood test, given blood, or "bloody awful".
   phrases(
     '(?<!(?:gave|give|giving|donated|donating) )blood(?! (?:pressure|sugars?|tests?|thinners?|donor|donation|bank))',

@@ -27,7 +27,8 @@ export const concepts = {
     'bleeding',
   ),
   bleedingHeavyAfterBirth: together(
-    phrases('bleed\\w*', 'blood', 'pads?', 'clots?', 'gush\\w*'),
+    // The blood named, or told as fresh red or lumps coming from down below.
+    phrases('bleed\\w*', 'blood', 'pads?', 'clots?', 'gush\\w*', 'fresh red', 'lumps? like', 'down below'),
     phrases(
       'soak\\w*',
       'gush\\w*',

@@ -82,6 +82,11 @@ export const concepts = {
     'shaking uncontrollably',
     "can't stop shaking",
     'teeth chattering',
+    // "I shake very much, my teeth make noise"; spots gone purple on cold skin.
+    'shak(?:e|es|ing) (?:very much|so much|a lot|badly|violently)',
+    '(?:teeth|tooth) (?:make|makes|making) (?:a )?noise',
+    'purple (?:spots|blotches|patches)',
+    '(?:spots|blotches|patches),? (?:\\w+ )?purple',
   ),
 } satisfies Record<string, Matcher>;
 

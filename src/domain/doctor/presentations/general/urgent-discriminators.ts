@@ -3,8 +3,6 @@
 // own concepts). The urgency floor (urgency-floor.ts) reads them from everything the patient has said.
 import {
   agesSaid,
-  NUMBER,
-  numberOf,
   allPresent,
   anyOf,
   phrases,
@@ -13,7 +11,7 @@ import {
   type Analysed,
   type Matcher,
 } from '../../../language';
-import { CHEST_SITE, DISCOMFORT, FELT_HOT } from '../../concept-patterns';
+import { CHEST_SITE, DIARRHOEA, DISCOMFORT, FELT_HOT } from '../../concept-patterns';
 import type { UrgentDiscriminator } from '../../urgency-floor';
 
 const HOT_SAID_OF_IT =
@@ -35,25 +33,6 @@ const ON_EXERTION = phrases(
 /** Said of an injury that is over: "last week, it's fine now". */
 const OLD_OR_HEALED =
   /\b(?:last (?:week|month|year)|weeks ago|months ago|years ago|(?:it'?s|she'?s|he'?s) fine now|healed)\b/;
-
-/** An age in days or weeks said as one: "ten days old", "she's 3 weeks"; not "3 days ago" or "5 days into it". */
-const AGES_IN_DAYS_OR_WEEKS = [
-  new RegExp(`\\b(${NUMBER})[- ](days?|weeks?)[- ]old\\b`, 'g'),
-  new RegExp(
-    `\\b(?:he|she|baby|it|they)(?:\\W?s| is| was| are) (?:only |just |about |nearly )?(${NUMBER}) (days?|weeks?)\\b(?! (?:ago|into|of|since|with|late|early|pregnant|gone|before|after|later)\\b)`,
-    'g',
-  ),
-];
-
-/** Whether a baby is said to be under four weeks old. */
-function newbornAgeSaid(text: string): boolean {
-  return AGES_IN_DAYS_OR_WEEKS.some((pattern) =>
-    [...text.matchAll(pattern)].some((m) => {
-      const n = numberOf(m[1]!);
-      return n !== null && (m[2]!.startsWith('day') ? n : n * 7) < 29;
-    }),
-  );
-}
 
 export const URGENT_CONCEPTS = {
   /** Vomit that shoots out, across the room: in a baby of a few weeks, the sign of a narrowed stomach outlet. */
@@ -1657,7 +1636,8 @@ export const URGENT_CONCEPTS = {
   // not be missed. Each is written as the general sign, not as one caller's words.
 
   /** A baby in its first four weeks: called newborn, or an age in days or weeks said as an age ("ten days old"). */
-  newborn: (a: Analysed) => /\bnew ?born\b/.test(a.text) || newbornAgeSaid(a.text),
+  newborn: (a: Analysed) =>
+    /\bnew ?born\b/.test(a.text) || agesSaid(a.text).some((years) => years < 29 / 365),
   /** An infection a newborn has or has met: chickenpox, shingles, cold sores, measles (not a jab against it). */
   newbornInfection: unless(
     phrases('chicken ?pox', 'shingles', 'cold sores?', '(?:has|got|had|caught) (?:the )?measles'),
@@ -1855,7 +1835,7 @@ export const URGENT_CONCEPTS = {
     // A course long finished is no cause.
     /\b(?:last (?:year|month)|years? ago|months ago)\b/,
   ),
-  diarrhoea: phrases('diarrh\\w*', 'diarrea', 'the runs', 'loose (?:stools|poos?|bowels)', 'runny poos?'),
+  diarrhoea: DIARRHOEA,
   /** Voices heard for years and under control: a known illness, seen as usual. */
   voicesLongKnown: phrases(
     'voices (?:for|since) (?:\\w+ ){0,2}years',
